@@ -1,0 +1,10 @@
+/**
+ * The isomorphic entry: schemas and pure rules the web app shares with the API. Nothing here may
+ * import Node-only modules or storage.
+ */
+export * from './shared/error.contract.js';
+export * from './identity/auth.contract.js';
+export * from './identity/user-data.contract.js';
+export * from './tenancy/domain-info.contract.js';
+export { USER_TYPES, type UserType } from './identity/user-types.js';
+export { classifyHost, normalizeHost, isValidSubdomain, SUBDOMAIN_PATTERN } from './tenancy/domains.js';

@@ -1,0 +1,24 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { getConfig } from '../platform/config.js';
+
+let doc: DynamoDBDocumentClient | undefined;
+
+/** One client per process (Lambda reuses it across invocations). */
+export function documentClient(): DynamoDBDocumentClient {
+  if (!doc) {
+    const cfg = getConfig();
+    const raw = new DynamoDBClient({
+      region: cfg.AWS_REGION,
+      ...(cfg.DYNAMODB_ENDPOINT
+        ? { endpoint: cfg.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        : {}),
+    });
+    doc = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
+  }
+  return doc;
+}
+
+export function resetDocumentClient(): void {
+  doc = undefined;
+}

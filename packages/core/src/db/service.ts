@@ -1,0 +1,35 @@
+import { Service } from 'electrodb';
+import { companyEntity } from '../tenancy/company.entity.js';
+import { domainEntity } from '../tenancy/domain.entity.js';
+import { emailClaimEntity, userEntity } from '../identity/user.entity.js';
+import { refreshTokenEntity, sessionEntity } from '../identity/session.entity.js';
+import { getConfig } from '../platform/config.js';
+import { documentClient } from './client.js';
+
+const entities = {
+  company: companyEntity,
+  domain: domainEntity,
+  user: userEntity,
+  emailClaim: emailClaimEntity,
+  session: sessionEntity,
+  refreshToken: refreshTokenEntity,
+};
+
+/** Every entity of the table, for the infrastructure check that the table's indexes match. */
+export const ALL_ENTITIES = Object.values(entities);
+
+function build() {
+  return new Service(entities, { client: documentClient(), table: getConfig().TABLE_NAME });
+}
+
+let service: ReturnType<typeof build> | undefined;
+
+/** The ElectroDB service bound to this process's table and client. */
+export function db() {
+  service ??= build();
+  return service;
+}
+
+export function resetDb(): void {
+  service = undefined;
+}

@@ -1,0 +1,42 @@
+/**
+ * The one DynamoDB table: key attribute names and indexes, declared once. The ElectroDB entities
+ * use these names, the embedded runtime creates the table from this, and stacks/storage.ts
+ * declares the same table on AWS (the infra test checks they agree).
+ */
+export const TABLE_KEYS = { pk: 'pk', sk: 'sk' } as const;
+
+export const TABLE_INDEXES = {
+  gsi1: { pk: 'gsi1pk', sk: 'gsi1sk' },
+  gsi2: { pk: 'gsi2pk', sk: 'gsi2sk' },
+} as const;
+
+export type IndexName = keyof typeof TABLE_INDEXES;
+
+/** Items with this attribute (epoch seconds) are removed by DynamoDB's TTL. */
+export const TTL_ATTRIBUTE = 'ttl';
+
+/** CreateTable input, also the shape the infrastructure declares. */
+export function tableDefinition(tableName: string) {
+  const attrs = new Set<string>([TABLE_KEYS.pk, TABLE_KEYS.sk]);
+  for (const ix of Object.values(TABLE_INDEXES)) {
+    attrs.add(ix.pk);
+    attrs.add(ix.sk);
+  }
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST' as const,
+    AttributeDefinitions: [...attrs].map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
+    KeySchema: [
+      { AttributeName: TABLE_KEYS.pk, KeyType: 'HASH' as const },
+      { AttributeName: TABLE_KEYS.sk, KeyType: 'RANGE' as const },
+    ],
+    GlobalSecondaryIndexes: Object.entries(TABLE_INDEXES).map(([IndexName, k]) => ({
+      IndexName,
+      KeySchema: [
+        { AttributeName: k.pk, KeyType: 'HASH' as const },
+        { AttributeName: k.sk, KeyType: 'RANGE' as const },
+      ],
+      Projection: { ProjectionType: 'ALL' as const },
+    })),
+  };
+}

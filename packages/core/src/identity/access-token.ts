@@ -1,0 +1,84 @@
+import { SignJWT, importJWK, jwtVerify, type CryptoKey, type KeyObject } from 'jose';
+import { z } from 'zod';
+import type { Actor } from '../access/actor.js';
+import { unauthenticated } from '../shared/errors.js';
+import { getConfig } from '../platform/config.js';
+import { USER_TYPES } from './user-types.js';
+
+const ISSUER = 'platform';
+const AUDIENCE = 'platform-api';
+const ALG = 'EdDSA';
+
+type Key = CryptoKey | KeyObject | Uint8Array;
+let keys: Promise<{ privateKey: Key; publicKey: Key }> | undefined;
+
+function loadKeys() {
+  keys ??= (async () => {
+    const cfg = getConfig();
+    return {
+      privateKey: await importJWK(JSON.parse(cfg.TOKEN_PRIVATE_JWK), ALG),
+      publicKey: await importJWK(JSON.parse(cfg.TOKEN_PUBLIC_JWK), ALG),
+    };
+  })();
+  return keys;
+}
+
+export function resetTokenKeys(): void {
+  keys = undefined;
+}
+
+const claimsSchema = z.object({
+  sub: z.string(),
+  cid: z.string(),
+  rid: z.string(),
+  ut: z.enum(USER_TYPES),
+  sys: z.boolean(),
+  sid: z.string(),
+  vmo: z.string().optional(),
+});
+
+/** A short-lived signed access token carrying the actor. */
+export async function signAccessToken(actor: Actor, now: Date, ttlSeconds: number): Promise<string> {
+  const { privateKey } = await loadKeys();
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({
+    cid: actor.companyId,
+    rid: actor.rootId,
+    ut: actor.userType,
+    sys: actor.systemUser,
+    sid: actor.sessionId,
+    ...(actor.viewModeOriginUserId ? { vmo: actor.viewModeOriginUserId } : {}),
+  })
+    .setProtectedHeader({ alg: ALG })
+    .setSubject(actor.userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ttlSeconds)
+    .sign(privateKey);
+}
+
+/** Verifies signature, issuer, audience and expiry; any failure is a plain 401. */
+export async function verifyAccessToken(token: string, now: Date): Promise<Actor> {
+  const { publicKey } = await loadKeys();
+  try {
+    const { payload } = await jwtVerify(token, publicKey, {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: [ALG],
+      currentDate: now,
+    });
+    const c = claimsSchema.parse(payload);
+    return {
+      userId: c.sub,
+      companyId: c.cid,
+      rootId: c.rid,
+      userType: c.ut,
+      systemUser: c.sys,
+      sessionId: c.sid,
+      ...(c.vmo ? { viewModeOriginUserId: c.vmo } : {}),
+    };
+  } catch {
+    throw unauthenticated();
+  }
+}

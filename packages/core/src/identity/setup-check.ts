@@ -1,0 +1,49 @@
+import type { Actor } from '../access/actor.js';
+import { toTF } from '../shared/error.contract.js';
+import type { SetupCheck } from './user-data.contract.js';
+import { getUserData } from './user-data.js';
+import { PAYMENT_TERMS } from '../tenancy/domain-info.js';
+import { getCompanyWithAncestors } from '../tenancy/companies.js';
+import { notFound } from '../shared/errors.js';
+
+/**
+ * The setup-check result the web app's guards read (seed 000 §3). Pricing, onboarding, minimum
+ * spend and beta features are filled from their own capabilities as those land; until then they
+ * answer with the platform's defaults (no onboarding fee, minimum spend off, nothing in beta).
+ */
+export async function getSetupCheck(actor: Actor, userId: string): Promise<SetupCheck> {
+  const data = await getUserData(actor, userId);
+  const chain = await getCompanyWithAncestors(actor.rootId, data.company_id);
+  if (!chain) throw notFound('User not found.');
+  const { company, parent } = chain;
+  const agency = company.kind === 'client' ? parent : company;
+  const hasCard = data.customer_card_id !== null;
+  const modules = [
+    data.leadlocalurl && 'local',
+    data.leadlocatorurl && 'locator',
+    data.leadenhanceurl && data.leadenhancename && 'enhance',
+    data.leadb2burl && data.leadb2bname && 'b2b',
+  ].filter((m): m is string => typeof m === 'string');
+  return {
+    isBeta: false,
+    betaFeature: { b2b_module: false, data_wallet: false },
+    paymentStatusFailed: (agency ?? company).paymentStatus === 'failed',
+    setupcomplete: toTF(data.profile_setup_completed === 'T' && (hasCard || data.systemuser === 'T' || data.user_type === 'sales')),
+    accessmodule: modules,
+    accountconnected: agency?.accountStatus ?? '',
+    package_id: null,
+    paymentgateway: 'stripe',
+    clientsidebar: modules,
+    agencyFilteredModules: modules,
+    agency_onboarding_status: 'F',
+    agency_onboarding_price: 0,
+    agency_enable_coupon: 'F',
+    minspend_setting: { status: 'F', first_month: 0, second_month: 0, monthly: 0 },
+    api_mode: toTF(company.apiMode),
+    is_whitelabeling: toTF(company.isWhitelabeling),
+    colors_parent: parent
+      ? { box_bgcolor: parent.boxColor ?? null, text_color: parent.textColor ?? null, link_color: parent.linkColor ?? null }
+      : null,
+    rootPaymentTermsNewAgencies: PAYMENT_TERMS.map((term) => ({ term, status: true })),
+  };
+}

@@ -1,0 +1,11 @@
+import { db } from '../db/service.js';
+import type { User } from './user.entity.js';
+
+export async function getUser(rootId: string, userId: string): Promise<User | undefined> {
+  return (await db().entities.user.get({ rootId, userId }).go()).data ?? undefined;
+}
+
+export async function findUserByEmail(rootId: string, email: string): Promise<User | undefined> {
+  const claim = (await db().entities.emailClaim.get({ rootId, email: email.toLowerCase() }).go()).data;
+  return claim ? getUser(rootId, claim.userId) : undefined;
+}

@@ -1,0 +1,20 @@
+/** The server entry of core: services and storage. The web app imports `@platform/core/contracts`. */
+export * from './contracts.js';
+export * from './shared/errors.js';
+export type { Actor } from './access/actor.js';
+export { mayAccessCompany, type CompanyNode } from './access/company-access.js';
+export { getConfig, resetConfig, type Config } from './platform/config.js';
+export { systemClock, fixedClock, type Clock } from './platform/clock.js';
+export { db, resetDb, ALL_ENTITIES } from './db/service.js';
+export { documentClient, resetDocumentClient } from './db/client.js';
+export { tableDefinition, TABLE_KEYS, TABLE_INDEXES, TTL_ATTRIBUTE } from './db/table.js';
+export { login } from './identity/login.js';
+export { authenticate, refreshSession, endSession, startSession } from './identity/sessions.js';
+export { resetTokenKeys } from './identity/access-token.js';
+export { getUserData } from './identity/user-data.js';
+export { getSetupCheck } from './identity/setup-check.js';
+export { getDomainInfo } from './tenancy/domain-info.js';
+export { resolveDomain } from './tenancy/domain-resolution.js';
+export { createCompany } from './tenancy/create-company.js';
+export { createUser } from './identity/create-user.js';
+export { seedDemo, demoLogins, DEMO_PASSWORD } from './seed/demo.js';

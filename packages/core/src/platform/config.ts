@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * Everything a function reads from its environment, parsed once. On AWS, SST sets these (secrets
+ * through links); in the embedded runtime, packages/local sets them before any handler loads.
+ */
+const envSchema = z.object({
+  TABLE_NAME: z.string().min(3).default('platform'),
+  AWS_REGION: z.string().default('us-east-1'),
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  BUCKET_NAME: z.string().min(3).default('platform-uploads'),
+  S3_ENDPOINT: z.url().optional(),
+  /** The platform's own host; agencies get `<subdomain>.<BASE_DOMAIN>`. */
+  BASE_DOMAIN: z.string().min(1).default('localhost'),
+  /** Ed25519 key pair as JWK JSON (a secret on AWS; generated and kept under DATA_DIR locally). */
+  TOKEN_PRIVATE_JWK: z.string().min(10),
+  TOKEN_PUBLIC_JWK: z.string().min(10),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(30 * 24 * 3600),
+  SMTP_HOST: z.string().default('127.0.0.1'),
+  SMTP_PORT: z.coerce.number().int().default(2525),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  MAIL_FROM: z.string().default('no-reply@platform.local'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+let cached: Config | undefined;
+
+export function getConfig(): Config {
+  if (!cached) {
+    const parsed = envSchema.safeParse(process.env);
+    if (!parsed.success) {
+      const fields = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
+      throw new Error(`Invalid environment configuration: ${fields}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** For the embedded runtime and tests, which set the environment after modules load. */
+export function resetConfig(): void {
+  cached = undefined;
+}

@@ -1,0 +1,38 @@
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { z } from 'zod';
+
+/**
+ * The queue port: services hand slow or retryable work to a named queue. On AWS it is SQS (queue
+ * URLs from QUEUE_URL_<NAME> env vars set by the stacks); the embedded runtime plugs in its
+ * in-process queue with the same semantics.
+ */
+export interface QueuePort {
+  send(queue: string, body: unknown, opts?: { delaySeconds?: number }): Promise<{ messageId: string }>;
+}
+
+let sqs: SQSClient | undefined;
+
+export const sqsQueue: QueuePort = {
+  async send(queue, body, opts) {
+    const envName = `QUEUE_URL_${queue.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+    const url = z.url().parse(process.env[envName]);
+    sqs ??= new SQSClient({});
+    const res = await sqs.send(
+      new SendMessageCommand({
+        QueueUrl: url,
+        MessageBody: JSON.stringify(body),
+        ...(opts?.delaySeconds ? { DelaySeconds: opts.delaySeconds } : {}),
+      }),
+    );
+    return { messageId: res.MessageId ?? '' };
+  },
+};
+
+let current: QueuePort = sqsQueue;
+
+export const queue = (): QueuePort => current;
+
+/** The embedded runtime swaps in its in-process queue here. */
+export function setQueuePort(port: QueuePort): void {
+  current = port;
+}

@@ -1,0 +1,116 @@
+import { db } from '../db/service.js';
+import { createCompany } from '../tenancy/create-company.js';
+import { createUser } from '../identity/create-user.js';
+import type { Company } from '../tenancy/company.entity.js';
+
+export const DEMO_PASSWORD = 'Demo!2345';
+
+const logo = (text: string, bg: string, fg: string) =>
+  `data:image/svg+xml;utf8,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="125" height="40" viewBox="0 0 125 40"><rect width="125" height="40" rx="6" fill="${bg}"/><text x="62.5" y="26" font-family="Arial,sans-serif" font-size="16" font-weight="700" fill="${fg}" text-anchor="middle">${text}</text></svg>`,
+  )}`;
+
+const PLATFORM_MODULES: NonNullable<Company['modules']> = [
+  { key: 'local', name: 'Site ID', url: 'siteid', enabled: true },
+  { key: 'locator', name: 'Search ID', url: 'searchid', enabled: true },
+  { key: 'enhance', name: 'Enhance ID', url: 'enhanceid', enabled: true },
+  { key: 'b2b', name: 'B2B ID', url: 'b2bid', enabled: true },
+];
+
+export interface DemoLogin {
+  email: string;
+  role: string;
+  host: string;
+}
+
+/** The demo logins, with the host each signs in on (relative to the base domain). */
+export function demoLogins(baseDomain: string): DemoLogin[] {
+  return [
+    { email: 'root@demo.test', role: 'system user, Demo Platform', host: baseDomain },
+    { email: 'sales@demo.test', role: 'sales (account executive for Acme)', host: baseDomain },
+    { email: 'agency@demo.test', role: 'owner of Acme Agency', host: `acme.${baseDomain}` },
+    { email: 'admin@demo.test', role: 'administrator at Acme', host: `acme.${baseDomain}` },
+    { email: 'client@demo.test', role: "client Bob's Bakery (Acme)", host: `acme.${baseDomain}` },
+    { email: 'globex@demo.test', role: 'owner of Globex Agency', host: `globex.${baseDomain}` },
+    { email: 'client2@demo.test', role: 'client Globex Client (Globex)', host: `globex.${baseDomain}` },
+  ];
+}
+
+/**
+ * Seeds the demo platform once: if the platform's domain is already claimed, it does nothing, so a
+ * restart keeps whatever people changed.
+ */
+export async function seedDemo(baseDomain: string): Promise<{ seeded: boolean }> {
+  const existing = await db().entities.domain.get({ kind: 'platform', name: baseDomain }).go();
+  if (existing.data) return { seeded: false };
+
+  const root = await createCompany({
+    kind: 'root',
+    name: 'Demo Platform',
+    legalName: 'Demo Platform LLC',
+    platformDomain: baseDomain,
+    logoUrl: logo('Demo Platform', '#1f2937', '#ffffff'),
+    boxColor: '#1f2937',
+    textColor: '#ffffff',
+    linkColor: '#2563eb',
+    templateColor: '#f3f4f6',
+    sidebarColor: '#111827',
+    fontTheme: 'Inter',
+    modules: PLATFORM_MODULES,
+    accountStatus: 'completed',
+    chargesEnabled: true,
+    payoutsEnabled: true,
+  });
+  const rootId = root.companyId;
+  const done = { profileSetupCompleted: true, customerCardId: 'card_demo_visa' };
+
+  await createUser({ rootId, companyId: rootId, email: 'root@demo.test', name: 'Rita Root', userType: 'userdownline', systemUser: true, password: DEMO_PASSWORD, profileSetupCompleted: true });
+  const sales = await createUser({ rootId, companyId: rootId, email: 'sales@demo.test', name: 'Sam Sales', userType: 'sales', isAccExecutive: true, password: DEMO_PASSWORD, profileSetupCompleted: true });
+
+  const acme = await createCompany({
+    kind: 'agency',
+    rootId,
+    parentId: rootId,
+    name: 'Acme Agency',
+    subdomain: 'acme',
+    logoUrl: logo('ACME', '#c2410c', '#ffffff'),
+    boxColor: '#c2410c',
+    textColor: '#ffffff',
+    linkColor: '#c2410c',
+    templateColor: '#fff7ed',
+    sidebarColor: '#7c2d12',
+    fontTheme: 'Poppins',
+    accountStatus: 'completed',
+    chargesEnabled: true,
+    payoutsEnabled: true,
+    isWhitelabeling: true,
+    accountExecutiveId: sales.userId,
+  });
+  await createUser({ rootId, companyId: acme.companyId, email: 'agency@demo.test', name: 'Alice Acme', userType: 'userdownline', password: DEMO_PASSWORD, ...done });
+  await createUser({ rootId, companyId: acme.companyId, email: 'admin@demo.test', name: 'Adam Admin', userType: 'administrator', password: DEMO_PASSWORD, ...done });
+  const bakery = await createCompany({ kind: 'client', rootId, parentId: acme.companyId, name: "Bob's Bakery" });
+  await createUser({ rootId, companyId: bakery.companyId, email: 'client@demo.test', name: 'Bob Baker', userType: 'client', password: DEMO_PASSWORD, ...done });
+
+  const globex = await createCompany({
+    kind: 'agency',
+    rootId,
+    parentId: rootId,
+    name: 'Globex Agency',
+    subdomain: 'globex',
+    logoUrl: logo('GLOBEX', '#047857', '#ffffff'),
+    boxColor: '#047857',
+    textColor: '#ffffff',
+    linkColor: '#047857',
+    templateColor: '#ecfdf5',
+    sidebarColor: '#064e3b',
+    fontTheme: 'Roboto',
+    accountStatus: 'completed',
+    chargesEnabled: true,
+    payoutsEnabled: true,
+    isWhitelabeling: true,
+  });
+  await createUser({ rootId, companyId: globex.companyId, email: 'globex@demo.test', name: 'Gina Globex', userType: 'userdownline', password: DEMO_PASSWORD, ...done });
+  const gclient = await createCompany({ kind: 'client', rootId, parentId: globex.companyId, name: 'Globex Client' });
+  await createUser({ rootId, companyId: gclient.companyId, email: 'client2@demo.test', name: 'Carl Client', userType: 'client', password: DEMO_PASSWORD, ...done });
+  return { seeded: true };
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** The one error body every endpoint answers with. */
+export const errorResponseSchema = z.object({
+  result: z.literal('error'),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const tf = z.enum(['T', 'F']);
+export type TF = z.infer<typeof tf>;
+export const toTF = (b: boolean | undefined): TF => (b ? 'T' : 'F');

@@ -1,0 +1,62 @@
+import { db } from '../db/service.js';
+import { newId } from '../platform/ids.js';
+import { conflict, validationError } from '../shared/errors.js';
+import { NO_PARENT, type Company } from './company.entity.js';
+import { isValidSubdomain, normalizeHost } from './domains.js';
+
+type Input = Omit<Company, 'companyId' | 'rootId' | 'parentId' | 'createdAt'> & {
+  companyId?: string;
+  rootId?: string;
+  parentId?: string;
+  /** For a root company: the host of its platform. */
+  platformDomain?: string;
+};
+
+/**
+ * Creates a company and, in the same transaction, claims its host names, so two agencies can never
+ * end up on one subdomain or custom domain.
+ */
+export async function createCompany(input: Input): Promise<Company> {
+  const { platformDomain, ...rest } = input;
+  const companyId = input.companyId ?? newId();
+  const rootId = input.kind === 'root' ? companyId : input.rootId;
+  if (!rootId) throw validationError('A company outside the root needs its platform.');
+  if (input.kind !== 'root' && !input.parentId) throw validationError('A company needs its parent.');
+  const claims: { kind: 'platform' | 'subdomain' | 'custom'; name: string }[] = [];
+  if (input.kind === 'root') {
+    const host = platformDomain && normalizeHost(platformDomain);
+    if (!host) throw validationError('The platform needs its domain.');
+    claims.push({ kind: 'platform', name: host });
+  }
+  if (input.subdomain !== undefined) {
+    if (!isValidSubdomain(input.subdomain)) {
+      throw validationError('The subdomain is not valid.', {
+        subdomain: ['Use letters, digits and hyphens, 1 to 63 characters, starting and ending with a letter or digit.'],
+      });
+    }
+    claims.push({ kind: 'subdomain', name: input.subdomain.toLowerCase() });
+  }
+  if (input.customDomain !== undefined) {
+    const host = normalizeHost(input.customDomain);
+    if (!host) throw validationError('The domain is not valid.', { domain: ['Enter a valid domain name.'] });
+    claims.push({ kind: 'custom', name: host });
+  }
+  const item = {
+    ...rest,
+    ...(input.subdomain !== undefined ? { subdomain: input.subdomain.toLowerCase() } : {}),
+    companyId,
+    rootId,
+    parentId: input.kind === 'root' ? NO_PARENT : (input.parentId as string),
+    createdAt: new Date().toISOString(),
+  };
+  const res = await db()
+    .transaction.write(({ company, domain }) => [
+      company.create(item).commit(),
+      ...claims.map((c) => domain.create({ ...c, rootId, companyId }).commit()),
+    ])
+    .go();
+  if (res.canceled) {
+    throw conflict('That subdomain or domain is already taken.', { subdomain: ['This subdomain is already taken.'] });
+  }
+  return item as Company;
+}

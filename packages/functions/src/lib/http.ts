@@ -1,0 +1,140 @@
+import middy, { type MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { authenticate, badRequest, type Actor } from '@platform/core';
+import { z, type ZodType } from 'zod';
+import { createLogger, type Logger } from './logger.js';
+import { errorResponse, json } from './responses.js';
+
+const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+type Schema = ZodType | undefined;
+type Out<S extends Schema> = S extends ZodType ? z.output<S> : undefined;
+
+export interface RouteSpec<B extends Schema, P extends Schema, Q extends Schema> {
+  /** 'public' routes need no token; 'user' routes need a valid, unrevoked access token. */
+  auth: 'public' | 'user';
+  body?: B;
+  path?: P;
+  query?: Q;
+}
+
+export interface RouteInput<B extends Schema, P extends Schema, Q extends Schema, A extends 'public' | 'user'> {
+  body: Out<B>;
+  path: Out<P>;
+  query: Out<Q>;
+  actor: A extends 'user' ? Actor : undefined;
+  ip: string | undefined;
+  log: Logger;
+  event: APIGatewayProxyEventV2;
+}
+
+/** What a handler returns: a body for 200, or a status with a body. */
+export type RouteResult = { status: number; body: unknown } | Record<string, unknown>;
+
+interface RequestState {
+  log: Logger;
+  started: number;
+  actor?: Actor;
+  body?: unknown;
+  path?: unknown;
+  query?: unknown;
+}
+
+type Ctx = Context & { state?: RequestState };
+type Req = middy.Request<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Ctx>;
+
+function readJsonBody(event: APIGatewayProxyEventV2): unknown {
+  if (!event.body) return {};
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(raw) > MAX_JSON_BODY_BYTES) throw badRequest('The request body is too large.');
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest('The request body is not valid JSON.');
+  }
+}
+
+/** Request id, structured logger and one log line per request with status and duration. */
+const requestLog = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Ctx> => ({
+  before: (req: Req) => {
+    const log = createLogger({
+      requestId: req.context.awsRequestId,
+      route: req.event.routeKey,
+    });
+    req.context.state = { log, started: Date.now() };
+  },
+  after: (req: Req) => {
+    const s = req.context.state;
+    const res = req.response as { statusCode?: number } | undefined;
+    s?.log.info('request', { status: res?.statusCode ?? 200, ms: Date.now() - s.started, tenantId: s.actor?.rootId, userId: s.actor?.userId });
+  },
+});
+
+/** The bearer token's actor; only ever from the verified token. */
+const authContext = (required: boolean): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Ctx> => ({
+  before: async (req: Req) => {
+    if (!required) return;
+    const header = req.event.headers.authorization ?? req.event.headers.Authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    const actor = await authenticate(token);
+    if (req.context.state) req.context.state.actor = actor;
+  },
+});
+
+/** zod parse of path, query and body; a failure is a 422 with field messages. */
+const parseInput = (spec: RouteSpec<Schema, Schema, Schema>): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Ctx> => ({
+  before: (req: Req) => {
+    const s = req.context.state as RequestState;
+    if (spec.path) s.path = spec.path.parse(req.event.pathParameters ?? {});
+    if (spec.query) s.query = spec.query.parse(req.event.queryStringParameters ?? {});
+    if (spec.body) s.body = spec.body.parse(readJsonBody(req.event));
+  },
+});
+
+const errorMapping = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Ctx> => ({
+  onError: (req: Req) => {
+    const { response, unexpected } = errorResponse(req.error);
+    const s = req.context.state;
+    const fields = { status: response.statusCode, ms: s ? Date.now() - s.started : undefined, tenantId: s?.actor?.rootId };
+    if (unexpected) {
+      s?.log.error('unexpected error', { ...fields, error: req.error instanceof Error ? req.error.stack : String(req.error) });
+    } else {
+      s?.log.info('request', fields);
+    }
+    req.response = response;
+  },
+});
+
+/**
+ * A Lambda handler for one API Gateway HTTP API (payload v2) route. Middlewares do the request log,
+ * auth, zod parsing and error mapping; `fn` only calls a service.
+ */
+export function httpRoute<A extends 'public' | 'user', B extends Schema = undefined, P extends Schema = undefined, Q extends Schema = undefined>(
+  spec: RouteSpec<B, P, Q> & { auth: A },
+  fn: (input: RouteInput<B, P, Q, A>) => Promise<RouteResult>,
+) {
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Ctx>()
+    .use(requestLog())
+    .use(errorMapping())
+    .use(authContext(spec.auth === 'user'))
+    .use(parseInput(spec as RouteSpec<Schema, Schema, Schema>))
+    .handler(async (event, context) => {
+      const s = context.state as RequestState;
+      const result = await fn({
+        body: s.body as Out<B>,
+        path: s.path as Out<P>,
+        query: s.query as Out<Q>,
+        actor: s.actor as RouteInput<B, P, Q, A>['actor'],
+        ip: event.requestContext.http.sourceIp,
+        log: s.log,
+        event,
+      });
+      if ('status' in result && typeof result.status === 'number' && 'body' in result) {
+        return json(result.status, result.body);
+      }
+      return json(200, result);
+    });
+}
+
+/** Ids in paths: opaque, bounded, no slashes. */
+export const idParam = z.string().trim().min(1, 'An id is required').max(64, 'The id is too long');

@@ -1,0 +1,48 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { isDomainError, type ErrorKind, type ErrorResponse, type FieldErrors } from '@platform/core';
+import { ZodError } from 'zod';
+
+const STATUS: Record<ErrorKind, number> = {
+  bad_request: 400,
+  unauthenticated: 401,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  validation: 422,
+  rate_limited: 429,
+};
+
+const BASE_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+export function json(statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 {
+  return { statusCode, headers: { ...BASE_HEADERS }, body: JSON.stringify(body) };
+}
+
+/** Zod issues as `{ field: [messages] }`, the field errors of the one error shape. */
+export function fieldErrors(err: ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of err.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+/** Maps any thrown value to the one error shape; unknown errors say nothing about internals. */
+export function errorResponse(err: unknown): { response: APIGatewayProxyStructuredResultV2; unexpected: boolean } {
+  if (err instanceof ZodError) {
+    const body: ErrorResponse = { result: 'error', message: 'The given data was invalid.', errors: fieldErrors(err) };
+    return { response: json(422, body), unexpected: false };
+  }
+  if (isDomainError(err)) {
+    const body: ErrorResponse = { result: 'error', message: err.message, ...(err.errors ? { errors: err.errors } : {}) };
+    return { response: json(STATUS[err.kind], body), unexpected: false };
+  }
+  const body: ErrorResponse = { result: 'error', message: 'Something went wrong, please try again later.' };
+  return { response: json(500, body), unexpected: true };
+}

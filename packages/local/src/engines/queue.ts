@@ -1,0 +1,160 @@
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+
+export type Worker = (event: SQSEvent) => Promise<SQSBatchResponse | void>;
+
+interface Message {
+  id: string;
+  body: string;
+  sentAt: number;
+  visibleAt: number;
+  receiveCount: number;
+  firstReceivedAt?: number;
+}
+
+export interface LocalQueueOptions {
+  name: string;
+  /** How long a received message stays hidden before it can be received again. */
+  visibilityTimeoutMs?: number;
+  /** After this many receives without success a message goes to the dead-letter queue. */
+  maxReceiveCount?: number;
+  batchSize?: number;
+  deadLetter?: LocalQueue;
+  now?: () => number;
+  onError?: (err: unknown) => void;
+}
+
+/**
+ * An in-process queue that keeps SQS semantics, because no local server speaks the current SQS
+ * protocol: at-least-once delivery, visibility timeout, retries, a dead-letter queue after
+ * maxReceiveCount receives, and partial batch failures (only the items a worker reports failed are
+ * retried). Workers get SQS-shaped events, so the same handler runs on Lambda.
+ */
+export class LocalQueue {
+  readonly name: string;
+  private readonly messages = new Map<string, Message>();
+  private readonly visibilityTimeoutMs: number;
+  private readonly maxReceiveCount: number;
+  private readonly batchSize: number;
+  private readonly deadLetter: LocalQueue | undefined;
+  private readonly now: () => number;
+  private readonly onError: (err: unknown) => void;
+  private worker: Worker | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private busy = false;
+
+  constructor(opts: LocalQueueOptions) {
+    this.name = opts.name;
+    this.visibilityTimeoutMs = opts.visibilityTimeoutMs ?? 30_000;
+    this.maxReceiveCount = opts.maxReceiveCount ?? 3;
+    this.batchSize = opts.batchSize ?? 10;
+    this.deadLetter = opts.deadLetter;
+    this.now = opts.now ?? Date.now;
+    this.onError = opts.onError ?? (() => undefined);
+  }
+
+  send(body: string, delayMs = 0): string {
+    const id = randomUUID();
+    const t = this.now();
+    this.messages.set(id, { id, body, sentAt: t, visibleAt: t + delayMs, receiveCount: 0 });
+    return id;
+  }
+
+  subscribe(worker: Worker): void {
+    this.worker = worker;
+  }
+
+  /** Polls in the background, as Lambda's event source mapping does. */
+  start(pollMs = 50): void {
+    this.timer ??= setInterval(() => void this.poll(), pollMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  depth(): { visible: number; inFlight: number } {
+    const t = this.now();
+    let visible = 0;
+    for (const m of this.messages.values()) if (m.visibleAt <= t) visible += 1;
+    return { visible, inFlight: this.messages.size - visible };
+  }
+
+  bodies(): string[] {
+    return [...this.messages.values()].map((m) => m.body);
+  }
+
+  /** One receive-and-deliver cycle; returns how many messages were delivered. */
+  async poll(): Promise<number> {
+    if (this.busy || !this.worker) return 0;
+    this.busy = true;
+    try {
+      const batch = this.receive();
+      if (batch.length === 0) return 0;
+      let failed: Set<string>;
+      try {
+        const res = await this.worker(this.toEvent(batch));
+        failed = new Set((res?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
+      } catch (err) {
+        // A thrown error fails the whole batch: every message becomes visible again after the timeout.
+        this.onError(err);
+        failed = new Set(batch.map((m) => m.id));
+      }
+      for (const m of batch) if (!failed.has(m.id)) this.messages.delete(m.id);
+      return batch.length;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Delivers until nothing is visible (messages waiting out a timeout stay). For tests. */
+  async drain(): Promise<void> {
+    while ((await this.poll()) > 0) {
+      /* keep going */
+    }
+  }
+
+  private receive(): Message[] {
+    const t = this.now();
+    const out: Message[] = [];
+    for (const m of this.messages.values()) {
+      if (out.length >= this.batchSize) break;
+      if (m.visibleAt > t) continue;
+      if (m.receiveCount >= this.maxReceiveCount) {
+        this.messages.delete(m.id);
+        this.deadLetter?.send(m.body);
+        continue;
+      }
+      m.receiveCount += 1;
+      m.firstReceivedAt ??= t;
+      m.visibleAt = t + this.visibilityTimeoutMs;
+      out.push(m);
+    }
+    return out;
+  }
+
+  private toEvent(batch: Message[]): SQSEvent {
+    return {
+      Records: batch.map(
+        (m): SQSRecord => ({
+          messageId: m.id,
+          receiptHandle: `${m.id}:${m.receiveCount}`,
+          body: m.body,
+          attributes: {
+            ApproximateReceiveCount: String(m.receiveCount),
+            SentTimestamp: String(m.sentAt),
+            SenderId: 'local',
+            ApproximateFirstReceiveTimestamp: String(m.firstReceivedAt ?? m.sentAt),
+          },
+          messageAttributes: {},
+          md5OfBody: '',
+          eventSource: 'aws:sqs',
+          eventSourceARN: `arn:aws:sqs:local:000000000000:${this.name}`,
+          awsRegion: 'local',
+        }),
+      ),
+    };
+  }
+}

@@ -1,0 +1,110 @@
+import { join, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import {
+  demoLogins,
+  getConfig,
+  resetConfig,
+  resetDb,
+  resetDocumentClient,
+  resetTokenKeys,
+  seedDemo,
+} from '@platform/core';
+import { startDynamo, ensureTable } from './engines/dynamo.js';
+import { startS3 } from './engines/s3.js';
+import { startSmtpSink, type SmtpSink } from './engines/smtp.js';
+import { tokenKeys } from './keys.js';
+import { createPlatformServer } from './server.js';
+
+export interface PlatformOptions {
+  port?: number;
+  /** Persist data here; omit for in-memory engines (tests). */
+  dataDir?: string;
+  baseDomain?: string;
+  seed?: boolean;
+  /** Quiet request logs (tests and benchmarks). */
+  quiet?: boolean;
+}
+
+export interface RunningPlatform {
+  url: string;
+  port: number;
+  baseDomain: string;
+  mailbox: SmtpSink;
+  dynamoEndpoint: string;
+  tableName: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole platform on one machine: DynamoDB Local, s3rver, an SMTP sink and one HTTP
+ * server mounting every manifest route's handler. One per process (handlers read process.env).
+ */
+export async function startPlatform(opts: PlatformOptions = {}): Promise<RunningPlatform> {
+  const dataDir = opts.dataDir ? resolve(opts.dataDir) : undefined;
+  const baseDomain = opts.baseDomain ?? 'localhost';
+  const tableName = 'platform';
+  const bucket = 'platform-uploads';
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const s of stops.reverse()) await s().catch(() => undefined);
+    stops.length = 0;
+  };
+  try {
+    const [dynamo, s3, mailbox, keys] = await Promise.all([
+      startDynamo(dataDir ? { dir: join(dataDir, 'dynamodb') } : {}),
+      startS3(dataDir ? { dir: join(dataDir, 's3'), bucket } : { bucket }),
+      startSmtpSink(dataDir ? { dir: join(dataDir, 'mail') } : {}),
+      tokenKeys(dataDir),
+    ]);
+    stops.push(dynamo.stop, s3.stop, mailbox.stop);
+
+    Object.assign(process.env, {
+      TABLE_NAME: tableName,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      BUCKET_NAME: bucket,
+      S3_ENDPOINT: s3.endpoint,
+      BASE_DOMAIN: baseDomain,
+      TOKEN_PRIVATE_JWK: keys.privateJwk,
+      TOKEN_PUBLIC_JWK: keys.publicJwk,
+      SMTP_HOST: mailbox.host,
+      SMTP_PORT: String(mailbox.port),
+      ...(opts.quiet ? { LOG_LEVEL: 'warn' } : {}),
+    });
+    resetConfig();
+    resetDocumentClient();
+    resetDb();
+    resetTokenKeys();
+    getConfig();
+
+    await ensureTable(dynamo.endpoint, tableName);
+    if (opts.seed ?? true) await seedDemo(baseDomain);
+
+    const server = createPlatformServer({ mailbox, onError: (e) => console.error(e) });
+    await new Promise<void>((ok, fail) => {
+      server.once('error', fail);
+      server.listen(opts.port ?? 0, () => ok());
+    });
+    stops.push(
+      () =>
+        new Promise<void>((ok) => {
+          server.close(() => ok());
+          server.closeAllConnections();
+        }),
+    );
+    const port = (server.address() as AddressInfo).port;
+    return {
+      url: `http://${baseDomain}:${port}`,
+      port,
+      baseDomain,
+      mailbox,
+      dynamoEndpoint: dynamo.endpoint,
+      tableName,
+      stop: stopAll,
+    };
+  } catch (e) {
+    await stopAll();
+    throw e;
+  }
+}
+
+export { demoLogins };

@@ -1,0 +1,118 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { lambdaContext, toApiGatewayEvent, writeResult } from './apigw.js';
+import { matchRoute } from './router.js';
+import type { SmtpSink } from './engines/smtp.js';
+
+type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
+
+const FUNCTIONS_SRC = fileURLToPath(new URL('../../functions/src/', import.meta.url));
+export const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+const MAX_BODY = 12 * 1024 * 1024;
+
+const handlers = new Map<string, Promise<LambdaHandler>>();
+
+/** Loads the handler module the manifest names, once, as a Lambda would on cold start. */
+function loadHandler(modulePath: string): Promise<LambdaHandler> {
+  let h = handlers.get(modulePath);
+  if (!h) {
+    h = import(join(FUNCTIONS_SRC, `${modulePath}.ts`)).then((m: { handler: LambdaHandler }) => m.handler);
+    handlers.set(modulePath, h);
+  }
+  return h;
+}
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const sendJson = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+};
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolveBody, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY) {
+        reject(new Error('too large'));
+        req.destroy();
+        return;
+      }
+      chunks.push(c);
+    });
+    req.on('end', () => resolveBody(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const method = req.method ?? 'GET';
+  const match = matchRoute(method, url.pathname);
+  if (!match) return sendJson(res, 404, { result: 'error', message: 'Not Found' });
+  if ('methodNotAllowed' in match) return sendJson(res, 405, { result: 'error', message: 'Method Not Allowed' });
+  let body: Buffer;
+  try {
+    body = await readBody(req);
+  } catch {
+    return sendJson(res, 413, { result: 'error', message: 'The request body is too large.' });
+  }
+  const routeKey = `${match.route.method} ${match.route.path}`;
+  const event = toApiGatewayEvent(req, body, url, routeKey, match.params);
+  const handler = await loadHandler(match.route.handler);
+  const result = await handler(event, lambdaContext(match.route.handler.replace(/\//g, '-')));
+  writeResult(res, result);
+}
+
+/** The built web app, with the SPA fallback CloudFront gives in production. */
+function serveWeb(req: IncomingMessage, res: ServerResponse, url: URL): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { result: 'error', message: 'Method Not Allowed' });
+  const root = resolve(WEB_DIST);
+  const index = join(root, 'index.html');
+  if (!existsSync(index)) {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('The web app is not built yet: run `npm run build` (npm start does it for you).');
+    return;
+  }
+  const requested = normalize(join(root, decodeURIComponent(url.pathname)));
+  const isFile = requested.startsWith(root) && existsSync(requested) && statSync(requested).isFile();
+  const file = isFile ? requested : index;
+  const immutable = isFile && url.pathname.startsWith('/assets/');
+  res.writeHead(200, {
+    'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+  });
+  if (req.method === 'HEAD') return void res.end();
+  createReadStream(file).pipe(res);
+}
+
+export function createPlatformServer(opts: { mailbox: SmtpSink; onError: (e: unknown) => void }): Server {
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    const work = url.pathname === '/api' || url.pathname.startsWith('/api/')
+      ? serveApi(req, res, url)
+      : url.pathname === '/_local/mailbox'
+        ? Promise.resolve(sendJson(res, 200, { messages: opts.mailbox.messages() }))
+        : Promise.resolve(serveWeb(req, res, url));
+    work.catch((e: unknown) => {
+      opts.onError(e);
+      if (!res.headersSent) sendJson(res, 500, { result: 'error', message: 'Something went wrong, please try again later.' });
+      else res.end();
+    });
+  });
+}
