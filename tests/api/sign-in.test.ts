@@ -64,7 +64,7 @@ describe('sign-in: bad input gets a clear error and changes nothing', () => {
   });
 
   it('an oversized password is refused before any hashing', async () => {
-    const res = await signIn('agency@demo.test', 'acme.localhost', 'x'.repeat(5000));
+    const res = await api('/api/login', { body: { username: 'agency@demo.test', password: 'x'.repeat(5000), domainName: 'acme.localhost' } });
     expect(res.status).toBe(422);
     expect(res.body.errors).toHaveProperty('password');
   });

@@ -5,7 +5,7 @@ type Session = Awaited<ReturnType<typeof session>>;
 const s = {} as Record<keyof typeof DEMO, Session>;
 
 beforeAll(async () => {
-  for (const who of Object.keys(DEMO) as (keyof typeof DEMO)[]) s[who] = await session(...DEMO[who]);
+  for (const who of Object.keys(DEMO) as (keyof typeof DEMO)[]) s[who] = await session(DEMO[who][0], DEMO[who][1]);
 });
 
 const userPaths = (userId: string) => [`/api/user/${userId}`, `/api/user/checksetupcomplete/${userId}`];

@@ -13,7 +13,7 @@ describe('GET /api/user: the signed-in user data with the spec field names', () 
     ['globex', { user_type: 'userdownline', company_name: 'Globex Agency', box_bgcolor: '#047857' }],
     ['client2', { user_type: 'client', company_name: 'Globex Client', companyparentname: 'Globex Agency' }],
   ] as const)('%s', async (who, expected) => {
-    const s = await session(...DEMO[who]);
+    const s = await session(DEMO[who][0], DEMO[who][1]);
     const res = await api<UserData>('/api/user', { token: s.access_token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ ...expected, email: DEMO[who][0], id: s.userId, isViewMode: false });

@@ -2,11 +2,12 @@ import type { Actor } from '../access/actor.js';
 import { mayAccessCompany } from '../access/company-access.js';
 import { notFound } from '../shared/errors.js';
 import { toTF } from '../shared/error.contract.js';
-import { getCompanyWithAncestors } from '../tenancy/companies.js';
+import { batchGet } from '../db/batch-get.js';
+import { companyGetter, completeChain, getCompanyWithAncestors } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
 import type { User } from './user.entity.js';
 import type { UserData } from './user-data.contract.js';
-import { getUser } from './users.js';
+import { getUser, userGetter } from './users.js';
 
 type ModuleKey = 'local' | 'locator' | 'enhance' | 'b2b';
 
@@ -92,11 +93,20 @@ export function toUserData(user: User, company: Company, parent: Company | undef
  * id that does not exist, so ids of other tenants cannot be probed.
  */
 export async function getUserData(actor: Actor, userId: string): Promise<UserData> {
+  if (userId === actor.userId) {
+    // The caller's own data: the token names the user, company and platform, so one batch read.
+    const [user, company, root] = await batchGet([
+      userGetter(actor.rootId, actor.userId),
+      companyGetter(actor.rootId, actor.companyId),
+      companyGetter(actor.rootId, actor.rootId),
+    ] as const);
+    const chain = await completeChain(company, root);
+    if (!user || !chain || user.companyId !== chain.company.companyId) throw notFound('User not found.');
+    return toUserData(user, chain.company, chain.parent, chain.root, actor);
+  }
   const user = await getUser(actor.rootId, userId);
   if (!user) throw notFound('User not found.');
   const chain = await getCompanyWithAncestors(user.rootId, user.companyId);
-  if (!chain) throw notFound('User not found.');
-  const { company, parent, root } = chain;
-  if (userId !== actor.userId && !mayAccessCompany(actor, company, parent)) throw notFound('User not found.');
-  return toUserData(user, company, parent, root, userId === actor.userId ? actor : undefined);
+  if (!chain || !mayAccessCompany(actor, chain.company, chain.parent)) throw notFound('User not found.');
+  return toUserData(user, chain.company, chain.parent, chain.root);
 }

@@ -1,8 +1,17 @@
+import type { Getter } from '../db/batch-get.js';
 import { db } from '../db/service.js';
 import type { User } from './user.entity.js';
 
 export async function getUser(rootId: string, userId: string): Promise<User | undefined> {
   return (await db().entities.user.get({ rootId, userId }).go()).data ?? undefined;
+}
+
+export function userGetter(rootId: string, userId: string): Getter<User> {
+  const entity = db().entities.user;
+  return {
+    Key: entity.get({ rootId, userId }).params<{ Key: Record<string, unknown> }>().Key,
+    parse: (Item) => entity.parse({ Item }).data ?? undefined,
+  };
 }
 
 export async function findUserByEmail(rootId: string, email: string): Promise<User | undefined> {

@@ -1,22 +1,39 @@
+import { batchGet, type Getter } from '../db/batch-get.js';
 import { db } from '../db/service.js';
-import type { Company } from './company.entity.js';
+import { NO_PARENT, type Company } from './company.entity.js';
 
 export async function getCompany(rootId: string, companyId: string): Promise<Company | undefined> {
   const res = await db().entities.company.get({ rootId, companyId }).go();
   return res.data ?? undefined;
 }
 
-/** A company and the chain above it (parent, root), fetched in one batch. */
-export async function getCompanyWithAncestors(rootId: string, companyId: string) {
-  const company = await getCompany(rootId, companyId);
-  if (!company) return undefined;
-  const ids = [...new Set([company.parentId, rootId].filter((id) => id !== companyId && id !== '-'))];
-  const res = ids.length
-    ? await db().entities.company.get(ids.map((id) => ({ rootId, companyId: id }))).go()
-    : { data: [] as Company[] };
-  const byId = new Map(res.data.map((c) => [c.companyId, c]));
-  const parent = byId.get(company.parentId);
-  const root = company.kind === 'root' ? company : byId.get(rootId);
-  if (!root) return undefined;
+export function companyGetter(rootId: string, companyId: string): Getter<Company> {
+  const entity = db().entities.company;
+  return {
+    Key: entity.get({ rootId, companyId }).params<{ Key: Record<string, unknown> }>().Key,
+    parse: (Item) => entity.parse({ Item }).data ?? undefined,
+  };
+}
+
+export interface CompanyChain {
+  company: Company;
+  parent: Company | undefined;
+  root: Company;
+}
+
+/**
+ * Completes a company's chain (its parent and its root) given what was already read: an agency's
+ * parent is the root, so only a client's chain needs one more read.
+ */
+export async function completeChain(company: Company | undefined, root: Company | undefined): Promise<CompanyChain | undefined> {
+  if (!company || !root) return undefined;
+  if (company.parentId === NO_PARENT) return { company, parent: undefined, root };
+  const parent = company.parentId === root.companyId ? root : await getCompany(company.rootId, company.parentId);
   return { company, parent, root };
+}
+
+/** A company and the chain above it (parent, root). */
+export async function getCompanyWithAncestors(rootId: string, companyId: string): Promise<CompanyChain | undefined> {
+  const [company, root] = await batchGet([companyGetter(rootId, companyId), companyGetter(rootId, rootId)] as const);
+  return completeChain(company, root);
 }

@@ -1,0 +1,36 @@
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { getConfig } from '../platform/config.js';
+import { documentClient } from './client.js';
+import { TABLE_KEYS } from './table.js';
+
+/** One item to read in a batch: its table key and how to turn the raw item into the entity. */
+export interface Getter<T> {
+  Key: Record<string, unknown>;
+  parse(item: Record<string, unknown>): T | undefined;
+}
+
+type Results<G extends readonly Getter<unknown>[]> = { [K in keyof G]: G[K] extends Getter<infer T> ? T | undefined : never };
+
+const keyString = (k: Record<string, unknown>) => `${String(k[TABLE_KEYS.pk])}\u0000${String(k[TABLE_KEYS.sk])}`;
+
+/**
+ * Reads items of different entities in one BatchGetItem round trip (ElectroDB batches only within
+ * one entity). Answers in the order asked; retries keys DynamoDB left unprocessed.
+ */
+export async function batchGet<const G extends readonly Getter<unknown>[]>(getters: G): Promise<Results<G>> {
+  const table = getConfig().TABLE_NAME;
+  const found = new Map<string, Record<string, unknown>>();
+  const unique = new Map(getters.map((g) => [keyString(g.Key), g.Key]));
+  let pending: Record<string, unknown>[] = [...unique.values()];
+  for (let attempt = 0; pending.length > 0; attempt += 1) {
+    if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
+    if (attempt > 8) throw new Error('BatchGetItem kept leaving keys unprocessed');
+    const res = await documentClient().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending.slice(0, 100) } } }));
+    for (const item of res.Responses?.[table] ?? []) found.set(keyString(item), item);
+    pending = [...(res.UnprocessedKeys?.[table]?.Keys ?? []), ...pending.slice(100)];
+  }
+  return getters.map((g) => {
+    const item = found.get(keyString(g.Key));
+    return item ? g.parse(item) : undefined;
+  }) as Results<G>;
+}

@@ -1,0 +1,35 @@
+/**
+ * `npm run bench`: measures and prints figures (not a pass/fail test). Results are also written to
+ * bench-results/latest.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { benchApiLatency } from './api-latency.js';
+import { benchStartup } from './startup.js';
+import { benchWebSize } from './web-size.js';
+
+const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
+
+console.log('Cold start (npm start: web build, first start with seeding, restart)...');
+const s = await benchStartup();
+results.startup = s;
+console.log(`  web build            ${s.buildSeconds.toFixed(1)} s`);
+console.log(`  first start→healthy  ${s.firstStartSeconds.toFixed(1)} s (table created, demo data seeded)`);
+console.log(`  restart→healthy      ${s.restartSeconds.toFixed(1)} s`);
+console.log(`  cold npm start       ${s.coldNpmStartSeconds.toFixed(1)} s`);
+
+console.log('\nLogin page initial JS...');
+const w = benchWebSize();
+results.web = w;
+console.log(`  ${w.loginInitialJsGzipKb} KB gzipped (${w.loginInitialJsKb} KB raw) in ${w.files.length} file(s)`);
+
+console.log('\nGET /api/user at 50 connections vs a bare node:http GetItem...');
+const a = await benchApiLatency();
+results.apiLatency = a;
+console.log(`  platform GET /api/user  p50 ${a.platform.p50} ms  p99 ${a.platform.p99} ms  ${a.platform.rps.toFixed(0)} req/s`);
+console.log(`  bare GetItem            p50 ${a.bareGetItem.p50} ms  p99 ${a.bareGetItem.p99} ms  ${a.bareGetItem.rps.toFixed(0)} req/s`);
+console.log(`  ratio                   p50 ${a.ratioP50.toFixed(2)}x  p99 ${a.ratioP99.toFixed(2)}x`);
+
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2));
+console.log('\nWritten to bench-results/latest.json');
+process.exit(0);
