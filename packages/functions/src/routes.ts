@@ -8,7 +8,25 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RouteEntry {
+export type SecretName = 'tokenKeys' | 'smtp' | 'stripe';
+
+/**
+ * What a handler touches on AWS besides its own logs. stacks/ grants exactly this and nothing else
+ * (least privilege), so a handler that starts writing, reading the uploads bucket or sending to a
+ * queue must say so here or it is denied on AWS (the embedded runtime has no IAM and cannot tell).
+ */
+export interface ResourceUse {
+  /** Secrets the handler reads (linked only to the functions that need them on AWS). */
+  secrets?: readonly SecretName[];
+  /** The table: 'read' (get, query, batch get) or 'readwrite' (also put, update, delete, transactions). Default 'readwrite'. */
+  table?: 'none' | 'read' | 'readwrite';
+  /** The uploads bucket: 'read' (get, head) and/or 'write' (put, which presigned PUT URLs need). None by default. */
+  bucket?: readonly ('read' | 'write')[];
+  /** Queues (worker queue names) the handler sends to through the queue port. None by default. */
+  queues?: readonly string[];
+}
+
+export interface RouteEntry extends ResourceUse {
   method: HttpMethod;
   path: `/api/${string}`;
   handler: string;
@@ -18,14 +36,63 @@ export interface RouteEntry {
 }
 
 export const routes = [
-  { method: 'GET', path: '/api/health', handler: 'http/health/get', access: 'public' },
-  { method: 'GET', path: '/api/domain-info', handler: 'http/tenancy/domain-info', access: 'public' },
+  { method: 'GET', path: '/api/health', handler: 'http/health/get', access: 'public', table: 'read' },
+  { method: 'GET', path: '/api/domain-info', handler: 'http/tenancy/domain-info', access: 'public', table: 'read' },
   { method: 'POST', path: '/api/login', handler: 'http/auth/login', access: 'public', secrets: ['tokenKeys'] },
   { method: 'POST', path: '/api/auth/refresh-token', handler: 'http/auth/refresh-token', access: 'public', secrets: ['tokenKeys'] },
   { method: 'POST', path: '/api/logout', handler: 'http/auth/logout', access: 'user', secrets: ['tokenKeys'] },
-  { method: 'GET', path: '/api/user', handler: 'http/user/me', access: 'user', secrets: ['tokenKeys'] },
-  { method: 'GET', path: '/api/user/{usrID}', handler: 'http/user/by-id', access: 'user', secrets: ['tokenKeys'] },
-  { method: 'GET', path: '/api/user/checksetupcomplete/{usrID}', handler: 'http/user/setup-check', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'GET', path: '/api/user', handler: 'http/user/me', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/user/{usrID}', handler: 'http/user/by-id', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/user/checksetupcomplete/{usrID}', handler: 'http/user/setup-check', access: 'user', secrets: ['tokenKeys'], table: 'read' },
 ] as const satisfies readonly RouteEntry[];
 
 export type Route = (typeof routes)[number];
+
+/**
+ * An SQS worker: stacks/queues.ts makes its queue, a dead-letter queue and the subscription; services
+ * send to it with queue().send(queue, body) (QUEUE_URL_<QUEUE> on AWS). The handler takes an SQS
+ * event, is idempotent, and returns { batchItemFailures } (partial batch responses are on).
+ */
+export interface WorkerEntry extends ResourceUse {
+  /** Queue name as services pass it to the queue port, e.g. 'exclusion-import'. */
+  queue: string;
+  /** Module under packages/functions/src whose `handler` export takes the SQS event. */
+  handler: string;
+  /** Lambda timeout; the queue's visibility timeout is set well above it. At most 900. */
+  timeoutSeconds: number;
+  /** Messages per invocation (1 to 10). */
+  batchSize: number;
+  /** Receives before a message is moved to the dead-letter queue. */
+  maxReceiveCount: number;
+  /** When set, S3 object-created events for keys under this prefix of the uploads bucket also feed this queue. */
+  bucketPrefix?: string;
+}
+
+/** A schedule that puts one message on a worker's queue each time it fires (no function of its own). */
+export interface ScheduleEntry {
+  name: string;
+  /** EventBridge Scheduler expression. */
+  expression: `cron(${string})` | `rate(${string})`;
+  /** IANA time zone the cron expression is read in (default UTC). */
+  timezone?: string;
+  /** The worker queue that receives `message`. */
+  queue: string;
+  message: Record<string, unknown>;
+}
+
+/**
+ * An inbound webhook (e.g. Stripe): a public POST route whose handler verifies a signature over the
+ * exact request bytes, so it does not go through the JSON body parsing of http routes.
+ */
+export interface WebhookEntry extends ResourceUse {
+  method: 'POST';
+  path: `/api/webhooks/${string}`;
+  handler: string;
+  rawBody: true;
+}
+
+// Filled by the issues that bring their handlers (exclusion import, wallet top-up, the scheduled
+// top-up run, the Stripe webhook); stacks/ generates everything for an entry added here.
+export const workers: readonly WorkerEntry[] = [];
+export const schedules: readonly ScheduleEntry[] = [];
+export const webhooks: readonly WebhookEntry[] = [];

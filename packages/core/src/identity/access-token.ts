@@ -15,6 +15,7 @@ let keys: Promise<{ privateKey: Key; publicKey: Key }> | undefined;
 function loadKeys() {
   keys ??= (async () => {
     const cfg = getConfig();
+    if (!cfg.TOKEN_PRIVATE_JWK || !cfg.TOKEN_PUBLIC_JWK) throw new Error('TOKEN_PRIVATE_JWK and TOKEN_PUBLIC_JWK are not set');
     return {
       privateKey: await importJWK(JSON.parse(cfg.TOKEN_PRIVATE_JWK), ALG),
       publicKey: await importJWK(JSON.parse(cfg.TOKEN_PUBLIC_JWK), ALG),

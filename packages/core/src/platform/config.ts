@@ -13,8 +13,10 @@ const envSchema = z.object({
   /** The platform's own host; agencies get `<subdomain>.<BASE_DOMAIN>`. */
   BASE_DOMAIN: z.string().min(1).default('localhost'),
   /** Ed25519 key pair as JWK JSON (a secret on AWS; generated and kept under DATA_DIR locally). */
-  TOKEN_PRIVATE_JWK: z.string().min(10),
-  TOKEN_PUBLIC_JWK: z.string().min(10),
+  // Optional here so functions without the tokenKeys secret can still read their config;
+  // identity/access-token.ts requires them when it signs or verifies.
+  TOKEN_PRIVATE_JWK: z.string().min(10).optional(),
+  TOKEN_PUBLIC_JWK: z.string().min(10).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(30 * 24 * 3600),
   SMTP_HOST: z.string().default('127.0.0.1'),

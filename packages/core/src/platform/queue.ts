@@ -10,12 +10,14 @@ export interface QueuePort {
   send(queue: string, body: unknown, opts?: { delaySeconds?: number }): Promise<{ messageId: string }>;
 }
 
+/** The environment variable holding a queue's URL (stacks/ sets one per queue a function sends to). */
+export const queueUrlEnv = (queue: string): string => `QUEUE_URL_${queue.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+
 let sqs: SQSClient | undefined;
 
 export const sqsQueue: QueuePort = {
   async send(queue, body, opts) {
-    const envName = `QUEUE_URL_${queue.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
-    const url = z.url().parse(process.env[envName]);
+    const url = z.url().parse(process.env[queueUrlEnv(queue)]);
     sqs ??= new SQSClient({});
     const res = await sqs.send(
       new SendMessageCommand({
