@@ -1,0 +1,24 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { SESSION_ENDED_MESSAGE } from '@platform/core/contracts';
+import { dismissSessionEndedNotice } from '../../../lib/auth/session-ended';
+
+/**
+ * The spec's "Session Ended" alert, raised by the API client when a session cannot be renewed.
+ * Mounted only while the notice is up.
+ */
+export function SessionEndedDialog() {
+  return (
+    <Modal
+      opened
+      onClose={dismissSessionEndedNotice}
+      title="Session Ended"
+      centered
+      withCloseButton={false}
+    >
+      <Text>{SESSION_ENDED_MESSAGE}</Text>
+      <Group justify="flex-end" mt="md">
+        <Button onClick={dismissSessionEndedNotice}>OK</Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,76 @@
+import { errorResponseSchema } from '@platform/core/contracts';
+import { endSession } from '../auth/session-ended';
+import { getAccessToken, getRefreshToken } from '../auth/session';
+import { ApiError, SessionEndedError } from './errors';
+import { renewAccessToken } from './refresh';
+
+/** Anything with a zod-like parse: the contracts' schemas, without the web app importing zod. */
+export interface Parser<T> {
+  parse(data: unknown): T;
+}
+
+export interface ApiRequest<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string>;
+  schema: Parser<T>;
+  /** Send the bearer token; on a 401, renew the session once and retry. Default true. */
+  auth?: boolean;
+  /** With auth: on a 401, give up quietly instead of renewing (sign-out needs no new session). */
+  renewOnUnauthorized?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Same origin in every runtime: the API is served under /api beside the app. */
+const API_BASE = '/api';
+
+export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
+  const { auth = true, renewOnUnauthorized = true } = request;
+  if (!auth) return read(await send(path, request, null), request.schema);
+
+  const sentToken = getAccessToken();
+  let response = await send(path, request, sentToken);
+  if (response.status === 401 && renewOnUnauthorized) {
+    if (!sentToken && !getRefreshToken()) {
+      endSession();
+      throw new SessionEndedError();
+    }
+    const renewed = await renewAccessToken(sentToken);
+    response = await send(path, request, renewed);
+    // A brand-new token refused at once means the session was revoked meanwhile.
+    if (response.status === 401) {
+      endSession();
+      throw new SessionEndedError();
+    }
+  }
+  return read(response, request.schema);
+}
+
+function send<T>(path: string, request: ApiRequest<T>, token: string | null): Promise<Response> {
+  const url = new URL(`${API_BASE}${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(url, {
+    method: request.method ?? 'GET',
+    headers,
+    ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+    ...(request.signal ? { signal: request.signal } : {}),
+  });
+}
+
+async function read<T>(response: Response, schema: Parser<T>): Promise<T> {
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw toApiError(response.status, body);
+  return schema.parse(body);
+}
+
+const FALLBACK_MESSAGE = 'Something went wrong. Please try again later.';
+
+export function toApiError(status: number, body: unknown): ApiError {
+  const parsed = errorResponseSchema.safeParse(body);
+  return parsed.success
+    ? new ApiError(status, parsed.data.message, parsed.data.errors ?? {})
+    : new ApiError(status, FALLBACK_MESSAGE);
+}

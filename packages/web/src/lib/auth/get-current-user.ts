@@ -1,0 +1,24 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { userDataSchema, type UserData } from '@platform/core/contracts';
+import { apiRequest } from '../api/client';
+import { SESSION_SCOPE } from '../query/keys';
+import { saveUserData } from './session';
+
+/** GET /api/user. The answer is also stored, as the spec keeps it (userData). */
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<UserData> {
+  const user = await apiRequest('/user', { schema: userDataSchema, ...(signal ? { signal } : {}) });
+  saveUserData(user);
+  return user;
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: [SESSION_SCOPE, 'user'] as const,
+    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    staleTime: 60_000,
+  });
+
+/** Inside the signed-in area, whose loader has already fetched the user. */
+export function useCurrentUser(): UserData {
+  return useSuspenseQuery(currentUserQueryOptions()).data;
+}

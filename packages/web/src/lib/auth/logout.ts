@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { logoutResponseSchema } from '@platform/core/contracts';
+import { apiRequest } from '../api/client';
+import { SESSION_SCOPE } from '../query/keys';
+import { clearSession } from './session';
+
+/** POST /api/logout. A dead token needs no renewal just to be ended, hence no refresh on 401. */
+export function logout(): Promise<{ result: 'success'; message: string }> {
+  return apiRequest('/logout', { method: 'POST', schema: logoutResponseSchema, renewOnUnauthorized: false });
+}
+
+/** Signs out; the local session is cleared even when the server call fails (seed 000 §4). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: async () => {
+      clearSession();
+      await navigate('/login', { replace: true });
+      queryClient.removeQueries({ queryKey: [SESSION_SCOPE] });
+    },
+  });
+}

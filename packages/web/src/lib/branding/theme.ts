@@ -1,0 +1,43 @@
+import { createTheme, isLightColor, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import type { Brand } from './brand';
+import { paletteFrom } from './palette';
+
+const SYSTEM_FONTS =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+/** The tenant's font first when the device has it; nothing is fetched from a font service. */
+const fontStack = (font: string | null) => (font ? `'${font}', ${SYSTEM_FONTS}` : SYSTEM_FONTS);
+
+export function themeFor(brand: Brand): MantineThemeOverride {
+  return createTheme({
+    primaryColor: brand.linkColor ? 'brand' : 'blue',
+    primaryShade: 6,
+    autoContrast: true,
+    ...(brand.linkColor ? { colors: { brand: paletteFrom(brand.linkColor) } } : {}),
+    fontFamily: fontStack(brand.font),
+    headings: { fontFamily: fontStack(brand.font) },
+  });
+}
+
+const readableOn = (background: string) => (isLightColor(background) ? '#1f2937' : '#ffffff');
+
+/**
+ * The brand's surfaces as CSS variables (--brand-*), for the header, sidebar and page background.
+ * The template background is a light-theme colour, so the dark theme keeps its own body colour.
+ */
+export function brandVariables(brand: Brand): CSSVariablesResolver {
+  const sidebarBg = brand.sidebarColor ?? 'var(--mantine-color-body)';
+  const sidebarText = brand.sidebarColor ? readableOn(brand.sidebarColor) : 'var(--mantine-color-text)';
+  const boxBg = brand.boxColor ?? 'var(--mantine-color-body)';
+  const boxText = brand.textColor ?? (brand.boxColor ? readableOn(brand.boxColor) : 'var(--mantine-color-text)');
+  return () => ({
+    variables: {
+      '--brand-sidebar-bg': sidebarBg,
+      '--brand-sidebar-text': sidebarText,
+      '--brand-box-bg': boxBg,
+      '--brand-box-text': boxText,
+    },
+    light: { '--brand-page-bg': brand.templateColor ?? 'var(--mantine-color-gray-0)' },
+    dark: { '--brand-page-bg': 'var(--mantine-color-dark-8)' },
+  });
+}
