@@ -31,7 +31,7 @@ describe('sign-in: refused on a foreign domain, with the same answer as any fail
     ['sales on an agency domain', 'sales@demo.test', 'acme.localhost'],
     ["Acme's administrator on Globex's domain", 'admin@demo.test', 'globex.localhost'],
   ])('%s', async (_name, email, domain) => {
-    const res = await signIn(email, domain);
+    const res = await signIn(email, domain, undefined, '127.0.1.1');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ result: 'error', message: FAILED });
   });
@@ -42,7 +42,7 @@ describe('sign-in: refused on a foreign domain, with the same answer as any fail
     ['an unknown domain', 'agency@demo.test', 'unknown.localhost', 'Demo!2345'],
     ['a custom domain nobody claimed', 'agency@demo.test', 'leads.example.com', 'Demo!2345'],
   ])('%s gets the same message and status', async (_name, email, domain, password) => {
-    const res = await signIn(email, domain, password);
+    const res = await signIn(email, domain, password, '127.0.1.2');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ result: 'error', message: FAILED });
   });

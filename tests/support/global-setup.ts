@@ -7,6 +7,8 @@ declare module 'vitest' {
     apiPort: number;
     /** The run's token-signing key, so tests can forge expired or foreign tokens. */
     tokenPrivateJwk: string;
+    /** The environment the platform's handlers run with, for tests that call core directly. */
+    platformEnv: Record<string, string>;
   }
 }
 
@@ -16,6 +18,8 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', `http://127.0.0.1:${platform.port}`);
   project.provide('apiPort', platform.port);
   project.provide('tokenPrivateJwk', process.env.TOKEN_PRIVATE_JWK ?? '');
+  const names = ['TABLE_NAME', 'DYNAMODB_ENDPOINT', 'BASE_DOMAIN', 'TOKEN_PRIVATE_JWK', 'TOKEN_PUBLIC_JWK', 'SMTP_HOST', 'SMTP_PORT', 'PUBLIC_SCHEME', 'PUBLIC_PORT', 'BUCKET_NAME', 'S3_ENDPOINT'];
+  project.provide('platformEnv', Object.fromEntries(names.map((n) => [n, process.env[n] ?? ''])));
   return async () => {
     await platform.stop();
   };

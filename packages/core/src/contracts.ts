@@ -8,3 +8,5 @@ export * from './identity/user-data.contract.js';
 export * from './tenancy/domain-info.contract.js';
 export { USER_TYPES, type UserType } from './identity/user-types.js';
 export { classifyHost, normalizeHost, isValidSubdomain, SUBDOMAIN_PATTERN } from './tenancy/domains.js';
+export * from './identity/account.contract.js';
+export { AUDIT_ACTIONS, type AuditAction } from './audit/actions.js';

@@ -92,6 +92,9 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Running
         }),
     );
     const port = (server.address() as AddressInfo).port;
+    // Links in e-mails point at this server; known only once it listens (tests use port 0).
+    Object.assign(process.env, { PUBLIC_SCHEME: 'http', PUBLIC_PORT: String(port) });
+    resetConfig();
     return {
       url: `http://${baseDomain}:${port}`,
       port,

@@ -3,6 +3,11 @@ import { companyEntity } from '../tenancy/company.entity.js';
 import { domainEntity } from '../tenancy/domain.entity.js';
 import { emailClaimEntity, userEntity } from '../identity/user.entity.js';
 import { refreshTokenEntity, sessionEntity } from '../identity/session.entity.js';
+import { throttleEntity } from '../identity/throttle.entity.js';
+import { challengeEntity } from '../identity/two-factor/challenge.entity.js';
+import { passwordResetEntity } from '../identity/password-reset.entity.js';
+import { ssoTokenEntity } from '../identity/sso.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
 import { getConfig } from '../platform/config.js';
 import { documentClient } from './client.js';
 
@@ -13,6 +18,11 @@ const entities = {
   emailClaim: emailClaimEntity,
   session: sessionEntity,
   refreshToken: refreshTokenEntity,
+  audit: auditEntity,
+  throttle: throttleEntity,
+  otpChallenge: challengeEntity,
+  passwordReset: passwordResetEntity,
+  ssoToken: ssoTokenEntity,
 };
 
 /** Every entity of the table, for the infrastructure check that the table's indexes match. */

@@ -30,3 +30,33 @@ export const logoutResponseSchema = z.object({ result: z.literal('success'), mes
 /** The one message for every failed sign-in, so it never tells which part was wrong. */
 export const SIGN_IN_FAILED_MESSAGE = 'These credentials do not match our records for this domain.';
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again to continue.';
+
+/** Answer of POST /api/login when a second factor is on: no tokens until the code is verified. */
+export const loginChallengeSchema = z.object({
+  result: z.literal('verify_required'),
+  two_factor_auth_type: z.enum(['email', 'google']),
+  otp_token: z.string(),
+  message: z.string(),
+});
+export type LoginChallenge = z.infer<typeof loginChallengeSchema>;
+
+export const loginResponseSchema = z.union([tokenResponseSchema, loginChallengeSchema]);
+
+/** POST /api/verifylogin. */
+export const verifyLoginRequestSchema = z.object({
+  email: email.min(1, 'Email is required'),
+  code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+  otp_token: z.string().min(1, 'The sign-in step has expired. Please sign in again.').max(512),
+});
+
+export const verifyLoginResponseSchema = tokenResponseSchema.extend({ result: z.literal('success') });
+
+/** POST /api/resendcode. */
+export const resendCodeRequestSchema = z.object({
+  otp_token: z.string().min(1, 'The sign-in step has expired. Please sign in again.').max(512),
+});
+
+export const TOO_MANY_SIGN_INS_MESSAGE = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+export const CODE_EXPIRED_MESSAGE = 'This sign-in step has expired. Please sign in again.';
+export const TOO_MANY_CODES_MESSAGE = 'Too many wrong codes. Please sign in again.';
+export const WRONG_CODE_MESSAGE = 'The code is not valid.';

@@ -1,31 +1,95 @@
-import { unauthenticated } from '../shared/errors.js';
+import { recordAudit } from '../audit/record.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import { rateLimited, unauthenticated } from '../shared/errors.js';
 import { getCompany } from '../tenancy/companies.js';
 import { resolveDomain } from '../tenancy/domain-resolution.js';
-import { SIGN_IN_FAILED_MESSAGE, type LoginRequest, type TokenResponse } from './auth.contract.js';
+import {
+  SIGN_IN_FAILED_MESSAGE,
+  TOO_MANY_SIGN_INS_MESSAGE,
+  type LoginChallenge,
+  type LoginRequest,
+  type TokenResponse,
+} from './auth.contract.js';
 import { verifyPassword } from './passwords.js';
 import { startSession } from './sessions.js';
 import { maySignInOnDomain } from './signin-rule.js';
+import { POLICIES, slowdownMs } from './throttle-rule.js';
+import { clearFailures, failureCount, recordFailure, throttled } from './throttle.js';
+import { openChallenge } from './two-factor/challenges.js';
 import { findUserByEmail } from './users.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Password sign-in on a domain. An unknown domain, an unknown user, a wrong password and a domain
  * the user does not belong to all fail alike: same message, and a password hash is checked in every
- * case so the time taken does not tell them apart.
+ * case so the time taken does not tell them apart. Repeated failures are refused per account and
+ * address, and slowed per account (see throttle-rule.ts). With two-factor on, the answer is a
+ * challenge, never tokens.
  */
-export async function login(input: LoginRequest, ctx: { ip?: string } = {}): Promise<TokenResponse> {
+export async function login(
+  input: LoginRequest,
+  ctx: { ip?: string | undefined } = {},
+  clock: Clock = systemClock,
+): Promise<TokenResponse | LoginChallenge> {
+  const ip = ctx.ip ?? '-';
   const domainCompany = await resolveDomain(input.domainName);
+  const rootId = domainCompany?.rootId ?? '-';
+  const keys = {
+    accountIp: { rootId, scope: 'signin-account-ip', subject: `${input.username}|${ip}` },
+    ip: { rootId, scope: 'signin-ip', subject: ip },
+    account: { rootId, scope: 'signin-account', subject: input.username },
+  };
+  const [accountIpBlocked, ipBlocked, accountFailures] = await Promise.all([
+    throttled(keys.accountIp, POLICIES.signInAccountIp, clock),
+    throttled(keys.ip, POLICIES.signInIp, clock),
+    failureCount(keys.account, POLICIES.signInAccount, clock),
+  ]);
+  if (accountIpBlocked || ipBlocked) throw rateLimited(TOO_MANY_SIGN_INS_MESSAGE);
+  const delay = slowdownMs(accountFailures, POLICIES.signInAccount);
+  if (delay > 0) await sleep(delay);
+
   const user = domainCompany ? await findUserByEmail(domainCompany.rootId, input.username) : undefined;
   const passwordOk = await verifyPassword(user?.passwordHash, input.password);
   const userCompany = user ? await getCompany(user.rootId, user.companyId) : undefined;
-  if (
-    !passwordOk ||
-    !user ||
-    !domainCompany ||
-    !userCompany ||
-    user.status !== 'active' ||
-    !maySignInOnDomain(user, userCompany, domainCompany)
-  ) {
+  const allowed =
+    passwordOk &&
+    user !== undefined &&
+    domainCompany !== undefined &&
+    userCompany !== undefined &&
+    user.status === 'active' &&
+    maySignInOnDomain(user, userCompany, domainCompany);
+
+  if (!allowed || !user || !domainCompany) {
+    await Promise.all([
+      recordFailure(keys.accountIp, POLICIES.signInAccountIp, clock),
+      recordFailure(keys.ip, POLICIES.signInIp, clock),
+      recordFailure(keys.account, POLICIES.signInAccount, clock),
+    ]);
+    if (domainCompany) {
+      await recordAudit(
+        {
+          rootId: domainCompany.rootId,
+          companyId: user?.companyId ?? domainCompany.companyId,
+          user: user ?? { userId: '-', name: input.username, userType: 'unknown' },
+          action: 'login_failed',
+          description: `Failed sign-in on ${input.domainName}`,
+          ip: ctx.ip,
+        },
+        clock,
+      );
+    }
     throw unauthenticated(SIGN_IN_FAILED_MESSAGE);
   }
-  return startSession(user, ctx.ip ? { ip: ctx.ip } : {});
+
+  await clearFailures(keys.accountIp, POLICIES.signInAccountIp, clock);
+  if (user.twoFactorType === 'email' || (user.twoFactorType === 'google' && user.totpSecret)) {
+    return openChallenge(user, { ip: ctx.ip, brand: domainCompany.name }, clock);
+  }
+  const tokens = await startSession(user, { ...(ctx.ip ? { ip: ctx.ip } : {}), clock });
+  await recordAudit(
+    { rootId: user.rootId, companyId: user.companyId, user, action: 'login', description: `Signed in on ${input.domainName}`, ip: ctx.ip },
+    clock,
+  );
+  return tokens;
 }

@@ -133,3 +133,17 @@ export async function authenticate(bearer: string | undefined, clock: Clock = sy
   if (!session || session.revokedAt || session.userId !== actor.userId) throw unauthenticated();
   return actor;
 }
+
+/** Ends every session of a user (but `except`): after a password change or reset. */
+export async function endAllSessions(
+  rootId: string,
+  userId: string,
+  reason: 'password' | 'admin',
+  opts: { except?: string; clock?: Clock } = {},
+): Promise<number> {
+  const now = (opts.clock ?? systemClock).now();
+  const sessions = await db().entities.session.query.byUser({ rootId, userId }).go({ pages: 'all' });
+  const open = sessions.data.filter((s) => !s.revokedAt && s.sessionId !== opts.except);
+  await Promise.all(open.map((s) => revokeSession(rootId, s.sessionId, reason, now)));
+  return open.length;
+}

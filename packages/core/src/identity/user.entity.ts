@@ -33,6 +33,13 @@ export const userEntity = new Entity({
     disableClientAddCampaign: { type: 'boolean', default: false },
     isBetaUser: { type: 'boolean', default: false },
     status: { type: ['active', 'inactive'] as const, default: 'active' },
+    twoFactorType: { type: ['none', 'email', 'google'] as const, default: 'none' },
+    /** The authenticator secret (base32) once Google 2FA is confirmed; a pending one while setting up. */
+    totpSecret: { type: 'string' },
+    totpPendingSecret: { type: 'string' },
+    /** The last TOTP time step accepted, so a code works only once. */
+    totpLastStep: { type: 'number', default: 0 },
+    passwordChangedAt: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {

@@ -24,6 +24,12 @@ const envSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASS: z.string().optional(),
   MAIL_FROM: z.string().default('no-reply@platform.local'),
+  /** How links in e-mails reach a tenant's host: https on AWS; http and the port locally. */
+  PUBLIC_SCHEME: z.enum(['http', 'https']).default('https'),
+  PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Registration captcha: 'recaptcha' on AWS (with its secret); 'off' in the embedded runtime. */
+  CAPTCHA_PROVIDER: z.enum(['off', 'recaptcha']).default('off'),
+  CAPTCHA_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

@@ -59,6 +59,8 @@ export const companyEntity = new Entity({
     salesRepId: { type: 'string' },
     accountExecutiveId: { type: 'string' },
     accountRefId: { type: 'string' },
+    /** The referral code an agency signed up with (agency-register/{referralCode}). */
+    referralCode: { type: 'string' },
     createdAt: {
       type: 'string',
       required: true,

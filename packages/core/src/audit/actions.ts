@@ -1,0 +1,15 @@
+/** The actions the user logs record. The user-logs screen filters by these. */
+export const AUDIT_ACTIONS = [
+  'login',
+  'login_failed',
+  'logout',
+  'two_factor_changed',
+  'password_changed',
+  'password_reset_requested',
+  'password_reset',
+  'view_mode_started',
+  'view_mode_ended',
+  'registered',
+  'sso_login',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,0 +1,39 @@
+import { Entity, type EntityItem } from 'electrodb';
+
+/**
+ * One user-log row: who did what, when, from where, on which company. The user-logs screen reads
+ * a company's rows by date; a user's own rows are indexed too.
+ */
+export const auditEntity = new Entity({
+  model: { entity: 'audit', version: '1', service: 'platform' },
+  attributes: {
+    rootId: { type: 'string', required: true, readOnly: true },
+    companyId: { type: 'string', required: true, readOnly: true },
+    logId: { type: 'string', required: true, readOnly: true },
+    createdAt: { type: 'string', required: true, readOnly: true },
+    /** The person the action is recorded for (the viewed user while in view mode). */
+    userId: { type: 'string', required: true, readOnly: true },
+    userName: { type: 'string', required: true, readOnly: true },
+    userType: { type: 'string', required: true, readOnly: true },
+    /** In view mode: the root system user who actually acted. */
+    actingUserId: { type: 'string', readOnly: true },
+    actingUserName: { type: 'string', readOnly: true },
+    action: { type: 'string', required: true, readOnly: true },
+    description: { type: 'string', required: true, readOnly: true },
+    ip: { type: 'string', readOnly: true },
+    campaignId: { type: 'string', readOnly: true },
+  },
+  indexes: {
+    byCompany: {
+      pk: { field: 'pk', composite: ['rootId', 'companyId'] },
+      sk: { field: 'sk', composite: ['createdAt', 'logId'] },
+    },
+    byUser: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['rootId', 'userId'] },
+      sk: { field: 'gsi1sk', composite: ['createdAt', 'logId'] },
+    },
+  },
+});
+
+export type AuditEntry = EntityItem<typeof auditEntity>;

@@ -1,0 +1,156 @@
+import { recordAudit } from '../../audit/record.js';
+import { db } from '../../db/service.js';
+import { epochSeconds, systemClock, type Clock } from '../../platform/clock.js';
+import { newId, newSecret } from '../../platform/ids.js';
+import { mailer } from '../../platform/mailer.js';
+import { rateLimited, unauthenticated, validationError } from '../../shared/errors.js';
+import {
+  CODE_EXPIRED_MESSAGE,
+  TOO_MANY_CODES_MESSAGE,
+  WRONG_CODE_MESSAGE,
+  type LoginChallenge,
+  type TokenResponse,
+} from '../auth.contract.js';
+import { hashSecret, parseRefreshToken } from '../refresh-token.js';
+import { startSession } from '../sessions.js';
+import { POLICIES } from '../throttle-rule.js';
+import { recordFailure, throttled } from '../throttle.js';
+import type { User } from '../user.entity.js';
+import { getUser } from '../users.js';
+import { brandNameFor } from '../../tenancy/brand-name.js';
+import { CODE_TTL_MS, challengeState, hashCode, maySendAgain, newEmailCode, sameHash } from './code-rule.js';
+import { matchTotp } from './totp.js';
+
+const sendCode = (user: User, code: string, brand: string) =>
+  mailer().send({
+    to: user.email,
+    fromName: brand,
+    subject: `Your ${brand} sign-in code`,
+    text: `Hello ${user.name},\n\nYour sign-in code is ${code}. It is valid for 10 minutes and can be used once.\n\nIf you did not try to sign in, change your password.`,
+  });
+
+/** Opens the second step of a sign-in (after the right password) and, for e-mail, sends the code. */
+export async function openChallenge(
+  user: User,
+  ctx: { ip?: string | undefined; brand: string },
+  clock: Clock = systemClock,
+): Promise<LoginChallenge> {
+  const method = user.twoFactorType === 'google' ? 'google' : 'email';
+  const now = clock.now();
+  const challengeId = newId();
+  const secret = newSecret();
+  const code = method === 'email' ? newEmailCode() : undefined;
+  const expires = new Date(now.getTime() + CODE_TTL_MS);
+  await db()
+    .entities.otpChallenge.create({
+      rootId: user.rootId,
+      challengeId,
+      userId: user.userId,
+      secretHash: hashSecret(secret),
+      method,
+      ...(code ? { codeHash: hashCode(code, challengeId), sends: 1, lastSentAt: now.toISOString() } : {}),
+      expiresAt: expires.toISOString(),
+      ...(ctx.ip ? { ip: ctx.ip } : {}),
+      ttl: epochSeconds(expires) + 86400,
+    })
+    .go();
+  if (code) await sendCode(user, code, ctx.brand);
+  return {
+    result: 'verify_required',
+    two_factor_auth_type: method,
+    otp_token: `${user.rootId}.${challengeId}.${secret}`,
+    message: method === 'email' ? 'We sent a 6-digit code to your e-mail.' : 'Enter the 6-digit code from your authenticator app.',
+  };
+}
+
+async function loadChallenge(otpToken: string) {
+  const parsed = parseRefreshToken(otpToken); // same <root>.<id>.<secret> shape
+  if (!parsed) throw unauthenticated(CODE_EXPIRED_MESSAGE);
+  const challenge = (await db().entities.otpChallenge.get({ rootId: parsed.rootId, challengeId: parsed.sessionId }).go()).data;
+  if (!challenge || !sameHash(challenge.secretHash, parsed.secretHash)) throw unauthenticated(CODE_EXPIRED_MESSAGE);
+  return challenge;
+}
+
+function assertOpen(challenge: { expiresAt: string; attempts?: number; usedAt?: string }, now: Date) {
+  const state = challengeState({ expiresAt: challenge.expiresAt, attempts: challenge.attempts ?? 0, usedAt: challenge.usedAt }, now);
+  if (state === 'locked') throw rateLimited(TOO_MANY_CODES_MESSAGE);
+  if (state !== 'open') throw unauthenticated(CODE_EXPIRED_MESSAGE);
+}
+
+/** Checks a TOTP code and claims its time step, so the same code cannot be used twice. */
+async function claimTotp(user: User, code: string, now: Date): Promise<boolean> {
+  if (!user.totpSecret) return false;
+  const step = matchTotp(user.totpSecret, code, now.getTime(), user.totpLastStep ?? 0);
+  if (step === null) return false;
+  try {
+    await db()
+      .entities.user.patch({ rootId: user.rootId, userId: user.userId })
+      .set({ totpLastStep: step })
+      .where((a, op) => `${op.notExists(a.totpLastStep)} OR ${op.lt(a.totpLastStep, step)}`)
+      .go();
+    return true;
+  } catch {
+    return false; // a concurrent request used this step first
+  }
+}
+
+/** POST /api/verifylogin: the second step; on success the session starts. */
+export async function verifyLogin(
+  input: { email: string; code: string; otp_token: string },
+  ctx: { ip?: string | undefined },
+  clock: Clock = systemClock,
+): Promise<TokenResponse & { result: 'success' }> {
+  const now = clock.now();
+  const challenge = await loadChallenge(input.otp_token);
+  const ipKey = { rootId: challenge.rootId, scope: 'code-ip', subject: ctx.ip ?? '-' };
+  if (await throttled(ipKey, POLICIES.codeIp, clock)) throw rateLimited(TOO_MANY_CODES_MESSAGE);
+  assertOpen(challenge, now);
+  const user = await getUser(challenge.rootId, challenge.userId);
+  if (!user || user.status !== 'active' || user.email !== input.email) throw unauthenticated(CODE_EXPIRED_MESSAGE);
+
+  const ok =
+    challenge.method === 'email'
+      ? Boolean(challenge.codeHash && sameHash(hashCode(input.code, challenge.challengeId), challenge.codeHash))
+      : await claimTotp(user, input.code, now);
+  const key = { rootId: challenge.rootId, challengeId: challenge.challengeId };
+  if (!ok) {
+    await db().entities.otpChallenge.update(key).add({ attempts: 1 }).go();
+    await recordFailure(ipKey, POLICIES.codeIp, clock);
+    await recordAudit({ rootId: user.rootId, companyId: user.companyId, user, action: 'login_failed', description: 'Wrong two-factor code', ip: ctx.ip }, clock);
+    if ((challenge.attempts ?? 0) + 1 >= 5) throw rateLimited(TOO_MANY_CODES_MESSAGE);
+    throw validationError(WRONG_CODE_MESSAGE, { code: [WRONG_CODE_MESSAGE] });
+  }
+  try {
+    await db()
+      .entities.otpChallenge.patch(key)
+      .set({ usedAt: now.toISOString() })
+      .where((a, op) => op.notExists(a.usedAt))
+      .go();
+  } catch {
+    throw unauthenticated(CODE_EXPIRED_MESSAGE);
+  }
+  const tokens = await startSession(user, { ...(ctx.ip ? { ip: ctx.ip } : {}), clock });
+  await recordAudit({ rootId: user.rootId, companyId: user.companyId, user, action: 'login', description: `Signed in with a ${challenge.method === 'email' ? 'code by e-mail' : 'Google Authenticator code'}`, ip: ctx.ip }, clock);
+  return { result: 'success', ...tokens };
+}
+
+/** POST /api/resendcode: a new e-mailed code for an open challenge, at most every 30 s, 5 in all. */
+export async function resendCode(input: { otp_token: string }, clock: Clock = systemClock): Promise<{ result: 'success'; message: string }> {
+  const now = clock.now();
+  const challenge = await loadChallenge(input.otp_token);
+  assertOpen(challenge, now);
+  if (challenge.method !== 'email') throw validationError('Codes for Google Authenticator come from your app.');
+  if (!maySendAgain(challenge.lastSentAt ?? challenge.expiresAt, challenge.sends ?? 0, now)) {
+    throw rateLimited('Please wait a moment before asking for another code.');
+  }
+  const user = await getUser(challenge.rootId, challenge.userId);
+  if (!user) throw unauthenticated(CODE_EXPIRED_MESSAGE);
+  const code = newEmailCode();
+  await db()
+    .entities.otpChallenge.patch({ rootId: challenge.rootId, challengeId: challenge.challengeId })
+    .set({ codeHash: hashCode(code, challenge.challengeId), lastSentAt: now.toISOString(), expiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString() })
+    .add({ sends: 1 })
+    .go();
+  await sendCode(user, code, await brandNameFor(user.rootId, user.companyId));
+  return { result: 'success', message: 'A new code has been sent to your e-mail.' };
+}

@@ -1,0 +1,48 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import { getConfig } from './config.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The brand the mail goes out under (an agency's name on its own clients' mail). */
+  fromName?: string;
+}
+
+export interface MailerPort {
+  send(msg: MailMessage): Promise<void>;
+}
+
+let transport: Transporter | undefined;
+
+/** SMTP through nodemailer: your provider on AWS, the SMTP sink in the embedded runtime. */
+export const smtpMailer: MailerPort = {
+  async send(msg) {
+    const cfg = getConfig();
+    transport ??= nodemailer.createTransport({
+      host: cfg.SMTP_HOST,
+      port: cfg.SMTP_PORT,
+      secure: cfg.SMTP_PORT === 465,
+      ...(cfg.SMTP_USER ? { auth: { user: cfg.SMTP_USER, pass: cfg.SMTP_PASS ?? '' } } : {}),
+      // The local sink speaks plain SMTP; real providers upgrade with STARTTLS.
+      ignoreTLS: cfg.SMTP_HOST === '127.0.0.1',
+    });
+    await transport.sendMail({
+      from: msg.fromName ? { name: msg.fromName, address: cfg.MAIL_FROM } : cfg.MAIL_FROM,
+      to: msg.to,
+      subject: msg.subject,
+      text: msg.text,
+      ...(msg.html ? { html: msg.html } : {}),
+    });
+  },
+};
+
+let current: MailerPort = smtpMailer;
+export const mailer = (): MailerPort => current;
+export function setMailer(port: MailerPort): void {
+  current = port;
+}
+export function resetMailer(): void {
+  transport = undefined;
+}

@@ -1,0 +1,4 @@
+import { verifyResetToken, verifyResetTokenSchema } from '@platform/core';
+import { httpRoute } from '../../lib/http.js';
+
+export const handler = httpRoute({ auth: 'public', body: verifyResetTokenSchema }, ({ body }) => verifyResetToken(body));

@@ -1,0 +1,8 @@
+import { startGoogleSetup } from '@platform/core';
+import { z } from 'zod';
+import { httpRoute, idParam } from '../../lib/http.js';
+
+export const handler = httpRoute(
+  { auth: 'user', path: z.object({ userId: idParam, companyId: idParam }) },
+  ({ actor, path }) => startGoogleSetup(actor, path.userId, path.companyId),
+);

@@ -1,0 +1,8 @@
+import { updateTwoFactor, updateTwoFactorSchema } from '@platform/core';
+import { z } from 'zod';
+import { httpRoute, idParam } from '../../lib/http.js';
+
+export const handler = httpRoute(
+  { auth: 'user', path: z.object({ userId: idParam }), body: updateTwoFactorSchema },
+  ({ actor, path, body, ip }) => updateTwoFactor(actor, path.userId, body, { ip }),
+);
