@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { at, demoUser, sidebar, signIn } from '../support/e2e-demo';
+
+const ALL_PROFILE_ITEMS = [
+  'Profile',
+  'Card Setting',
+  'Data Wallet',
+  'Integrations',
+  'Developer',
+  'Exclusion List',
+  'Change Password',
+  'Two Factor Authentication',
+  'Log out',
+];
+
+const PROFILE_MENUS: { email: string; items: string[] }[] = [
+  { email: 'client@demo.test', items: ALL_PROFILE_ITEMS },
+  {
+    email: 'agency@demo.test',
+    items: ['Profile', 'Card Setting', 'Data Wallet', 'Integrations', 'Developer', 'Change Password', 'Two Factor Authentication', 'Log out'],
+  },
+  {
+    email: 'admin@demo.test',
+    items: ['Profile', 'Card Setting', 'Data Wallet', 'Developer', 'Change Password', 'Two Factor Authentication', 'Log out'],
+  },
+  { email: 'sales@demo.test', items: ['Change Password', 'Two Factor Authentication', 'Log out'] },
+  { email: 'root@demo.test', items: ['Profile', 'Change Password', 'Two Factor Authentication', 'Log out'] },
+];
+
+test.describe('The profile menu offers what the account can use', () => {
+  for (const { email, items } of PROFILE_MENUS) {
+    const user = demoUser(email);
+    test(`${user.who} sees ${items.length} entries`, async ({ page }) => {
+      await signIn(page, user);
+      await page.getByRole('button', { name: `Account menu for ${user.name}` }).click();
+      const menu = page.getByRole('menu');
+      await expect(menu.getByRole('menuitem')).toHaveText(items);
+    });
+  }
+
+  test('Profile opens its page and Change Password its dialog, each saying what will come', async ({ page }) => {
+    const user = demoUser('client@demo.test');
+    await signIn(page, user);
+    const account = page.getByRole('button', { name: `Account menu for ${user.name}` });
+
+    await account.click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(at(user.host, '/user/profile'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(page.getByText(/will be editable here/)).toBeVisible();
+
+    await account.click();
+    await page.getByRole('menuitem', { name: 'Change Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await expect(dialog).toContainText('coming soon');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+});
+
+test.describe('Every menu entry opens an honest page', () => {
+  test('each sidebar link of the platform owner shows its title and what will appear there', async ({ page }) => {
+    const user = demoUser('root@demo.test');
+    await signIn(page, user);
+    const pages: [string, string, RegExp][] = [
+      ['Agency List', '/configuration/agency-list', /your agencies and their clients will be listed here/],
+      ['Sales Account List', '/configuration/sales-account-list', /sales people/],
+      ['Exclusion List', '/configuration/opt-out-list', /excluded from every campaign/],
+      ['Report Analytics', '/configuration/report-analytics', /will be reported here/],
+    ];
+    for (const [label, path, text] of pages) {
+      await sidebar(page).getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(at(user.host, path));
+      await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+      await expect(page.getByText(text)).toBeVisible();
+      await expect(sidebar(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+});
+
+test.describe('Light and dark theme', () => {
+  test('starts from the system preference', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto(at('acme.localhost', '/login'));
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await context.close();
+  });
+
+  test('the toggle switches the theme and the choice is remembered', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await signIn(page, demoUser('agency@demo.test'));
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  });
+});
+
+test.describe('On a narrow screen', () => {
+  test.use({ viewport: { width: 600, height: 800 } });
+
+  test('the sidebar folds into a burger menu', async ({ page }) => {
+    await signIn(page, demoUser('agency@demo.test'));
+    const clients = sidebar(page).getByRole('link', { name: 'Client Management' });
+    await expect(clients).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(clients).toBeInViewport();
+    await clients.click();
+    await expect(page).toHaveURL(/\/configuration\/client-management$/);
+    await expect(clients).not.toBeInViewport();
+  });
+});

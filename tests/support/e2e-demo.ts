@@ -1,0 +1,134 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo platform the browser tests sign in to (packages/core/src/seed/demo.ts). */
+export const DEMO_PASSWORD = 'Demo!2345';
+
+export type DemoHost = 'localhost' | 'acme.localhost' | 'globex.localhost';
+
+export interface DemoUser {
+  email: string;
+  name: string;
+  /** How a user would describe themselves, for test names. */
+  who: string;
+  host: DemoHost;
+  brand: 'Demo Platform' | 'Acme Agency' | 'Globex Agency';
+  landing: string;
+  /** Sidebar entries this user must see... */
+  sidebar: string[];
+  /** ...and some they must not. */
+  notInSidebar: string[];
+}
+
+const AGENCY_SIDEBAR = ['Dashboard', 'Site ID', 'Search ID', 'Enhance ID', 'B2B ID', 'Client Management', 'Administrator List', 'General Settings'];
+const CLIENT_SIDEBAR = ['Site ID', 'Search ID', 'Enhance ID', 'B2B ID', 'Integrations'];
+const SYSTEM_SIDEBAR = ['Agency List', 'Sales Account List', 'Exclusion List', 'Report Analytics'];
+
+export const DEMO_USERS: DemoUser[] = [
+  {
+    email: 'root@demo.test',
+    name: 'Rita Root',
+    who: 'the platform owner',
+    host: 'localhost',
+    brand: 'Demo Platform',
+    landing: '/configuration/agency-list',
+    sidebar: SYSTEM_SIDEBAR,
+    notInSidebar: ['Dashboard', 'Client Management', 'General Settings', 'Sales Connect Account', 'Site ID'],
+  },
+  {
+    email: 'sales@demo.test',
+    name: 'Sam Sales',
+    who: 'a sales person',
+    host: 'localhost',
+    brand: 'Demo Platform',
+    landing: '/configuration/sales-connect-account',
+    sidebar: ['Client Management', 'Sales Connect Account'],
+    notInSidebar: ['Agency List', 'General Settings', 'Administrator List', 'Dashboard', 'Site ID'],
+  },
+  {
+    email: 'agency@demo.test',
+    name: 'Alice Acme',
+    who: "Acme's agency owner",
+    host: 'acme.localhost',
+    brand: 'Acme Agency',
+    landing: '/siteid/dashboard',
+    sidebar: AGENCY_SIDEBAR,
+    notInSidebar: ['Agency List', 'Sales Account List', 'Report Analytics', 'Sales Connect Account', 'Integrations'],
+  },
+  {
+    email: 'admin@demo.test',
+    name: 'Adam Admin',
+    who: "Acme's administrator",
+    host: 'acme.localhost',
+    brand: 'Acme Agency',
+    landing: '/siteid/dashboard',
+    sidebar: AGENCY_SIDEBAR,
+    notInSidebar: ['Agency List', 'Sales Account List', 'Report Analytics', 'Sales Connect Account'],
+  },
+  {
+    email: 'client@demo.test',
+    name: 'Bob Baker',
+    who: "Acme's client",
+    host: 'acme.localhost',
+    brand: 'Acme Agency',
+    landing: '/siteid/dashboard',
+    sidebar: CLIENT_SIDEBAR,
+    notInSidebar: ['Dashboard', 'Client Management', 'General Settings', 'Administrator List', 'Agency List'],
+  },
+  {
+    email: 'globex@demo.test',
+    name: 'Gina Globex',
+    who: "Globex's agency owner",
+    host: 'globex.localhost',
+    brand: 'Globex Agency',
+    landing: '/siteid/dashboard',
+    sidebar: AGENCY_SIDEBAR,
+    notInSidebar: ['Agency List', 'Sales Account List', 'Report Analytics', 'Integrations'],
+  },
+  {
+    email: 'client2@demo.test',
+    name: 'Carl Client',
+    who: "Globex's client",
+    host: 'globex.localhost',
+    brand: 'Globex Agency',
+    landing: '/siteid/dashboard',
+    sidebar: CLIENT_SIDEBAR,
+    notInSidebar: ['Dashboard', 'Client Management', 'General Settings', 'Agency List'],
+  },
+];
+
+export function demoUser(email: string): DemoUser {
+  const user = DEMO_USERS.find((u) => u.email === email);
+  if (!user) throw new Error(`no demo user ${email}`);
+  return user;
+}
+
+/** An address on one tenant's host, on the port the e2e platform listens on. */
+export function at(host: DemoHost | string, path = '/'): string {
+  return `http://${host}:${process.env.E2E_PORT}${path}`;
+}
+
+export const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email' });
+export const passwordField = (page: Page) => page.getByRole('textbox', { name: 'Password' });
+export const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in' });
+export const sidebar = (page: Page) => page.getByRole('navigation');
+
+/** Fills the sign-in form on the page that is open and submits it. */
+export async function submitSignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await emailField(page).fill(email);
+  await passwordField(page).fill(password);
+  await signInButton(page).click();
+}
+
+/** Opens the user's host, signs in and waits for their landing page. */
+export async function signIn(page: Page, user: DemoUser): Promise<void> {
+  await page.goto(at(user.host, '/login'));
+  await submitSignIn(page, user.email);
+  await expect(page).toHaveURL(at(user.host, user.landing));
+}
+
+export const storedSession = (page: Page) =>
+  page.evaluate(() => ({
+    access_token: localStorage.getItem('access_token'),
+    refresh_token: localStorage.getItem('refresh_token'),
+    userData: localStorage.getItem('userData'),
+  }));
