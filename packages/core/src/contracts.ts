@@ -10,3 +10,4 @@ export { USER_TYPES, type UserType } from './identity/user-types.js';
 export { classifyHost, normalizeHost, isValidSubdomain, SUBDOMAIN_PATTERN } from './tenancy/domains.js';
 export * from './identity/account.contract.js';
 export { AUDIT_ACTIONS, type AuditAction } from './audit/actions.js';
+export * from './access/index.js';

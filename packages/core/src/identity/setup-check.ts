@@ -5,6 +5,7 @@ import { getUserData } from './user-data.js';
 import { PAYMENT_TERMS } from '../tenancy/domain-info.js';
 import { getCompanyWithAncestors } from '../tenancy/companies.js';
 import { notFound } from '../shared/errors.js';
+import { getUser } from './users.js';
 
 /**
  * The setup-check result the web app's guards read (seed 000 §3). Pricing, onboarding, minimum
@@ -12,7 +13,7 @@ import { notFound } from '../shared/errors.js';
  * answer with the platform's defaults (no onboarding fee, minimum spend off, nothing in beta).
  */
 export async function getSetupCheck(actor: Actor, userId: string): Promise<SetupCheck> {
-  const data = await getUserData(actor, userId);
+  const [data, user] = await Promise.all([getUserData(actor, userId), getUser(actor.rootId, userId)]);
   const chain = await getCompanyWithAncestors(actor.rootId, data.company_id);
   if (!chain) throw notFound('User not found.');
   const { company, parent } = chain;
@@ -25,8 +26,11 @@ export async function getSetupCheck(actor: Actor, userId: string): Promise<Setup
     data.leadb2burl && data.leadb2bname && 'b2b',
   ].filter((m): m is string => typeof m === 'string');
   return {
-    isBeta: false,
-    betaFeature: { b2b_module: false, data_wallet: false },
+    isBeta: user?.isBetaUser ?? false,
+    betaFeature: {
+      b2b_module: { id: 'b2b_module', slug: 'b2b_module', name: 'B2B ID', is_beta: true, apply_to_all_agency: true },
+      data_wallet: { id: 'data_wallet', slug: 'data_wallet', name: 'Data Wallet', is_beta: true, apply_to_all_agency: true },
+    },
     paymentStatusFailed: (agency ?? company).paymentStatus === 'failed',
     setupcomplete: toTF(data.profile_setup_completed === 'T' && (hasCard || data.systemuser === 'T' || data.user_type === 'sales')),
     accessmodule: modules,

@@ -69,10 +69,20 @@ export const userDataSchema = z.object({
 });
 export type UserData = z.infer<typeof userDataSchema>;
 
+/** A feature that may be in beta: it applies to a user if open to all agencies or the account is in the beta. */
+export const betaFeatureSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  is_beta: z.boolean(),
+  apply_to_all_agency: z.boolean(),
+});
+export type BetaFeature = z.infer<typeof betaFeatureSchema>;
+
 /** GET /api/user/checksetupcomplete/{usrID} (seed 000 §3 "Setup check result"). */
 export const setupCheckSchema = z.object({
   isBeta: z.boolean(),
-  betaFeature: z.object({ b2b_module: z.boolean(), data_wallet: z.boolean() }),
+  betaFeature: z.object({ b2b_module: betaFeatureSchema, data_wallet: betaFeatureSchema }),
   paymentStatusFailed: z.boolean(),
   setupcomplete: tf,
   accessmodule: z.array(z.string()),

@@ -1,0 +1,68 @@
+import type { BetaFeature, SetupCheck, UserData } from '../identity/user-data.contract.js';
+import type { DomainInfo } from '../tenancy/domain-info.contract.js';
+
+/**
+ * What every guard, redirect and menu rule looks at: the signed-in user data, the setup-check
+ * result and the domain info. The web app's router and menus and the API's permission checks pass
+ * the same context, so a rule lives here once. Pure and isomorphic.
+ */
+export interface GuardContext {
+  user: Pick<
+    UserData,
+    | 'user_type'
+    | 'systemuser'
+    | 'rootcomp'
+    | 'isAccExecutive'
+    | 'isViewMode'
+    | 'customer_card_id'
+    | 'manual_bill'
+    | 'profile_setup_completed'
+    | 'charges_enabled'
+    | 'payouts_enabled'
+    | 'disable_client_add_campaign'
+    | 'user_permissions'
+    | 'menuLeadspeek'
+    | 'leadlocalurl'
+    | 'leadlocalname'
+    | 'leadlocatorurl'
+    | 'leadlocatorname'
+    | 'leadenhanceurl'
+    | 'leadenhancename'
+    | 'leadb2burl'
+    | 'leadb2bname'
+    | 'company_root_id'
+  >;
+  setup?: Pick<SetupCheck, 'setupcomplete' | 'paymentStatusFailed' | 'accountconnected' | 'isBeta' | 'betaFeature' | 'api_mode'> | undefined;
+  domain?: Pick<DomainInfo, 'rootcomp' | 'agencyplatformroot' | 'masteridsys'> | undefined;
+  /** The root company's permission set; null counts as "everything allowed" (seed 001 §2). */
+  rootPermissions?: Record<string, boolean> | null | undefined;
+}
+
+export const isSystemUser = (c: GuardContext) => c.user.systemuser === 'T';
+export const isAgencyUser = (c: GuardContext) => c.user.user_type === 'userdownline' || c.user.user_type === 'user';
+export const isClient = (c: GuardContext) => c.user.user_type === 'client';
+export const isSales = (c: GuardContext) => c.user.user_type === 'sales';
+export const isAdministrator = (c: GuardContext) => c.user.user_type === 'administrator';
+export const isViewMode = (c: GuardContext) => c.user.isViewMode;
+export const hasCard = (c: GuardContext) => Boolean(c.user.customer_card_id);
+/** "Connected" means the payment provider's account is fully set up. */
+export const accountConnected = (c: GuardContext) => c.setup?.accountconnected === 'completed';
+export const paymentFailed = (c: GuardContext) => c.setup?.paymentStatusFailed === true;
+/** Setup is incomplete without a card, or while the setup check says F. */
+export const setupIncomplete = (c: GuardContext) => !hasCard(c) || c.setup?.setupcomplete === 'F';
+export const profileDone = (c: GuardContext) => c.user.profile_setup_completed === 'T';
+export const payoutsAndChargesEnabled = (c: GuardContext) => c.user.charges_enabled && c.user.payouts_enabled;
+
+/** A beta feature applies to a user only if open to all agencies or the account is a beta account. */
+export function betaApplies(feature: BetaFeature | undefined, isBetaAccount: boolean): boolean {
+  if (!feature || !feature.is_beta) return true;
+  return feature.apply_to_all_agency || isBetaAccount;
+}
+
+/** user_permissions keyed by menu name; a missing set (null) allows everything. */
+export function menuPermitted(c: GuardContext, menuname: string): boolean {
+  const perms = c.user.user_permissions;
+  if (!perms) return true;
+  const v = perms[menuname];
+  return v === undefined || v !== 'F';
+}

@@ -1,0 +1,143 @@
+import type { UserType } from '../identity/user-types.js';
+import {
+  isAdministrator,
+  isClient,
+  isSales,
+  isSystemUser,
+  isViewMode,
+  menuPermitted,
+  hasCard,
+  type GuardContext,
+} from './guard-context.js';
+import { moduleAreas } from './modules.js';
+import { PATHS } from './paths.js';
+
+export type RouteDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'notFound' };
+const allow: RouteDecision = { kind: 'allow' };
+const notFound: RouteDecision = { kind: 'notFound' };
+const redirect = (to: string): RouteDecision => ({ kind: 'redirect', to });
+
+const CONFIG_TYPES: readonly UserType[] = ['user', 'userdownline', 'administrator'];
+const USER_AREA_TYPES: readonly UserType[] = ['user', 'client', 'userdownline', 'administrator'];
+const typeIn = (c: GuardContext, types: readonly UserType[]) => types.includes(c.user.user_type);
+
+/** report-analytics: a root-company system user with the permission (null set allows), or view mode. */
+export function mayOpenReportAnalytics(c: GuardContext): boolean {
+  if (isViewMode(c)) return true;
+  const perms = c.rootPermissions;
+  const permitted = perms === null || perms === undefined || perms.report_analytics !== false;
+  return isSystemUser(c) && c.user.rootcomp === 'T' && permitted;
+}
+
+/** The configuration area (seed 001 §2), page by page. */
+export const CONFIG_PAGES = [
+  'client-management',
+  'agency-list',
+  'administrator-list',
+  'sales-account-list',
+  'role-list',
+  'general-setting',
+  'data-enrichment',
+  'opt-out-list',
+  'report-analytics',
+  'sales-connect-account',
+] as const;
+export type ConfigPage = (typeof CONFIG_PAGES)[number];
+
+export function configPageAccess(c: GuardContext, page: ConfigPage): RouteDecision {
+  switch (page) {
+    case 'client-management':
+      if (isSystemUser(c)) return redirect(PATHS.agencyList);
+      return typeIn(c, CONFIG_TYPES) || isSales(c) ? allow : notFound;
+    case 'agency-list':
+      return isSystemUser(c) || isSales(c) ? allow : notFound;
+    case 'sales-account-list':
+    case 'opt-out-list':
+      return isSystemUser(c) ? allow : notFound;
+    case 'general-setting':
+      return typeIn(c, CONFIG_TYPES) ? allow : notFound;
+    case 'report-analytics':
+      return mayOpenReportAnalytics(c) ? allow : notFound;
+    case 'sales-connect-account':
+      return isSales(c) ? allow : notFound;
+    case 'administrator-list':
+    case 'role-list':
+    case 'data-enrichment':
+      return typeIn(c, CONFIG_TYPES) ? allow : notFound;
+  }
+}
+
+const PUBLIC_PAGES = new Set(['/privacy-policy', '/term-of-use', '/service-billing-agreement', '/marketing-services-agreement-developer']);
+const VISITOR_PAGES = new Set(['/', '/login', '/sso', '/register', '/reset-password-invalid']);
+
+export const isVisitorPath = (path: string) =>
+  VISITOR_PAGES.has(path) || path.startsWith('/agency-register') || path.startsWith('/set-new-password/');
+export const isPublicPath = (path: string) => PUBLIC_PAGES.has(path);
+
+/**
+ * May this signed-in user open this path? Answers allow, a redirect, or not found (the 404 page),
+ * for every route of both seeds. Visitor pages and the entry flow are decided before this.
+ */
+export function routeAccess(c: GuardContext, rawPath: string): RouteDecision {
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  if (isPublicPath(path)) return allow;
+  const seg = path.split('/').filter(Boolean);
+  const [first, second, third] = seg;
+
+  if (first === 'user') {
+    if (!second) return redirect(PATHS.profile);
+    if (seg.length > 2) return notFound;
+    switch (second) {
+      case 'profile':
+      case 'profile-setup':
+      case 'card-setting':
+        return typeIn(c, USER_AREA_TYPES) ? allow : notFound;
+      case 'profile-setup-v1':
+        if (!typeIn(c, USER_AREA_TYPES)) return notFound;
+        return (hasCard(c) && c.user.menuLeadspeek) || isSystemUser(c) ? allow : redirect(PATHS.profileSetup);
+      case 'questionnaire':
+      case 'questionnaire-add':
+        return typeIn(c, ['user', 'userdownline', 'administrator']) ? allow : notFound;
+      default:
+        return notFound;
+    }
+  }
+  if (first === 'configuration') {
+    if (!second) return typeIn(c, CONFIG_TYPES) || isSales(c) ? redirect(PATHS.clientManagement) : notFound;
+    if (seg.length > 2 || !(CONFIG_PAGES as readonly string[]).includes(second)) return notFound;
+    return configPageAccess(c, second as ConfigPage);
+  }
+  if (first === 'integrations') {
+    if (seg.length > 2) return notFound;
+    return typeIn(c, ['client', 'userdownline']) ? allow : notFound;
+  }
+  if (first === 'banner') {
+    if (seg.length !== 2 || (second !== 'create' && second !== 'list')) return notFound;
+    return typeIn(c, CONFIG_TYPES) && !isSystemUser(c) && menuPermitted(c, 'menuAdsDesign') ? allow : notFound;
+  }
+  if (seg.length === 1 && ['campaign', 'campaign-setup', 'Audience', 'Client'].includes(first ?? '')) {
+    return typeIn(c, CONFIG_TYPES) && !isSystemUser(c) && menuPermitted(c, 'menuCampaign') ? allow : notFound;
+  }
+  if (first === 'download-auth' && seg.length === 2) {
+    return typeIn(c, ['user', 'userdownline', 'administrator']) ? allow : notFound;
+  }
+  const mod = moduleAreas(c).find((m) => m.url === first);
+  if (mod) {
+    if (!second) return redirect(`/${mod.url}/dashboard`);
+    if (third !== undefined) return notFound;
+    switch (second) {
+      case 'dashboard':
+        return isSystemUser(c) ? redirect(PATHS.agencyList) : allow;
+      case 'campaign-management':
+      case 'campaign-management-v1':
+        if (isSystemUser(c)) return redirect(PATHS.agencyList);
+        if (isClient(c) && c.user.disable_client_add_campaign === 'T') return redirect(`/${mod.url}/dashboard`);
+        return menuPermitted(c, 'menuLeadsPeek') ? allow : notFound;
+      case 'leads-management':
+        return isAdministrator(c) ? allow : notFound;
+      default:
+        return notFound;
+    }
+  }
+  return notFound;
+}
