@@ -29,6 +29,25 @@ test.describe('When the session ends', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 
+  test('a session revoked elsewhere is noticed when the user moves to another page', async ({ page }) => {
+    const user = demoUser('root@demo.test');
+    await page.clock.install();
+    await signIn(page, user);
+    const { access_token } = await storedSession(page);
+    await page.evaluate(
+      (token) => fetch('/api/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }),
+      access_token,
+    );
+
+    // The user data the shell holds is re-checked once it is a few minutes old.
+    await page.clock.fastForward('05:00');
+    await page.getByRole('navigation').getByRole('link', { name: 'Report Analytics' }).click();
+
+    await expect(page.getByRole('dialog', { name: 'Session Ended' })).toBeVisible();
+    await expect(page).toHaveURL(at(user.host, '/login'));
+    expect(await storedSession(page)).toEqual({ access_token: null, refresh_token: null, userData: null });
+  });
+
   test('an expired access token is renewed once and the user carries on', async ({ page }) => {
     const user = demoUser('client@demo.test');
     await signIn(page, user);

@@ -29,5 +29,6 @@ test.describe('Signing out', () => {
 
     await expect(page).toHaveURL(at(user.host, '/login'));
     expect(await storedSession(page)).toEqual({ access_token: null, refresh_token: null, userData: null });
+    await expect(page.getByText('Signed out on this device')).toBeVisible();
   });
 });

@@ -23,11 +23,15 @@ export function home(): never {
   throw redirect(getAccessToken() && user ? landingPath(user) : '/login');
 }
 
-/** The signed-in area: the user's data, fetched once per page load and cached after. */
+/**
+ * The signed-in area: the user's data, fetched on the first page and cached after; moving between
+ * pages re-checks it in the background once it is stale, which is how a session revoked elsewhere
+ * is noticed without a reload.
+ */
 export async function requireUser(): Promise<UserData> {
   if (!hasSession()) throw redirect('/login');
   try {
-    return await queryClient.ensureQueryData(currentUserQueryOptions());
+    return await queryClient.ensureQueryData({ ...currentUserQueryOptions(), revalidateIfStale: true });
   } catch (error) {
     // The session-ended flow has already run (notice, storage); only the redirect is left.
     if (error instanceof SessionEndedError) throw redirect('/login');

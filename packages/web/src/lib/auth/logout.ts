@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { logoutResponseSchema } from '@platform/core/contracts';
@@ -16,6 +17,13 @@ export function useLogout() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: logout,
+    onError: () => {
+      notifications.show({
+        color: 'yellow',
+        title: 'Signed out on this device',
+        message: 'The server could not be reached, so the session it holds ends when it expires.',
+      });
+    },
     onSettled: async () => {
       clearSession();
       await navigate('/login', { replace: true });
