@@ -1,0 +1,103 @@
+import type { StageSettings } from './stage';
+
+/** CloudFront's managed policies (fixed IDs, the same in every account). */
+export const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+export const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+/** 'https://abc.example.com/x' → 'abc.example.com', for origins (works on unresolved outputs too). */
+export function hostOf(url: $util.Input<string>): $util.Output<string> {
+  return $output(url).apply((u) => u.replace(/^https?:\/\//, '').replace(/\/.*$/, ''));
+}
+
+/**
+ * The web app and the API on one origin. A CloudFront Router serves the built React app from S3
+ * (unknown paths fall back to index.html, so client-side routes survive a reload) and forwards
+ * /api/* to the HTTP API, so the browser never makes a cross-origin call and cookies stay
+ * first-party on every agency's domain.
+ *
+ * Domains: the platform answers on PLATFORM_DOMAIN and, through the `*.` alias with one wildcard
+ * certificate, on every agency subdomain (acme.<domain>) with no per-agency deploy. Stages without
+ * a domain use the CloudFront address.
+ */
+export function createWeb(stage: StageSettings, api: sst.aws.ApiGatewayV2) {
+  const router = new sst.aws.Router('Web', {
+    ...(stage.domain ? { domain: { name: stage.domain, aliases: [`*.${stage.domain}`] } } : {}),
+  });
+
+  // API Gateway routes are declared with their /api prefix, so the path is forwarded as is.
+  router.route('/api', api.url, { readTimeout: '30 seconds' });
+
+  const site = new sst.aws.StaticSite('WebApp', {
+    path: 'packages/web',
+    build: { command: 'npm run build', output: 'dist' },
+    router: { instance: router },
+    // No errorPage: the router then answers unknown paths with index.html (the SPA fallback).
+  });
+
+  const agencyDomains = stage.domain ? createAgencyDomains(stage, router, api) : undefined;
+  return { router, site, agencyDomains };
+}
+
+/**
+ * Agency-owned host names (leads.acme-agency.com). One CloudFront distribution cannot carry
+ * thousands of aliases and certificates, so these go through CloudFront SaaS Manager: a
+ * multi-tenant distribution holds the routing once, and each agency domain is a distribution
+ * tenant with a CloudFront-managed certificate, which CloudFront obtains and renews itself once the
+ * agency's CNAME points at CloudFront (HTTP validation; nothing to do in our DNS).
+ *
+ * Tenants listed in AGENCY_DOMAINS are created here; the platform can create the same tenant at
+ * runtime with CreateDistributionTenant (docs/deploy.md), which is how it scales past a handful.
+ * The tenant distribution forwards the app to the Router (which already knows the site and its
+ * SPA fallback) and /api/* straight to the API.
+ */
+function createAgencyDomains(stage: StageSettings, router: sst.aws.Router, api: sst.aws.ApiGatewayV2) {
+  const httpsOrigin = {
+    httpPort: 80,
+    httpsPort: 443,
+    originProtocolPolicy: 'https-only',
+    originSslProtocols: ['TLSv1.2'],
+    originReadTimeout: 30,
+  };
+  const allMethods = {
+    items: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'POST', 'PATCH', 'DELETE'],
+    cachedMethods: ['GET', 'HEAD'],
+  };
+  // Caching happens once, in the Router; this layer only terminates TLS for the agency's name.
+  const forward = {
+    viewerProtocolPolicy: 'redirect-to-https',
+    allowedMethods: allMethods,
+    cachePolicyId: CACHING_DISABLED,
+    originRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+    compress: true,
+  };
+
+  const distribution = new aws.cloudfront.MultitenantDistribution('AgencyDomains', {
+    comment: `${$app.name} ${$app.stage} agency domains`,
+    enabled: true,
+    origins: [
+      { id: 'web', domainName: router.nodes.cdn.nodes.distribution.domainName, customOriginConfigs: [httpsOrigin] },
+      { id: 'api', domainName: hostOf(api.url), customOriginConfigs: [httpsOrigin] },
+    ],
+    defaultCacheBehavior: { ...forward, targetOriginId: 'web' },
+    cacheBehaviors: [{ ...forward, pathPattern: '/api/*', targetOriginId: 'api' }],
+    restrictions: { geoRestriction: { restrictionType: 'none' } },
+    // Each tenant brings its own managed certificate; this one only covers tenant-less requests.
+    viewerCertificate: { cloudfrontDefaultCertificate: true },
+    tenantConfig: {},
+  });
+
+  const tenants = stage.agencyDomains.map(
+    (domain) =>
+      new aws.cloudfront.DistributionTenant(`AgencyDomain${domain.replace(/[^a-z0-9]/g, '')}`, {
+        name: domain.replace(/[^a-z0-9-]/g, '-'),
+        distributionId: distribution.id,
+        domains: [{ domain }],
+        enabled: true,
+        managedCertificateRequest: { primaryDomainName: domain, validationTokenHost: 'cloudfront' },
+        // The certificate waits for the agency's DNS change; the deploy should not.
+        waitForDeployment: false,
+      }),
+  );
+
+  return { distribution, tenants };
+}
