@@ -1,0 +1,43 @@
+/**
+ * The bundle budget: every handler of the manifest, bundled alone as SST bundles it for Lambda,
+ * loads less than 500 KB of minified code at a cold start. Natives (@node-rs/argon2) and the AWS
+ * SDK are not bundled (stacks/bundling.ts says why); they are installed beside the bundle at the
+ * versions the lockfile resolved, and this test checks every package a bundle leaves out is one
+ * of those.
+ */
+import { describe, expect, it } from 'vitest';
+import { BUNDLE_BUDGET_BYTES, externalPackages, nodejsOptions, PLUGINS_FILE, pinnedInstall } from '../../stacks/bundling.js';
+import { zodNamespaceImports } from '../../stacks/esbuild/plugins.mjs';
+import { manifest } from '../../stacks/manifest.js';
+import { bundleHandler, kb } from './bundle.js';
+
+const handlers = [...new Set([...manifest.routes, ...manifest.webhooks, ...manifest.workers].map((e) => e.handler))];
+
+describe('handler bundles', () => {
+  const installed = Object.keys(pinnedInstall());
+
+  it.each(handlers)('%s loads under 500 KB at a cold start, and leaves out only installed packages', async (handler) => {
+    const b = await bundleHandler(handler);
+    const detail = `${handler}: ${kb(b.initBytes)} at import; largest: ${b.top.map((t) => `${t.name} ${kb(t.bytes)}`).join(', ')}`;
+    expect(b.initBytes, detail).toBeLessThan(BUNDLE_BUDGET_BYTES);
+    for (const ext of b.externals) expect(installed, `${handler} imports ${ext}, which is neither bundled nor installed`).toContain(ext);
+  });
+
+  it('uses the options SST is given', () => {
+    const sst = nodejsOptions();
+    expect(sst.plugins).toBe(PLUGINS_FILE);
+    expect(sst.splitting).toBe(true);
+    expect(sst.format).toBe('esm');
+    expect(sst.minify).toBe(true);
+    expect(sst.esbuild.external).toEqual(externalPackages());
+    // Exact versions, as resolved by the lockfile.
+    for (const v of Object.values(sst.install)) expect(v).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('reads `import { z }` as a namespace import and leaves other imports alone', () => {
+    expect(zodNamespaceImports(`import { z } from 'zod';`)).toBe(`import * as z from 'zod';`);
+    expect(zodNamespaceImports(`import { z, type ZodType } from "zod";`)).toBe(`import * as z from "zod"; import { type ZodType } from "zod";`);
+    expect(zodNamespaceImports(`import { ZodError } from 'zod';`)).toBe(`import { ZodError } from 'zod';`);
+    expect(zodNamespaceImports(`import { z } from 'zod/mini';`)).toBe(`import { z } from 'zod/mini';`);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Bundles one handler the way SST does for Lambda (options and plugins from stacks/bundling.ts)
+ * and says what a cold start loads: the entry file and every chunk it imports statically (chunks
+ * reached only through `await import()` load later, when that code runs).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { esbuildOptions, handlerSource, ROOT } from '../../stacks/bundling.js';
+import plugins from '../../stacks/esbuild/plugins.mjs';
+
+export interface HandlerBundle {
+  handler: string;
+  /** Bytes loaded at import: the entry plus its static chunks. */
+  initBytes: number;
+  /** All output bytes, lazily loaded chunks included. */
+  totalBytes: number;
+  /** Absolute path of the entry file (when written). */
+  entryFile: string;
+  /** Packages imported but not bundled (must be installed beside the bundle). */
+  externals: string[];
+  /** Largest contributors to the init bytes, by package (or source folder). */
+  top: { name: string; bytes: number }[];
+}
+
+function packageOf(input: string): string {
+  const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+  if (m) return m[1]!;
+  return input.split('/').slice(0, 4).join('/');
+}
+
+/** 'zod/v4/locales/en.js' → 'zod'; '@aws-sdk/client-s3/x' → '@aws-sdk/client-s3'. */
+export function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+const BUILTINS = new Set(builtinModules);
+/** Node's own modules ('node:fs', 'fs', 'fs/promises') and esbuild's '<runtime>' helper. */
+function isBuiltin(specifier: string): boolean {
+  return specifier.startsWith('node:') || specifier.startsWith('<') || BUILTINS.has(specifier) || BUILTINS.has(specifier.split('/')[0]!);
+}
+
+function initOutputs(meta: Metafile): string[] {
+  const outputs = meta.outputs;
+  const entry = Object.keys(outputs).find((k) => outputs[k]!.entryPoint);
+  if (!entry) throw new Error('no entry output');
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imp of outputs[key]!.imports) {
+      if (imp.external || imp.kind !== 'import-statement') continue;
+      if (outputs[imp.path]) visit(imp.path);
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+export async function bundleHandler(handler: string, outdir?: string): Promise<HandlerBundle> {
+  const dir = outdir ?? join(ROOT, '.sst', 'bundle-check', handler);
+  const result = await build({ ...esbuildOptions(handlerSource(handler), dir), write: false, plugins });
+  const meta = result.metafile!;
+  const init = initOutputs(meta);
+  const initBytes = init.reduce((n, k) => n + meta.outputs[k]!.bytes, 0);
+  const totalBytes = Object.values(meta.outputs).reduce((n, o) => n + o.bytes, 0);
+
+  const externals = new Set<string>();
+  for (const input of Object.values(meta.inputs))
+    for (const imp of input.imports) if (imp.external && !isBuiltin(imp.path)) externals.add(packageName(imp.path));
+
+  const byPackage = new Map<string, number>();
+  for (const k of init)
+    for (const [input, v] of Object.entries(meta.outputs[k]!.inputs)) byPackage.set(packageOf(input), (byPackage.get(packageOf(input)) ?? 0) + v.bytesInOutput);
+  const top = [...byPackage].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes).slice(0, 5);
+
+  let entryFile = '';
+  if (outdir) {
+    for (const f of result.outputFiles!) {
+      mkdirSync(dirname(f.path), { recursive: true });
+      writeFileSync(f.path, f.contents);
+    }
+    const entryKey = Object.keys(meta.outputs).find((k) => meta.outputs[k]!.entryPoint)!;
+    entryFile = resolve(ROOT, entryKey);
+  }
+  return { handler, initBytes, totalBytes, entryFile, externals: [...externals].sort(), top };
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
