@@ -20,7 +20,7 @@ if [ ! -x "$BUN" ]; then
 fi
 
 if [ ! -f .sst/platform/config.d.ts ] || [ "${SST_REINSTALL:-}" = 1 ]; then
-  npx sst install --stage typecheck >/dev/null 2>&1
+  if ! npx sst install --stage typecheck >.sst/install.log 2>&1; then cat .sst/install.log >&2; exit 1; fi
   # bun can leave nested copies of @types/node that clash with the top-level one.
   find .sst/platform/node_modules -mindepth 3 -type d -path '*/node_modules/@types/node' -prune -exec rm -rf {} + 2>/dev/null || true
 fi
