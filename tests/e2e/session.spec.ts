@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SESSION_ENDED_MESSAGE } from '@platform/core/contracts';
-import { at, demoUser, signIn, storedSession } from '../support/e2e-demo';
+import { at, demoUser, sidebar, signIn, storedSession } from '../support/e2e-demo';
 
 test.describe('When the session ends', () => {
   test('a session revoked on the server shows "Session Ended" and returns to sign-in', async ({ page }) => {
@@ -41,7 +41,7 @@ test.describe('When the session ends', () => {
 
     // The user data the shell holds is re-checked once it is a few minutes old.
     await page.clock.fastForward('05:00');
-    await page.getByRole('navigation').getByRole('link', { name: 'Report Analytics' }).click();
+    await sidebar(page).getByRole('link', { name: 'Report Analytics' }).click();
 
     await expect(page.getByRole('dialog', { name: 'Session Ended' })).toBeVisible();
     await expect(page).toHaveURL(at(user.host, '/login'));

@@ -110,7 +110,7 @@ export function at(host: DemoHost | string, path = '/'): string {
 export const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email' });
 export const passwordField = (page: Page) => page.getByRole('textbox', { name: 'Password' });
 export const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in' });
-export const sidebar = (page: Page) => page.getByRole('navigation');
+export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 /** Fills the sign-in form on the page that is open and submits it. */
 export async function submitSignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {

@@ -17,7 +17,7 @@ export function Sidebar({ user }: { user: UserData }) {
           {brand.name}
         </Text>
       </Stack>
-      <ScrollArea component="div" className={classes.links} aria-label="Main menu">
+      <ScrollArea className={classes.links}>
         <Stack gap={2} p="xs">
           {sidebarItems(user).map((item) => (
             <NavLink

@@ -49,7 +49,7 @@ export function ShellLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar className={classes.navbar}>
+      <AppShell.Navbar className={classes.navbar} aria-label="Main menu">
         <Sidebar user={user} />
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
