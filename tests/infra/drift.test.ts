@@ -28,7 +28,8 @@ import {
   type WebhookEntry,
   type WorkerEntry,
 } from '../../stacks/manifest.js';
-import { show, type ResourceRecord } from './fakes.js';
+import { show, type Args, type ResourceRecord } from './fakes.js';
+import type * as RoutesModule from '../../packages/functions/src/routes.js';
 import { ROOT, runStacks, type StacksRun } from './run-stacks.js';
 
 const DOMAIN = 'leads.example';
@@ -44,7 +45,7 @@ const env = (fnArgs: { environment: Record<string, unknown> }) => Object.fromEnt
 const allSecretEnv = Object.values(SECRETS).flatMap((g) => Object.values(g));
 
 /** What a function built from this entry must look like, whatever created it. */
-function expectFunctionFollows(fnArgs: any, entry: Entry, label: string) {
+function expectFunctionFollows(fnArgs: Args, entry: Entry, label: string) {
   expect(fnArgs.handler, label).toBe(`packages/functions/src/${entry.handler}.handler`);
   expect(fnArgs.runtime, label).toBe('nodejs22.x');
   expect(fnArgs.architecture, label).toBe('arm64');
@@ -85,7 +86,7 @@ function expectFunctionFollows(fnArgs: any, entry: Entry, label: string) {
 }
 
 /** Every function's environment must satisfy core's config schema (with stand-in secret values). */
-function expectConfigLoads(fnArgs: any, label: string) {
+function expectConfigLoads(fnArgs: Args, label: string) {
   const saved = { ...process.env };
   try {
     for (const [k, v] of Object.entries(env(fnArgs))) {
@@ -142,7 +143,7 @@ describe('stacks with the real manifest, production', () => {
   it('keeps production data and protects the stage', () => {
     expect(run.app).toMatchObject({ removal: 'retain', protect: true, home: 'aws' });
     expect(run.rec.get('sst.aws.Dynamo', 'Table').args.deletionProtection).toBe(true);
-    const bucketArgs: any = {};
+    const bucketArgs: Args = {};
     run.rec.get('sst.aws.Bucket', 'Uploads').args.transform.bucket(bucketArgs);
     expect(bucketArgs.forceDestroy).toBe(false);
   });
@@ -187,7 +188,7 @@ describe('stacks with the real manifest, production', () => {
     const keyFields = new Set([primary!.pk, primary!.sk, ...Object.values(used).flatMap((k) => [k.pk, k.sk])]);
     expect(Object.keys(table.fields).sort()).toEqual([...keyFields].filter(Boolean).sort());
     expect(table.ttl).toBe(TTL_ATTRIBUTE);
-    const tableArgs: any = {};
+    const tableArgs: Args = {};
     table.transform.table(tableArgs);
     expect(tableArgs.pointInTimeRecovery).toEqual({ enabled: true });
     expect(() => tableShape()).not.toThrow();
@@ -259,7 +260,7 @@ describe('stacks with the real manifest, a development stage', () => {
   it('lets the stage be removed with its data, on the CloudFront address', () => {
     expect(run.app).toMatchObject({ removal: 'remove', protect: false });
     expect(run.rec.get('sst.aws.Dynamo', 'Table').args.deletionProtection).toBe(false);
-    const bucketArgs: any = {};
+    const bucketArgs: Args = {};
     run.rec.get('sst.aws.Bucket', 'Uploads').args.transform.bucket(bucketArgs);
     expect(bucketArgs.forceDestroy).toBe(true);
     expect(run.rec.get('sst.aws.Router', 'Web').args.domain).toBeUndefined();
@@ -326,7 +327,7 @@ describe('stacks with a synthetic manifest (worker, schedule, webhook)', () => {
   beforeAll(async () => {
     vi.resetModules();
     vi.doMock('../../packages/functions/src/routes', async (importOriginal) => {
-      const real = await importOriginal<typeof import('../../packages/functions/src/routes.js')>();
+      const real = await importOriginal<typeof RoutesModule>();
       return {
         ...real,
         routes: [...real.routes, synthetic.route],
@@ -362,7 +363,7 @@ describe('stacks with a synthetic manifest (worker, schedule, webhook)', () => {
 
       const subs = queue.calls.filter((c) => c.method === 'subscribe');
       expect(subs).toHaveLength(1);
-      const [fnArgs, subArgs] = subs[0]!.args as [any, any];
+      const [fnArgs, subArgs] = subs[0]!.args as [Args, Args];
       expectFunctionFollows(fnArgs, w, `worker ${w.queue}`);
       expect(fnArgs.timeout).toBe(`${w.timeoutSeconds} seconds`);
       expect(subArgs.batch).toEqual({ size: w.batchSize, partialResponses: true });
@@ -377,7 +378,7 @@ describe('stacks with a synthetic manifest (worker, schedule, webhook)', () => {
   it('feeds the import queue from uploads under its prefix', () => {
     const notify = run.rec.get('sst.aws.Bucket', 'Uploads').calls.filter((c) => c.method === 'notify');
     expect(notify).toHaveLength(1);
-    const n = (notify[0]!.args[0] as any).notifications;
+    const n = (notify[0]!.args[0] as Args).notifications;
     expect(n).toHaveLength(1);
     expect(n[0]).toMatchObject({ filterPrefix: 'uploads/exclusions/', events: ['s3:ObjectCreated:*'] });
     expect(show(n[0].queue)).toBe('{{sst.aws.Queue:ExclusionImportQueue}}');
@@ -402,7 +403,7 @@ describe('stacks with a synthetic manifest (worker, schedule, webhook)', () => {
     const call = apiRoutes(run).filter((c) => c.args[0] === 'POST /api/webhooks/stripe');
     expect(call).toHaveLength(1);
     expect(show(call[0]!.args[1])).toBe(`{{sst.aws.Function:${name}.arn}}`);
-    expect((call[0]!.args[2] as any).transform.integration).toEqual({ payloadFormatVersion: '2.0' });
+    expect((call[0]!.args[2] as Args).transform.integration).toEqual({ payloadFormatVersion: '2.0' });
     // Only the webhook and the top-up worker see the Stripe keys.
     const stripeHolders = run.rec
       .all('sst.aws.Function')

@@ -11,10 +11,17 @@ export interface Call {
   args: unknown[];
 }
 
+/**
+ * Recorded arguments are whatever shape SST or Pulumi takes for that resource; tests read them
+ * structurally (args.dlq.retry, args.transform.bucket(...)), so they are deliberately untyped.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Args = any;
+
 export interface ResourceRecord {
   kind: string;
   name: string;
-  args: any;
+  args: Args;
   opts: unknown;
   calls: Call[];
 }
