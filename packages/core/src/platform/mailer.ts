@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { getConfig } from './config.js';
 
 export interface MailMessage {
@@ -20,6 +20,10 @@ let transport: Transporter | undefined;
 export const smtpMailer: MailerPort = {
   async send(msg) {
     const cfg = getConfig();
+    // Loaded on the first mail, not at import: nodemailer is about 240 KB, and a Lambda handler that
+    // only sometimes sends mail (sign-in, for an e-mail second factor) should not load it on every
+    // cold start (tests/infra checks a 500 KB budget of code loaded at import).
+    const { default: nodemailer } = await import('nodemailer');
     transport ??= nodemailer.createTransport({
       host: cfg.SMTP_HOST,
       port: cfg.SMTP_PORT,
