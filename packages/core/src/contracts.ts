@@ -11,3 +11,4 @@ export { classifyHost, normalizeHost, isValidSubdomain, SUBDOMAIN_PATTERN } from
 export * from './identity/account.contract.js';
 export { AUDIT_ACTIONS, type AuditAction } from './audit/actions.js';
 export * from './access/index.js';
+export * from './tenancy/company-list.contract.js';

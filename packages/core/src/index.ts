@@ -29,3 +29,7 @@ export { issueSsoToken, validateSso } from './identity/sso.js';
 export { recordAudit, listUserAudit, actingUserOf } from './audit/record.js';
 export { mailer, setMailer, resetMailer, type MailerPort } from './platform/mailer.js';
 export { queue, setQueuePort, type QueuePort } from './platform/queue.js';
+export { listChildren, toRow } from './tenancy/list-children.js';
+export { setOwner } from './tenancy/owner.js';
+export { assertConfigPage, actorGuardContext } from './access/actor-guard.js';
+export { seedBulkTree } from './seed/bulk-tree.js';

@@ -57,6 +57,7 @@ export const routes = [
   { method: 'PUT', path: '/api/setting/twofactorauth/{userId}', handler: 'http/settings/two-factor-put', access: 'user', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/setting/get-google-tfa/{userId}/{companyId}', handler: 'http/settings/google-tfa', access: 'user', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/user/checksetupcomplete/{usrID}', handler: 'http/user/setup-check', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/configuration/companies/{companyID}/children', handler: 'http/configuration/children', access: 'user', secrets: ['tokenKeys'], table: 'read' },
 ] as const satisfies readonly RouteEntry[];
 
 export type Route = (typeof routes)[number];

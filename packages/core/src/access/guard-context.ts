@@ -38,20 +38,26 @@ export interface GuardContext {
   rootPermissions?: Record<string, boolean> | null | undefined;
 }
 
-export const isSystemUser = (c: GuardContext) => c.user.systemuser === 'T';
-export const isAgencyUser = (c: GuardContext) => c.user.user_type === 'userdownline' || c.user.user_type === 'user';
-export const isClient = (c: GuardContext) => c.user.user_type === 'client';
-export const isSales = (c: GuardContext) => c.user.user_type === 'sales';
-export const isAdministrator = (c: GuardContext) => c.user.user_type === 'administrator';
-export const isViewMode = (c: GuardContext) => c.user.isViewMode;
-export const hasCard = (c: GuardContext) => Boolean(c.user.customer_card_id);
+type U = GuardContext['user'];
+type With<K extends keyof U> = { user: Pick<U, K> };
+
+export const isSystemUser = (c: With<'systemuser'>) => c.user.systemuser === 'T';
+export const isAgencyUser = (c: With<'user_type'>) => c.user.user_type === 'userdownline' || c.user.user_type === 'user';
+export const isClient = (c: With<'user_type'>) => c.user.user_type === 'client';
+export const isSales = (c: With<'user_type'>) => c.user.user_type === 'sales';
+export const isAdministrator = (c: With<'user_type'>) => c.user.user_type === 'administrator';
+export const isViewMode = (c: With<'isViewMode'>) => c.user.isViewMode;
+export const hasCard = (c: With<'customer_card_id'>) => Boolean(c.user.customer_card_id);
 /** "Connected" means the payment provider's account is fully set up. */
-export const accountConnected = (c: GuardContext) => c.setup?.accountconnected === 'completed';
-export const paymentFailed = (c: GuardContext) => c.setup?.paymentStatusFailed === true;
+export const accountConnected = (c: Pick<GuardContext, 'setup'>) => c.setup?.accountconnected === 'completed';
+export const paymentFailed = (c: Pick<GuardContext, 'setup'>) => c.setup?.paymentStatusFailed === true;
 /** Setup is incomplete without a card, or while the setup check says F. */
-export const setupIncomplete = (c: GuardContext) => !hasCard(c) || c.setup?.setupcomplete === 'F';
-export const profileDone = (c: GuardContext) => c.user.profile_setup_completed === 'T';
-export const payoutsAndChargesEnabled = (c: GuardContext) => c.user.charges_enabled && c.user.payouts_enabled;
+export const setupIncomplete = (c: With<'customer_card_id'> & Pick<GuardContext, 'setup'>) => !hasCard(c) || c.setup?.setupcomplete === 'F';
+export const profileDone = (c: With<'profile_setup_completed'>) => c.user.profile_setup_completed === 'T';
+export const payoutsAndChargesEnabled = (c: With<'charges_enabled' | 'payouts_enabled'>) => c.user.charges_enabled && c.user.payouts_enabled;
+
+/** The part of the context the configuration-area rules read: what an access token says. */
+export type ActorGuardContext = With<'user_type' | 'systemuser' | 'rootcomp' | 'isViewMode'> & Pick<GuardContext, 'rootPermissions'>;
 
 /** A beta feature applies to a user only if open to all agencies or the account is a beta account. */
 export function betaApplies(feature: BetaFeature | undefined, isBetaAccount: boolean): boolean {

@@ -7,6 +7,7 @@ import {
   isViewMode,
   menuPermitted,
   hasCard,
+  type ActorGuardContext,
   type GuardContext,
 } from './guard-context.js';
 import { moduleAreas } from './modules.js';
@@ -19,10 +20,10 @@ const redirect = (to: string): RouteDecision => ({ kind: 'redirect', to });
 
 const CONFIG_TYPES: readonly UserType[] = ['user', 'userdownline', 'administrator'];
 const USER_AREA_TYPES: readonly UserType[] = ['user', 'client', 'userdownline', 'administrator'];
-const typeIn = (c: GuardContext, types: readonly UserType[]) => types.includes(c.user.user_type);
+const typeIn = (c: { user: { user_type: UserType } }, types: readonly UserType[]) => types.includes(c.user.user_type);
 
 /** report-analytics: a root-company system user with the permission (null set allows), or view mode. */
-export function mayOpenReportAnalytics(c: GuardContext): boolean {
+export function mayOpenReportAnalytics(c: ActorGuardContext): boolean {
   if (isViewMode(c)) return true;
   const perms = c.rootPermissions;
   const permitted = perms === null || perms === undefined || perms.report_analytics !== false;
@@ -44,7 +45,7 @@ export const CONFIG_PAGES = [
 ] as const;
 export type ConfigPage = (typeof CONFIG_PAGES)[number];
 
-export function configPageAccess(c: GuardContext, page: ConfigPage): RouteDecision {
+export function configPageAccess(c: ActorGuardContext, page: ConfigPage): RouteDecision {
   switch (page) {
     case 'client-management':
       if (isSystemUser(c)) return redirect(PATHS.agencyList);

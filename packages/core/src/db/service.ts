@@ -7,6 +7,7 @@ import { throttleEntity } from '../identity/throttle.entity.js';
 import { challengeEntity } from '../identity/two-factor/challenge.entity.js';
 import { passwordResetEntity } from '../identity/password-reset.entity.js';
 import { ssoTokenEntity } from '../identity/sso.entity.js';
+import { salesAssignmentEntity } from '../tenancy/sales-assignment.entity.js';
 import { auditEntity } from '../audit/audit.entity.js';
 import { getConfig } from '../platform/config.js';
 import { documentClient } from './client.js';
@@ -23,6 +24,7 @@ const entities = {
   otpChallenge: challengeEntity,
   passwordReset: passwordResetEntity,
   ssoToken: ssoTokenEntity,
+  salesAssignment: salesAssignmentEntity,
 };
 
 /** Every entity of the table, for the infrastructure check that the table's indexes match. */

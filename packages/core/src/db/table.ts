@@ -8,6 +8,8 @@ export const TABLE_KEYS = { pk: 'pk', sk: 'sk' } as const;
 export const TABLE_INDEXES = {
   gsi1: { pk: 'gsi1pk', sk: 'gsi1sk' },
   gsi2: { pk: 'gsi2pk', sk: 'gsi2sk' },
+  gsi3: { pk: 'gsi3pk', sk: 'gsi3sk' },
+  gsi4: { pk: 'gsi4pk', sk: 'gsi4sk' },
 } as const;
 
 export type IndexName = keyof typeof TABLE_INDEXES;

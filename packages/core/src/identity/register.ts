@@ -10,6 +10,7 @@ import type { Company } from '../tenancy/company.entity.js';
 import { resolveDomain } from '../tenancy/domain-resolution.js';
 import { subdomainHost } from '../tenancy/domains.js';
 import { publicUrl } from '../tenancy/public-url.js';
+import { setOwner } from '../tenancy/owner.js';
 import { REGISTERED_ANSWER } from './account.contract.js';
 import { createUser } from './create-user.js';
 import { findUserByEmail } from './users.js';
@@ -114,6 +115,7 @@ export async function register(input: RegisterInput, ctx: { ip?: string | undefi
     throw e;
   });
   if (!user) return { result: 'success' as const, message: REGISTERED_ANSWER };
+  await setOwner(user.rootId, company.companyId, user);
 
   const signInHost = company.kind === 'agency' && company.subdomain ? subdomainHost(company.subdomain, getConfig().BASE_DOMAIN) : input.domainName;
   await mailer().send({

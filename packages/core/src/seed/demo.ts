@@ -2,6 +2,7 @@ import { db } from '../db/service.js';
 import { createCompany } from '../tenancy/create-company.js';
 import { createUser } from '../identity/create-user.js';
 import type { Company } from '../tenancy/company.entity.js';
+import { setOwner } from '../tenancy/owner.js';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 
@@ -62,6 +63,7 @@ export async function seedDemo(baseDomain: string): Promise<{ seeded: boolean }>
     payoutsEnabled: true,
   });
   const rootId = root.companyId;
+  const own = (c: Company, u: { userId: string; name: string; email: string }) => setOwner(rootId, c.companyId, u);
   const done = { profileSetupCompleted: true, customerCardId: 'card_demo_visa' };
 
   await createUser({ rootId, companyId: rootId, email: 'root@demo.test', name: 'Rita Root', userType: 'userdownline', systemUser: true, password: DEMO_PASSWORD, profileSetupCompleted: true });
@@ -86,10 +88,10 @@ export async function seedDemo(baseDomain: string): Promise<{ seeded: boolean }>
     isWhitelabeling: true,
     accountExecutiveId: sales.userId,
   });
-  await createUser({ rootId, companyId: acme.companyId, email: 'agency@demo.test', name: 'Alice Acme', userType: 'userdownline', password: DEMO_PASSWORD, ...done });
+  const acmeOwner = await createUser({ rootId, companyId: acme.companyId, email: 'agency@demo.test', name: 'Alice Acme', userType: 'userdownline', password: DEMO_PASSWORD, ...done });
   await createUser({ rootId, companyId: acme.companyId, email: 'admin@demo.test', name: 'Adam Admin', userType: 'administrator', password: DEMO_PASSWORD, ...done });
   const bakery = await createCompany({ kind: 'client', rootId, parentId: acme.companyId, name: "Bob's Bakery" });
-  await createUser({ rootId, companyId: bakery.companyId, email: 'client@demo.test', name: 'Bob Baker', userType: 'client', password: DEMO_PASSWORD, ...done });
+  const bob = await createUser({ rootId, companyId: bakery.companyId, email: 'client@demo.test', name: 'Bob Baker', userType: 'client', password: DEMO_PASSWORD, ...done });
 
   const globex = await createCompany({
     kind: 'agency',
@@ -109,8 +111,13 @@ export async function seedDemo(baseDomain: string): Promise<{ seeded: boolean }>
     payoutsEnabled: true,
     isWhitelabeling: true,
   });
-  await createUser({ rootId, companyId: globex.companyId, email: 'globex@demo.test', name: 'Gina Globex', userType: 'userdownline', password: DEMO_PASSWORD, ...done });
+  const gina = await createUser({ rootId, companyId: globex.companyId, email: 'globex@demo.test', name: 'Gina Globex', userType: 'userdownline', password: DEMO_PASSWORD, ...done });
   const gclient = await createCompany({ kind: 'client', rootId, parentId: globex.companyId, name: 'Globex Client' });
-  await createUser({ rootId, companyId: gclient.companyId, email: 'client2@demo.test', name: 'Carl Client', userType: 'client', password: DEMO_PASSWORD, ...done });
+  const carl = await createUser({ rootId, companyId: gclient.companyId, email: 'client2@demo.test', name: 'Carl Client', userType: 'client', password: DEMO_PASSWORD, ...done });
+  await own(acme, acmeOwner);
+  await own(bakery, bob);
+  await own(globex, gina);
+  await own(gclient, carl);
+  await db().entities.salesAssignment.create({ rootId, salesUserId: sales.userId, agencyId: acme.companyId, role: 'accountexecutive' }).go();
   return { seeded: true };
 }

@@ -59,6 +59,26 @@ export const companyEntity = new Entity({
     salesRepId: { type: 'string' },
     accountExecutiveId: { type: 'string' },
     accountRefId: { type: 'string' },
+    /**
+     * The owner (agency owner or client user) as the lists show it: kept on the company so each
+     * list column has its own sorted index over a parent's children.
+     */
+    ownerUserId: { type: 'string' },
+    ownerName: { type: 'string', default: '' },
+    ownerEmail: { type: 'string', default: '' },
+    /** Lower-cased sort keys, so sorting ignores case. */
+    sortName: { type: 'string', default: '' },
+    sortOwnerName: { type: 'string', default: '' },
+    sortOwnerEmail: { type: 'string', default: '' },
+    /** How many companies sit directly under this one (for list totals without counting). */
+    childCount: { type: 'number', default: 0 },
+    /** Agencies: payment terms and modules offered (seed 001 §3 selected_payment_term, selected_modules). */
+    paymentTerms: { type: 'set', items: ['Weekly', 'Monthly', 'OneTime', 'Prepaid'] as const },
+    enabledModules: { type: 'set', items: ['local', 'locator', 'enhance', 'b2b'] as const },
+    /** The agency bills its clients itself through its connected account ("Direct Payment" filter). */
+    directPayment: { type: 'boolean', default: false },
+    apiKeyGenerated: { type: 'boolean', default: false },
+    organizationId: { type: 'string' },
     /** The referral code an agency signed up with (agency-register/{referralCode}). */
     referralCode: { type: 'string' },
     createdAt: {
@@ -78,7 +98,29 @@ export const companyEntity = new Entity({
       pk: { field: 'gsi1pk', composite: ['rootId', 'parentId'] },
       sk: { field: 'gsi1sk', composite: ['createdAt', 'companyId'] },
     },
+    byParentName: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['rootId', 'parentId'] },
+      sk: { field: 'gsi2sk', composite: ['sortName', 'companyId'] },
+    },
+    byParentOwnerName: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['rootId', 'parentId'] },
+      sk: { field: 'gsi3sk', composite: ['sortOwnerName', 'companyId'] },
+    },
+    byParentOwnerEmail: {
+      index: 'gsi4',
+      pk: { field: 'gsi4pk', composite: ['rootId', 'parentId'] },
+      sk: { field: 'gsi4sk', composite: ['sortOwnerEmail', 'companyId'] },
+    },
   },
 });
 
 export type Company = EntityItem<typeof companyEntity>;
+
+/** The lower-cased sort keys of the list indexes, written whenever name or owner change. */
+export const sortKeys = (c: { name?: string | undefined; ownerName?: string | undefined; ownerEmail?: string | undefined }) => ({
+  ...(c.name !== undefined ? { sortName: c.name.toLowerCase() } : {}),
+  ...(c.ownerName !== undefined ? { sortOwnerName: c.ownerName.toLowerCase() } : {}),
+  ...(c.ownerEmail !== undefined ? { sortOwnerEmail: c.ownerEmail.toLowerCase() } : {}),
+});

@@ -1,7 +1,8 @@
 import { db } from '../db/service.js';
+import { getConfig } from '../platform/config.js';
 import { newId } from '../platform/ids.js';
 import { conflict, validationError } from '../shared/errors.js';
-import { NO_PARENT, type Company } from './company.entity.js';
+import { NO_PARENT, sortKeys, type Company } from './company.entity.js';
 import { isValidSubdomain, normalizeHost } from './domains.js';
 
 type Input = Omit<Company, 'companyId' | 'rootId' | 'parentId' | 'createdAt'> & {
@@ -26,7 +27,8 @@ export async function createCompany(input: Input): Promise<Company> {
   if (input.kind === 'root') {
     const host = platformDomain && normalizeHost(platformDomain);
     if (!host) throw validationError('The platform needs its domain.');
-    claims.push({ kind: 'platform', name: host });
+    // The deployment's base domain is "the platform"; any other platform is reached by its own host.
+    claims.push({ kind: host === getConfig().BASE_DOMAIN ? 'platform' : 'custom', name: host });
   }
   if (input.subdomain !== undefined) {
     if (!isValidSubdomain(input.subdomain)) {
@@ -48,10 +50,13 @@ export async function createCompany(input: Input): Promise<Company> {
     rootId,
     parentId: input.kind === 'root' ? NO_PARENT : (input.parentId as string),
     createdAt: new Date().toISOString(),
+    ...sortKeys({ name: input.name, ownerName: input.ownerName ?? '', ownerEmail: input.ownerEmail ?? '' }),
   };
   const res = await db()
     .transaction.write(({ company, domain }) => [
       company.create(item).commit(),
+      // The parent's child counter moves with its children, so list totals never need a count.
+      ...(input.kind === 'root' ? [] : [company.update({ rootId, companyId: item.parentId }).add({ childCount: 1 }).commit()]),
       ...claims.map((c) => domain.create({ ...c, rootId, companyId }).commit()),
     ])
     .go();
