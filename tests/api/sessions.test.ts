@@ -65,8 +65,20 @@ describe('logout', () => {
     expect((await refresh(s.refresh_token)).status).toBe(401);
   });
 
-  it('needs a signed-in user', async () => {
-    expect((await api('/api/logout', { method: 'POST' })).status).toBe(401);
+  it('with only the refresh token (the access token expired) still ends the session', async () => {
+    const s = await session(...DEMO.globex);
+    const out = await api('/api/logout', { body: { refresh_token: s.refresh_token } });
+    expect(out.status).toBe(200);
+    expect((await api('/api/user', { token: s.access_token })).status).toBe(401);
+    expect((await refresh(s.refresh_token)).status).toBe(401);
+  });
+
+  it('with nothing, or a made-up token, answers the same and ends nothing', async () => {
+    const s = await session(...DEMO.globex);
+    const [rootId, sessionId] = s.refresh_token.split('.');
+    expect((await api('/api/logout', { method: 'POST' })).body).toMatchObject({ result: 'success' });
+    expect((await api('/api/logout', { body: { refresh_token: `${rootId}.${sessionId}.made-up` } })).status).toBe(200);
+    expect((await api('/api/user', { token: s.access_token })).status).toBe(200);
   });
 });
 

@@ -12,3 +12,4 @@ export * from './identity/account.contract.js';
 export { AUDIT_ACTIONS, type AuditAction } from './audit/actions.js';
 export * from './access/index.js';
 export * from './tenancy/company-list.contract.js';
+export * from './agreements/feature-agreement.contract.js';

@@ -49,7 +49,7 @@ export const routes = [
   { method: 'POST', path: '/api/auth/switch-user', handler: 'http/auth/switch-user', access: 'user', secrets: ['tokenKeys'] },
   { method: 'POST', path: '/api/auth/switch-back', handler: 'http/auth/switch-back', access: 'user', secrets: ['tokenKeys'] },
   { method: 'POST', path: '/api/auth/refresh-token', handler: 'http/auth/refresh-token', access: 'public', secrets: ['tokenKeys'] },
-  { method: 'POST', path: '/api/logout', handler: 'http/auth/logout', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'POST', path: '/api/logout', handler: 'http/auth/logout', access: 'public', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/user', handler: 'http/user/me', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/user/{usrID}', handler: 'http/user/by-id', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'POST', path: '/api/user/resetpassword', handler: 'http/user/change-password', access: 'user', secrets: ['tokenKeys'] },
@@ -57,6 +57,8 @@ export const routes = [
   { method: 'PUT', path: '/api/setting/twofactorauth/{userId}', handler: 'http/settings/two-factor-put', access: 'user', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/setting/get-google-tfa/{userId}/{companyId}', handler: 'http/settings/google-tfa', access: 'user', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/user/checksetupcomplete/{usrID}', handler: 'http/user/setup-check', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/agreement/feature/{featureId}', handler: 'http/agreements/feature-status', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'POST', path: '/api/agreement/feature', handler: 'http/agreements/feature-record', access: 'user', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/configuration/companies/{companyID}/children', handler: 'http/configuration/children', access: 'user', secrets: ['tokenKeys'], table: 'read' },
 ] as const satisfies readonly RouteEntry[];
 

@@ -11,5 +11,6 @@ export const AUDIT_ACTIONS = [
   'view_mode_ended',
   'registered',
   'sso_login',
+  'agreement_recorded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -8,6 +8,7 @@ import { challengeEntity } from '../identity/two-factor/challenge.entity.js';
 import { passwordResetEntity } from '../identity/password-reset.entity.js';
 import { ssoTokenEntity } from '../identity/sso.entity.js';
 import { salesAssignmentEntity } from '../tenancy/sales-assignment.entity.js';
+import { featureAgreementEntity } from '../agreements/feature-agreement.entity.js';
 import { auditEntity } from '../audit/audit.entity.js';
 import { getConfig } from '../platform/config.js';
 import { documentClient } from './client.js';
@@ -25,6 +26,7 @@ const entities = {
   passwordReset: passwordResetEntity,
   ssoToken: ssoTokenEntity,
   salesAssignment: salesAssignmentEntity,
+  featureAgreement: featureAgreementEntity,
 };
 
 /** Every entity of the table, for the infrastructure check that the table's indexes match. */

@@ -25,6 +25,9 @@ export const refreshRequestSchema = z.object({
   refresh_token: z.string().min(1, 'Refresh token is required').max(512),
 });
 
+/** POST /api/logout: the bearer token's session ends; or, if it expired, the refresh token's. */
+export const logoutRequestSchema = z.object({ refresh_token: z.string().max(512).optional() });
+
 export const logoutResponseSchema = z.object({ result: z.literal('success'), message: z.string() });
 
 /** The one message for every failed sign-in, so it never tells which part was wrong. */

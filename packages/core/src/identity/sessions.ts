@@ -147,3 +147,14 @@ export async function endAllSessions(
   await Promise.all(open.map((s) => revokeSession(rootId, s.sessionId, reason, now)));
   return open.length;
 }
+
+/**
+ * Logout with only a refresh token (the access token already expired): the session it belongs to
+ * ends. An unknown token changes nothing; the answer is the same either way.
+ */
+export async function endSessionByRefreshToken(presented: string, clock: Clock = systemClock): Promise<void> {
+  const parsed = parseRefreshToken(presented);
+  if (!parsed) return;
+  const token = (await db().entities.refreshToken.get({ rootId: parsed.rootId, sessionId: parsed.sessionId, tokenHash: parsed.secretHash }).go()).data;
+  if (token) await revokeSession(parsed.rootId, parsed.sessionId, 'logout', clock.now());
+}

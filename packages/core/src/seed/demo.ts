@@ -87,6 +87,9 @@ export async function seedDemo(baseDomain: string): Promise<{ seeded: boolean }>
     payoutsEnabled: true,
     isWhitelabeling: true,
     accountExecutiveId: sales.userId,
+    // A harmless marker so the browser tests can see an agency's embedded code on its domain only.
+    embeddedPlace: 'head',
+    embeddedCode: '<meta name="acme-site-verification" content="acme-demo">',
   });
   const acmeOwner = await createUser({ rootId, companyId: acme.companyId, email: 'agency@demo.test', name: 'Alice Acme', userType: 'userdownline', password: DEMO_PASSWORD, ...done });
   await createUser({ rootId, companyId: acme.companyId, email: 'admin@demo.test', name: 'Adam Admin', userType: 'administrator', password: DEMO_PASSWORD, ...done });

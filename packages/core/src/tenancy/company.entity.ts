@@ -79,6 +79,9 @@ export const companyEntity = new Entity({
     directPayment: { type: 'boolean', default: false },
     apiKeyGenerated: { type: 'boolean', default: false },
     organizationId: { type: 'string' },
+    /** An agency's embedded code (analytics, chat widgets), injected on its own domains only. */
+    embeddedPlace: { type: ['head', 'body', 'footer'] as const },
+    embeddedCode: { type: 'string' },
     /** The referral code an agency signed up with (agency-register/{referralCode}). */
     referralCode: { type: 'string' },
     createdAt: {

@@ -29,5 +29,7 @@ export const domainInfoSchema = z.object({
   branding: brandingSchema,
   payment_terms: z.array(z.string()),
   timezone: z.string(),
+  /** The agency's embedded code for this domain (seed 000 §3 global settings), or null. */
+  embedded_code: z.object({ placeEmbedded: z.enum(['head', 'body', 'footer']), embeddedcode: z.string() }).nullable(),
 });
 export type DomainInfo = z.infer<typeof domainInfoSchema>;

@@ -38,5 +38,9 @@ export async function getDomainInfo(host: string): Promise<DomainInfo> {
     branding: brandingOf(company),
     payment_terms: [...PAYMENT_TERMS],
     timezone: company.timezone ?? 'America/Chicago',
+    embedded_code:
+      company.kind === 'agency' && company.embeddedPlace && company.embeddedCode
+        ? { placeEmbedded: company.embeddedPlace, embeddedcode: company.embeddedCode }
+        : null,
   };
 }

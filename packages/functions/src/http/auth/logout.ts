@@ -1,7 +1,15 @@
-import { endSession } from '@platform/core';
+import { authenticate, endSession, endSessionByRefreshToken, logoutRequestSchema } from '@platform/core';
 import { httpRoute } from '../../lib/http.js';
 
-export const handler = httpRoute({ auth: 'user' }, async ({ actor }) => {
-  await endSession(actor);
+/**
+ * Public on purpose: a user whose access token has expired can still end their session with the
+ * refresh token. The answer is the same whatever was presented.
+ */
+export const handler = httpRoute({ auth: 'public', body: logoutRequestSchema }, async ({ body, event }) => {
+  const header = event.headers.authorization;
+  const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  const actor = bearer ? await authenticate(bearer).catch(() => undefined) : undefined;
+  if (actor) await endSession(actor);
+  else if (body.refresh_token) await endSessionByRefreshToken(body.refresh_token);
   return { result: 'success', message: 'You have been logged out.' };
 });

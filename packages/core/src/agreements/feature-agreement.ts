@@ -1,0 +1,45 @@
+import type { Actor } from '../access/actor.js';
+import { actingUserOf, recordAudit } from '../audit/record.js';
+import { db } from '../db/service.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import { notFound } from '../shared/errors.js';
+import { getCompany } from '../tenancy/companies.js';
+import { getUser } from '../identity/users.js';
+
+/** Whether the signed-in user has agreed to a feature's service terms: 'T' once recorded. */
+export async function featureAgreementStatus(actor: Actor, featureId: 'b2b_module' | 'data_wallet') {
+  const rec = await db().entities.featureAgreement.get({ rootId: actor.rootId, userId: actor.userId, featureId }).go();
+  return { feature_id: featureId, status: rec.data ? ('T' as const) : ('F' as const) };
+}
+
+/** Records the agreement ("Yes I Agree"), once; agreeing again keeps the first record. */
+export async function recordFeatureAgreement(
+  actor: Actor,
+  input: { feature_id: 'b2b_module' | 'data_wallet'; feature_name: string; location_menu?: string | undefined },
+  ctx: { ip?: string | undefined },
+  clock: Clock = systemClock,
+) {
+  const [user, company] = await Promise.all([getUser(actor.rootId, actor.userId), getCompany(actor.rootId, actor.companyId)]);
+  if (!user || !company) throw notFound('User not found.');
+  await db()
+    .entities.featureAgreement.create({
+      rootId: actor.rootId,
+      userId: actor.userId,
+      featureId: input.feature_id,
+      featureName: input.feature_name,
+      companyId: company.companyId,
+      companyName: company.name,
+      ...(input.location_menu ? { locationMenu: input.location_menu } : {}),
+      agreedAt: clock.now().toISOString(),
+      ...(ctx.ip ? { ip: ctx.ip } : {}),
+    })
+    .go()
+    .catch((e: unknown) => {
+      if ((e as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException' && !String(e).includes('conditional')) throw e;
+    });
+  await recordAudit(
+    { rootId: actor.rootId, companyId: company.companyId, user, actingUser: actingUserOf(actor), action: 'agreement_recorded', description: `Agreed to the ${input.feature_name} service agreement`, ip: ctx.ip },
+    clock,
+  );
+  return { result: 'success' as const, message: 'Your agreement has been recorded.', status: 'T' as const };
+}

@@ -1,0 +1,7 @@
+import { featureAgreementStatus, FEATURE_IDS } from '@platform/core';
+import { z } from 'zod';
+import { httpRoute } from '../../lib/http.js';
+
+export const handler = httpRoute({ auth: 'user', path: z.object({ featureId: z.enum(FEATURE_IDS) }) }, ({ actor, path }) =>
+  featureAgreementStatus(actor, path.featureId),
+);
