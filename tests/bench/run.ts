@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchApiLatency } from './api-latency.js';
 import { benchStartup } from './startup.js';
 import { benchWebSize } from './web-size.js';
+import { benchAgencyList } from './agency-list.js';
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
 
@@ -28,6 +29,13 @@ results.apiLatency = a;
 console.log(`  platform GET /api/user  p50 ${a.platform.p50} ms  p99 ${a.platform.p99} ms  ${a.platform.rps.toFixed(0)} req/s`);
 console.log(`  bare GetItem            p50 ${a.bareGetItem.p50} ms  p99 ${a.bareGetItem.p99} ms  ${a.bareGetItem.rps.toFixed(0)} req/s`);
 console.log(`  ratio                   p50 ${a.ratioP50.toFixed(2)}x  p99 ${a.ratioP99.toFixed(2)}x`);
+
+console.log('\nAgency list first page (5,000 agencies x 20 clients), 200 requests per sort...');
+const l = await benchAgencyList();
+results.agencyList = l;
+console.log(`  seeded ${l.agencies} agencies and ${l.agencies * l.clientsPerAgency} clients in ${l.seedSeconds.toFixed(0)} s`);
+for (const r of l.firstPage) console.log(`  ${r.sort.padEnd(18)} p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms`);
+console.log(`  page 250 by company name: p50 ${l.lastPageP50} ms`);
 
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2));
