@@ -7,6 +7,7 @@ import { benchApiLatency } from './api-latency.js';
 import { benchStartup } from './startup.js';
 import { benchWebSize } from './web-size.js';
 import { benchAgencyList } from './agency-list.js';
+import { benchHandlers, printHandlerTable } from './handlers.js';
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
 
@@ -36,6 +37,11 @@ results.agencyList = l;
 console.log(`  seeded ${l.agencies} agencies and ${l.agencies * l.clientsPerAgency} clients in ${l.seedSeconds.toFixed(0)} s`);
 for (const r of l.firstPage) console.log(`  ${r.sort.padEnd(18)} p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms`);
 console.log(`  page 250 by company name: p50 ${l.lastPageP50} ms`);
+
+console.log('\nEach handler bundled alone (as SST does): size and import time in a fresh Node process...');
+const h = await benchHandlers();
+results.handlers = h;
+printHandlerTable(h);
 
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2));

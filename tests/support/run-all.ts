@@ -1,5 +1,6 @@
 /**
- * `npm test`: type-check, lint, unit + API + infra tests (vitest), then the browser tests
+ * `npm test`: type-check (code, and the stacks against SST's types), lint, unit + API + infra
+ * tests (vitest), then the browser tests
  * (Playwright), and last one line "N passed, N failed" summed from both runners' JSON reports.
  * Stops at the first failing step (later steps would only add noise), but always prints the line.
  */
@@ -14,6 +15,8 @@ mkdirSync(OUT, { recursive: true });
 const steps: { name: string; cmd: string; args: string[]; env?: Record<string, string> }[] = [
   { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
   { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+  // sst.config.ts and stacks/ against SST's real types (installs SST's platform into .sst/ once).
+  { name: 'typecheck infra', cmd: 'npm', args: ['run', '--silent', 'typecheck:infra'] },
   { name: 'vitest', cmd: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${OUT}/vitest.json`] },
   { name: 'build web', cmd: 'npm', args: ['run', '--silent', 'build:web'] },
   {
