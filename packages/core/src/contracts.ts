@@ -13,3 +13,4 @@ export { AUDIT_ACTIONS, type AuditAction } from './audit/actions.js';
 export * from './access/index.js';
 export * from './tenancy/company-list.contract.js';
 export * from './agreements/feature-agreement.contract.js';
+export * from './tenancy/company-admin.contract.js';

@@ -34,3 +34,7 @@ export { setOwner } from './tenancy/owner.js';
 export { assertConfigPage, actorGuardContext } from './access/actor-guard.js';
 export { seedBulkTree } from './seed/bulk-tree.js';
 export { featureAgreementStatus, recordFeatureAgreement } from './agreements/feature-agreement.js';
+export { addCompany } from './tenancy/add-company.js';
+export { updateCompany } from './tenancy/edit-company.js';
+export { removeCompany } from './tenancy/remove-company.js';
+export { resendInvitation } from './tenancy/invitation.js';

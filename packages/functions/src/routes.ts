@@ -59,6 +59,10 @@ export const routes = [
   { method: 'GET', path: '/api/user/checksetupcomplete/{usrID}', handler: 'http/user/setup-check', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/agreement/feature/{featureId}', handler: 'http/agreements/feature-status', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'POST', path: '/api/agreement/feature', handler: 'http/agreements/feature-record', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'POST', path: '/api/configuration/user/create', handler: 'http/configuration/user-create', access: 'user', secrets: ['tokenKeys', 'smtp'] },
+  { method: 'PUT', path: '/api/configuration/user/update', handler: 'http/configuration/user-update', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'DELETE', path: '/api/configuration/user/remove/{companyID}/{userID}', handler: 'http/configuration/user-remove', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'POST', path: '/api/configuration/user/resendinvitation', handler: 'http/configuration/resend-invitation', access: 'user', secrets: ['tokenKeys', 'smtp'] },
   { method: 'GET', path: '/api/configuration/companies/{companyID}/children', handler: 'http/configuration/children', access: 'user', secrets: ['tokenKeys'], table: 'read' },
 ] as const satisfies readonly RouteEntry[];
 

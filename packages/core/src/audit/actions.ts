@@ -12,5 +12,9 @@ export const AUDIT_ACTIONS = [
   'registered',
   'sso_login',
   'agreement_recorded',
+  'company_created',
+  'company_updated',
+  'company_deleted',
+  'invitation_sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

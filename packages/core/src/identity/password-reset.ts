@@ -28,7 +28,6 @@ export async function requestPasswordReset(
   ctx: { ip?: string | undefined },
   clock: Clock = systemClock,
 ): Promise<{ result: 'success'; message: string }> {
-  const now = clock.now();
   const domain = await resolveDomain(input.domainName);
   const rootId = domain?.rootId ?? '-';
   const emailKey = { rootId, scope: 'reset-email', subject: input.email };
@@ -42,21 +41,7 @@ export async function requestPasswordReset(
   const user = domain ? await findUserByEmail(domain.rootId, input.email) : undefined;
   const company = user ? await getCompany(user.rootId, user.companyId) : undefined;
   if (domain && user && company && user.status === 'active' && maySignInOnDomain(user, company, domain)) {
-    const resetId = newId();
-    const secret = newSecret();
-    const expires = new Date(now.getTime() + RESET_TTL_MS);
-    await db()
-      .entities.passwordReset.create({
-        rootId: user.rootId,
-        resetId,
-        userId: user.userId,
-        secretHash: hashSecret(secret),
-        expiresAt: expires.toISOString(),
-        ttl: epochSeconds(expires) + 86400,
-      })
-      .go();
-    const token = `${user.rootId}.${resetId}.${secret}`;
-    const link = publicUrl(input.domainName, `/set-new-password/${encodeURIComponent(token)}?email=${encodeURIComponent(user.email)}`);
+    const link = await issuePasswordLink(user, input.domainName, RESET_TTL_MS, clock);
     await mailer().send({
       to: user.email,
       fromName: domain.name,
@@ -66,6 +51,29 @@ export async function requestPasswordReset(
     await recordAudit({ rootId: user.rootId, companyId: user.companyId, user, action: 'password_reset_requested', description: 'Asked for a password-reset link', ip: ctx.ip }, clock);
   }
   return { result: 'success', message: FORGOT_PASSWORD_ANSWER };
+}
+
+/**
+ * A single-use link to set a password: the reset link, and the invitation a new user gets. Random,
+ * stored hashed, valid for `ttlMs`.
+ */
+export async function issuePasswordLink(user: { rootId: string; userId: string; email: string }, host: string, ttlMs: number, clock: Clock = systemClock): Promise<string> {
+  const now = clock.now();
+  const resetId = newId();
+  const secret = newSecret();
+  const expires = new Date(now.getTime() + ttlMs);
+  await db()
+    .entities.passwordReset.create({
+      rootId: user.rootId,
+      resetId,
+      userId: user.userId,
+      secretHash: hashSecret(secret),
+      expiresAt: expires.toISOString(),
+      ttl: epochSeconds(expires) + 86400,
+    })
+    .go();
+  const token = `${user.rootId}.${resetId}.${secret}`;
+  return publicUrl(host, `/set-new-password/${encodeURIComponent(token)}?email=${encodeURIComponent(user.email)}`);
 }
 
 type ResetCheck = { valid: true; reset: { rootId: string; resetId: string; userId: string } } | { valid: false; reason: 'invalid' | 'expired' | 'used' };

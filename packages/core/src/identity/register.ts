@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { PHONE_INVALID, validPhone } from '../shared/phone.js';
 import { recordAudit } from '../audit/record.js';
 import { captcha } from '../platform/captcha.js';
 import { systemClock, type Clock } from '../platform/clock.js';
@@ -41,13 +41,6 @@ export function subdomainFrom(name: string): string {
   return base || 'agency';
 }
 
-/** Phone number valid for its country, as E.164; the spec's message otherwise. */
-export function validPhone(raw: string, country: string) {
-  const phone = parsePhoneNumberFromString(raw, country as CountryCode);
-  if (!phone || !phone.isValid()) return undefined;
-  return { e164: phone.number, countryCode: phone.country ?? country, callingCode: `+${phone.countryCallingCode}` };
-}
-
 async function createAgencyWithFreeSubdomain(rootId: string, input: RegisterInput): Promise<Company> {
   const base = subdomainFrom(input.companyname);
   for (let n = 1; n <= 25; n += 1) {
@@ -77,7 +70,7 @@ export async function register(input: RegisterInput, ctx: { ip?: string | undefi
   const errors: FieldErrors = {};
   if (!(await captcha().verify(input.gtoken, ctx.ip))) errors.gtoken = ['Please confirm you are not a robot.'];
   const phone = validPhone(input.phonenum, input.phone_country_code);
-  if (!phone) errors.phonenum = ['Please enter valid phone number'];
+  if (!phone) errors.phonenum = [PHONE_INVALID];
   const domain = await resolveDomain(input.domainName);
   if (!domain) errors.domainName = ['This domain is not registered on the platform.'];
   else if (input.userType === 'userdownline' && domain.kind !== 'root') errors.userType = ['Agencies sign up on the platform’s own site.'];

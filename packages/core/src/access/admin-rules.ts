@@ -1,0 +1,14 @@
+import type { Actor } from './actor.js';
+import { mayAccessCompany, type CompanyNode } from './company-access.js';
+
+/**
+ * Who may add, edit and remove companies under a parent (seed 001 §2, §6): the root's system users
+ * manage agencies; an agency's staff (owner, users, administrators) manage its clients, and so may
+ * root system users. Sales may not delete, and do not add or edit in this tree.
+ */
+export function mayManageChildrenOf(actor: Actor, parent: CompanyNode, grandparent?: CompanyNode): boolean {
+  if (actor.userType === 'sales' || actor.userType === 'client') return false;
+  if (parent.kind === 'root') return actor.systemUser && actor.companyId === actor.rootId && parent.rootId === actor.rootId;
+  if (parent.kind !== 'agency') return false;
+  return mayAccessCompany(actor, parent, grandparent);
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { tf } from '../shared/error.contract.js';
+import { SUBDOMAIN_PATTERN } from './domains.js';
+
+export const PAYMENT_TERM_KEYS = ['Weekly', 'Monthly', 'OneTime', 'Prepaid'] as const;
+export const MODULE_KEYS = ['local', 'locator', 'enhance', 'b2b'] as const;
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(70, 'Email may have at most 70 characters')
+  .pipe(z.email('Please enter a valid email'));
+
+const subdomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Subdomain is required')
+  .max(63, 'Subdomain may have at most 63 characters')
+  .regex(SUBDOMAIN_PATTERN, 'Use letters, digits and hyphens, starting and ending with a letter or digit');
+
+const domain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(/^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/, 'Enter a valid domain name')
+  .or(z.literal(''));
+
+const common = {
+  company_name: z.string().trim().min(1, 'Company Name is required').max(120),
+  name: z.string().trim().min(1, 'Full Name is required').max(120),
+  email,
+  phonenum: z.string().trim().max(32).optional(),
+  phone_country_code: z.string().trim().length(2).toUpperCase().default('US'),
+  is_whitelabeling: tf.default('F'),
+  api_mode: tf.default('F'),
+  domain: domain.optional(),
+  subdomain: subdomain.optional(),
+  organization_id: z.string().trim().max(64).optional(),
+  payment_terms: z.array(z.enum(PAYMENT_TERM_KEYS)).max(4).optional(),
+  modules: z.array(z.enum(MODULE_KEYS)).max(4).optional(),
+};
+
+/** POST /api/configuration/user/create: an agency under the root, or a client under an agency. */
+export const createCompanySchema = z.object({ companyID: z.string().min(1).max(64), ...common });
+export type CreateCompanyInput = z.infer<typeof createCompanySchema>;
+
+/** PUT /api/configuration/user/update: the edit panel; phone is required there (seed 001 §5). */
+export const updateCompanySchema = z.object({
+  ClientID: z.string().min(1).max(64),
+  ...common,
+  phonenum: z.string().trim().min(1, 'Please enter valid phone number').max(32),
+});
+export type UpdateCompanyInput = z.infer<typeof updateCompanySchema>;
+
+export const PAYMENT_TERM_REQUIRED = 'Please select payment term';
+export const ADDED_MESSAGE = 'Data has been added successfully';
+export const UPDATED_MESSAGE = 'Data has been updated successfully';
+export const DELETED_MESSAGE = 'Deleted!';

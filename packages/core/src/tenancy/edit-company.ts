@@ -1,0 +1,99 @@
+import type { Actor } from '../access/actor.js';
+import { actingUserOf, recordAudit } from '../audit/record.js';
+import { db } from '../db/service.js';
+import { getUser } from '../identity/users.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import { conflict, DomainError, notFound, type FieldErrors } from '../shared/errors.js';
+import { PHONE_INVALID, validPhone } from '../shared/phone.js';
+import { PAYMENT_TERM_REQUIRED, UPDATED_MESSAGE, type UpdateCompanyInput } from './company-admin.contract.js';
+import { managedCompany } from './company-chain.js';
+import { sortKeys } from './company.entity.js';
+
+type Claim = { kind: 'subdomain' | 'custom'; name: string };
+
+/**
+ * PUT /api/configuration/user/update: the inline edit panel. Company fields, the owner's name and
+ * e-mail, and host names change together in one transaction; a subdomain, domain or e-mail already
+ * taken leaves everything as it was.
+ */
+export async function updateCompany(actor: Actor, input: UpdateCompanyInput, ctx: { ip?: string | undefined }, clock: Clock = systemClock) {
+  const { company } = await managedCompany(actor, input.ClientID);
+  const owner = company.ownerUserId ? await getUser(actor.rootId, company.ownerUserId) : undefined;
+  if (!owner) throw notFound('Company not found.');
+  const isAgency = company.kind === 'agency';
+
+  const errors: FieldErrors = {};
+  const phone = validPhone(input.phonenum, input.phone_country_code);
+  if (!phone) errors.phonenum = [PHONE_INVALID];
+  if (isAgency && !input.subdomain) errors.subdomain = ['Subdomain is required'];
+  if (isAgency && !input.payment_terms?.length) errors.payment_terms = [PAYMENT_TERM_REQUIRED];
+  if (Object.keys(errors).length || !phone) throw new DomainError('validation', 'The given data was invalid.', errors);
+
+  const nextSub = isAgency ? input.subdomain : undefined;
+  const nextDomain = isAgency && input.domain ? input.domain : undefined;
+  const drop: Claim[] = [];
+  const take: Claim[] = [];
+  if (nextSub !== company.subdomain) {
+    if (company.subdomain) drop.push({ kind: 'subdomain', name: company.subdomain });
+    if (nextSub) take.push({ kind: 'subdomain', name: nextSub });
+  }
+  if (nextDomain !== company.customDomain) {
+    if (company.customDomain) drop.push({ kind: 'custom', name: company.customDomain });
+    if (nextDomain) take.push({ kind: 'custom', name: nextDomain });
+  }
+  const emailChanged = input.email !== owner.email;
+
+  const res = await db()
+    .transaction.write(({ company: c, domain, user, emailClaim }) => [
+      (() => {
+        const patch = c.patch({ rootId: company.rootId, companyId: company.companyId }).set({
+          name: input.company_name,
+          ownerName: input.name,
+          ownerEmail: input.email,
+          ...sortKeys({ name: input.company_name, ownerName: input.name, ownerEmail: input.email }),
+          phone: phone.e164,
+          isWhitelabeling: input.is_whitelabeling === 'T',
+          apiMode: input.api_mode === 'T',
+          ...(input.organization_id !== undefined ? { organizationId: input.organization_id } : {}),
+          ...(isAgency ? { paymentTerms: input.payment_terms ?? [], ...(input.modules ? { enabledModules: input.modules } : {}) } : {}),
+          ...(nextSub ? { subdomain: nextSub } : {}),
+          ...(nextDomain ? { customDomain: nextDomain } : {}),
+        });
+        return isAgency && !nextDomain && company.customDomain ? patch.remove(['customDomain']).commit() : patch.commit();
+      })(),
+      ...drop.map((k) => domain.delete(k).where((a, op) => op.eq(a.companyId, company.companyId)).commit()),
+      ...take.map((k) => domain.create({ ...k, rootId: company.rootId, companyId: company.companyId }).commit()),
+      user
+        .patch({ rootId: owner.rootId, userId: owner.userId })
+        .set({ name: input.name, email: input.email, phone: phone.e164, phoneCountryCode: phone.countryCode, phoneCountryCallingCode: phone.callingCode })
+        .commit(),
+      ...(emailChanged
+        ? [
+            emailClaim.delete({ rootId: owner.rootId, email: owner.email }).commit(),
+            emailClaim.create({ rootId: owner.rootId, email: input.email, userId: owner.userId }).commit(),
+          ]
+        : []),
+    ])
+    .go();
+  if (res.canceled) {
+    throw conflict('That subdomain, domain or e-mail is already taken.', {
+      ...(take.some((t) => t.kind === 'subdomain') ? { subdomain: ['This subdomain is already taken.'] } : {}),
+      ...(take.some((t) => t.kind === 'custom') ? { domain: ['This domain is already taken.'] } : {}),
+      ...(emailChanged ? { email: ['This e-mail may already be registered.'] } : {}),
+    });
+  }
+  const me = await getUser(actor.rootId, actor.userId);
+  const changed = [
+    input.company_name !== company.name && 'company name',
+    input.name !== owner.name && 'full name',
+    emailChanged && 'e-mail',
+    take.length > 0 && 'domain',
+  ].filter(Boolean);
+  if (me) {
+    await recordAudit(
+      { rootId: actor.rootId, companyId: company.companyId, user: me, actingUser: actingUserOf(actor), action: 'company_updated', description: `Updated ${company.name}${changed.length ? `: ${changed.join(', ')}` : ''}`, ip: ctx.ip },
+      clock,
+    );
+  }
+  return { result: 'success' as const, message: UPDATED_MESSAGE };
+}

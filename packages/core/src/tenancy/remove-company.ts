@@ -1,0 +1,64 @@
+import type { Actor } from '../access/actor.js';
+import { actingUserOf, recordAudit } from '../audit/record.js';
+import { db } from '../db/service.js';
+import { endAllSessions } from '../identity/sessions.js';
+import type { User } from '../identity/user.entity.js';
+import { getUser } from '../identity/users.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import { conflict, forbidden, notFound } from '../shared/errors.js';
+import { DELETED_MESSAGE } from './company-admin.contract.js';
+import { managedCompany } from './company-chain.js';
+import type { Company } from './company.entity.js';
+import { getConfig } from '../platform/config.js';
+
+/** Deletes a company's own records in one transaction: the company, its host claims, its users and their e-mail claims, and one off its parent's counter. */
+export async function removeCompanyRecords(company: Company, users: User[]): Promise<void> {
+  const base = getConfig().BASE_DOMAIN;
+  const claims = [
+    ...(company.subdomain ? [{ kind: 'subdomain' as const, name: company.subdomain }] : []),
+    ...(company.customDomain ? [{ kind: 'custom' as const, name: company.customDomain }] : []),
+  ].filter((c) => c.name !== base);
+  const sales = [
+    company.salesRepId && { salesUserId: company.salesRepId, role: 'salesrep' as const },
+    company.accountExecutiveId && { salesUserId: company.accountExecutiveId, role: 'accountexecutive' as const },
+    company.accountRefId && { salesUserId: company.accountRefId, role: 'accountref' as const },
+  ].filter((s): s is { salesUserId: string; role: 'salesrep' | 'accountexecutive' | 'accountref' } => Boolean(s));
+  const res = await db()
+    .transaction.write(({ company: c, domain, user, emailClaim, salesAssignment }) => [
+      c.delete({ rootId: company.rootId, companyId: company.companyId }).commit(),
+      c.update({ rootId: company.rootId, companyId: company.parentId }).add({ childCount: -1 }).commit(),
+      ...claims.map((k) => domain.delete(k).commit()),
+      ...users.flatMap((u) => [
+        user.delete({ rootId: u.rootId, userId: u.userId }).commit(),
+        emailClaim.delete({ rootId: u.rootId, email: u.email }).commit(),
+      ]),
+      ...sales.map((s) => salesAssignment.delete({ rootId: company.rootId, agencyId: company.companyId, ...s }).commit()),
+    ])
+    .go();
+  if (res.canceled) throw conflict('The company changed while it was being removed. Please try again.');
+}
+
+/**
+ * DELETE /api/configuration/user/remove/{companyID}/{userID}: removes a client, or an agency that
+ * has no clients left, with its users; their sessions end. Sales may never delete.
+ */
+export async function removeCompany(actor: Actor, companyId: string, userId: string, ctx: { ip?: string | undefined }, clock: Clock = systemClock) {
+  if (actor.userType === 'sales') throw forbidden('Sales users cannot delete companies.');
+  const { company } = await managedCompany(actor, companyId);
+  if (company.ownerUserId !== userId) throw notFound('Company not found.');
+  if ((company.childCount ?? 0) > 0) {
+    throw conflict(`${company.name} still has ${company.childCount} client(s). Remove them first.`);
+  }
+  const users = (await db().entities.user.query.byCompany({ rootId: actor.rootId, companyId }).go({ pages: 'all' })).data as User[];
+  if (users.length > 40) throw conflict('This company has too many users to remove at once. Remove its users first.');
+  for (const u of users) await endAllSessions(u.rootId, u.userId, 'admin', { clock });
+  await removeCompanyRecords(company, users);
+  const me = await getUser(actor.rootId, actor.userId);
+  if (me) {
+    await recordAudit(
+      { rootId: actor.rootId, companyId: company.parentId, user: me, actingUser: actingUserOf(actor), action: 'company_deleted', description: `Deleted ${company.kind} ${company.name}`, ip: ctx.ip },
+      clock,
+    );
+  }
+  return { result: 'success' as const, message: DELETED_MESSAGE };
+}
