@@ -14,3 +14,6 @@ export * from './access/index.js';
 export * from './tenancy/company-list.contract.js';
 export * from './agreements/feature-agreement.contract.js';
 export * from './tenancy/company-admin.contract.js';
+export * from './pricing/money.js';
+export * from './pricing/payment-terms.js';
+export * from './pricing/cost-structure.js';

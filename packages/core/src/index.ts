@@ -38,3 +38,4 @@ export { addCompany } from './tenancy/add-company.js';
 export { updateCompany } from './tenancy/edit-company.js';
 export { removeCompany } from './tenancy/remove-company.js';
 export { resendInvitation } from './tenancy/invitation.js';
+export { getAgencyCosts, updateAgencyCosts } from './pricing/agency-costs.js';

@@ -63,6 +63,8 @@ export const routes = [
   { method: 'PUT', path: '/api/configuration/user/update', handler: 'http/configuration/user-update', access: 'user', secrets: ['tokenKeys'] },
   { method: 'DELETE', path: '/api/configuration/user/remove/{companyID}/{userID}', handler: 'http/configuration/user-remove', access: 'user', secrets: ['tokenKeys'] },
   { method: 'POST', path: '/api/configuration/user/resendinvitation', handler: 'http/configuration/resend-invitation', access: 'user', secrets: ['tokenKeys', 'smtp'] },
+  { method: 'GET', path: '/api/configuration/costagency/{companyID}', handler: 'http/configuration/costs-get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'PUT', path: '/api/configuration/costagency/{companyID}', handler: 'http/configuration/costs-put', access: 'user', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/configuration/companies/{companyID}/children', handler: 'http/configuration/children', access: 'user', secrets: ['tokenKeys'], table: 'read' },
 ] as const satisfies readonly RouteEntry[];
 

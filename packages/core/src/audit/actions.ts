@@ -16,5 +16,6 @@ export const AUDIT_ACTIONS = [
   'company_updated',
   'company_deleted',
   'invitation_sent',
+  'cost_updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -9,6 +9,7 @@ import { passwordResetEntity } from '../identity/password-reset.entity.js';
 import { ssoTokenEntity } from '../identity/sso.entity.js';
 import { salesAssignmentEntity } from '../tenancy/sales-assignment.entity.js';
 import { featureAgreementEntity } from '../agreements/feature-agreement.entity.js';
+import { costSettingEntity } from '../pricing/cost-setting.entity.js';
 import { auditEntity } from '../audit/audit.entity.js';
 import { getConfig } from '../platform/config.js';
 import { documentClient } from './client.js';
@@ -27,6 +28,7 @@ const entities = {
   ssoToken: ssoTokenEntity,
   salesAssignment: salesAssignmentEntity,
   featureAgreement: featureAgreementEntity,
+  costSetting: costSettingEntity,
 };
 
 /** Every entity of the table, for the infrastructure check that the table's indexes match. */

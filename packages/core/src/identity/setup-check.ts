@@ -2,7 +2,7 @@ import type { Actor } from '../access/actor.js';
 import { toTF } from '../shared/error.contract.js';
 import type { SetupCheck } from './user-data.contract.js';
 import { getUserData } from './user-data.js';
-import { PAYMENT_TERMS } from '../tenancy/domain-info.js';
+import { PAYMENT_TERMS, TERM_LABEL } from '../pricing/payment-terms.js';
 import { getCompanyWithAncestors } from '../tenancy/companies.js';
 import { notFound } from '../shared/errors.js';
 import { getUser } from './users.js';
@@ -48,6 +48,6 @@ export async function getSetupCheck(actor: Actor, userId: string): Promise<Setup
     colors_parent: parent
       ? { box_bgcolor: parent.boxColor ?? null, text_color: parent.textColor ?? null, link_color: parent.linkColor ?? null }
       : null,
-    rootPaymentTermsNewAgencies: PAYMENT_TERMS.map((term) => ({ term, status: true })),
+    rootPaymentTermsNewAgencies: PAYMENT_TERMS.map((t) => ({ term: TERM_LABEL[t], status: true })),
   };
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { tf } from '../shared/error.contract.js';
 import { SUBDOMAIN_PATTERN } from './domains.js';
+import { PAYMENT_TERMS } from '../pricing/payment-terms.js';
 
-export const PAYMENT_TERM_KEYS = ['Weekly', 'Monthly', 'OneTime', 'Prepaid'] as const;
 export const MODULE_KEYS = ['local', 'locator', 'enhance', 'b2b'] as const;
 
 const email = z
@@ -40,7 +40,7 @@ const common = {
   domain: domain.optional(),
   subdomain: subdomain.optional(),
   organization_id: z.string().trim().max(64).optional(),
-  payment_terms: z.array(z.enum(PAYMENT_TERM_KEYS)).max(4).optional(),
+  payment_terms: z.array(z.enum(PAYMENT_TERMS)).max(4).optional(),
   modules: z.array(z.enum(MODULE_KEYS)).max(4).optional(),
 };
 

@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { PAYMENT_TERMS } from '../pricing/payment-terms.js';
 
 export const COMPANY_KINDS = ['root', 'agency', 'client'] as const;
 export type CompanyKind = (typeof COMPANY_KINDS)[number];
@@ -73,7 +74,7 @@ export const companyEntity = new Entity({
     /** How many companies sit directly under this one (for list totals without counting). */
     childCount: { type: 'number', default: 0 },
     /** Agencies: payment terms and modules offered (seed 001 §3 selected_payment_term, selected_modules). */
-    paymentTerms: { type: 'set', items: ['Weekly', 'Monthly', 'OneTime', 'Prepaid'] as const },
+    paymentTerms: { type: 'set', items: PAYMENT_TERMS },
     enabledModules: { type: 'set', items: ['local', 'locator', 'enhance', 'b2b'] as const },
     /** The agency bills its clients itself through its connected account ("Direct Payment" filter). */
     directPayment: { type: 'boolean', default: false },

@@ -1,11 +1,11 @@
 import { notFound } from '../shared/errors.js';
+import { PAYMENT_TERMS, TERM_LABEL } from '../pricing/payment-terms.js';
 import { toTF } from '../shared/error.contract.js';
 import { getCompany } from './companies.js';
 import type { Company } from './company.entity.js';
 import type { Branding, DomainInfo } from './domain-info.contract.js';
 import { resolveDomain } from './domain-resolution.js';
 
-export const PAYMENT_TERMS = ['Weekly', 'Monthly', 'One Time', 'Prepaid'] as const;
 
 export const brandingOf = (c: Company): Branding => ({
   company_name: c.name,
@@ -36,7 +36,7 @@ export async function getDomainInfo(host: string): Promise<DomainInfo> {
     rootcomp: toTF(company.kind === 'root'),
     agencyplatformroot: toTF(company.kind === 'agency'),
     branding: brandingOf(company),
-    payment_terms: [...PAYMENT_TERMS],
+    payment_terms: PAYMENT_TERMS.map((t) => TERM_LABEL[t]),
     timezone: company.timezone ?? 'America/Chicago',
     embedded_code:
       company.kind === 'agency' && company.embeddedPlace && company.embeddedCode

@@ -1,0 +1,8 @@
+import { updateAgencyCosts, updateCostsSchema } from '@platform/core';
+import { z } from 'zod';
+import { httpRoute, idParam } from '../../lib/http.js';
+
+export const handler = httpRoute(
+  { auth: 'user', path: z.object({ companyID: idParam }), body: updateCostsSchema },
+  ({ actor, path, body, ip }) => updateAgencyCosts(actor, path.companyID, body, { ip }),
+);
