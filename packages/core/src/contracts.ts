@@ -17,3 +17,4 @@ export * from './tenancy/company-admin.contract.js';
 export * from './pricing/money.js';
 export * from './pricing/payment-terms.js';
 export * from './pricing/cost-structure.js';
+export * from './audit/user-logs.contract.js';

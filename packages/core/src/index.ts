@@ -39,3 +39,5 @@ export { updateCompany } from './tenancy/edit-company.js';
 export { removeCompany } from './tenancy/remove-company.js';
 export { resendInvitation } from './tenancy/invitation.js';
 export { getAgencyCosts, updateAgencyCosts } from './pricing/agency-costs.js';
+export { listUserLogs, downloadUserLogs } from './audit/user-logs.js';
+export { toCsv, csvCell } from './audit/csv.js';

@@ -65,6 +65,9 @@ export const routes = [
   { method: 'POST', path: '/api/configuration/user/resendinvitation', handler: 'http/configuration/resend-invitation', access: 'user', secrets: ['tokenKeys', 'smtp'] },
   { method: 'GET', path: '/api/configuration/costagency/{companyID}', handler: 'http/configuration/costs-get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'PUT', path: '/api/configuration/costagency/{companyID}', handler: 'http/configuration/costs-put', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'GET', path: '/api/configuration/user-logs/{companyID}', handler: 'http/configuration/user-logs', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/configuration/user-logs/{companyID}/download', handler: 'http/configuration/user-logs-download', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/configuration/log-category', handler: 'http/configuration/log-category', access: 'user', secrets: ['tokenKeys'], table: 'none' },
   { method: 'GET', path: '/api/configuration/companies/{companyID}/children', handler: 'http/configuration/children', access: 'user', secrets: ['tokenKeys'], table: 'read' },
 ] as const satisfies readonly RouteEntry[];
 

@@ -18,6 +18,11 @@ export const auditEntity = new Entity({
     /** In view mode: the root system user who actually acted. */
     actingUserId: { type: 'string', readOnly: true },
     actingUserName: { type: 'string', readOnly: true },
+    /** The agency whose logs show this row: the agency itself, a client's agency, or the root. */
+    agencyId: { type: 'string', required: true, readOnly: true },
+    /** The log screen's user-type filter: Enterprise (root), Admin (agency staff), Client. */
+    userGroup: { type: ['root', 'admin', 'client'] as const, required: true, readOnly: true },
+    companyName: { type: 'string', readOnly: true },
     action: { type: 'string', required: true, readOnly: true },
     description: { type: 'string', required: true, readOnly: true },
     ip: { type: 'string', readOnly: true },
@@ -32,6 +37,11 @@ export const auditEntity = new Entity({
       index: 'gsi1',
       pk: { field: 'gsi1pk', composite: ['rootId', 'userId'] },
       sk: { field: 'gsi1sk', composite: ['createdAt', 'logId'] },
+    },
+    byAgency: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['rootId', 'agencyId'] },
+      sk: { field: 'gsi2sk', composite: ['createdAt', 'logId'] },
     },
   },
 });

@@ -1,5 +1,6 @@
 import type { Actor } from '../access/actor.js';
 import { db } from '../db/service.js';
+import { getCompany } from '../tenancy/companies.js';
 import { newId } from '../platform/ids.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import type { AuditAction } from './actions.js';
@@ -7,7 +8,7 @@ import type { AuditAction } from './actions.js';
 export interface AuditInput {
   rootId: string;
   companyId: string;
-  user: { userId: string; name: string; userType: string };
+  user: { userId: string; name: string; userType: string; companyId?: string };
   /** The root system user acting in view mode, recorded beside the viewed user. */
   actingUser?: { userId: string; name?: string } | undefined;
   action: AuditAction;
@@ -21,8 +22,16 @@ export interface AuditInput {
  * are reported to the caller's logger, not thrown (the action itself already succeeded).
  */
 export async function recordAudit(input: AuditInput, clock: Clock = systemClock): Promise<void> {
+  // Which agency's logs show the row, and the company name the log screen prints.
+  const company = await getCompany(input.rootId, input.companyId).catch(() => undefined);
+  const agencyId = !company || company.kind === 'root' ? input.rootId : company.kind === 'agency' ? company.companyId : company.parentId;
+  const userCompanyId = input.user.companyId ?? input.companyId;
+  const userGroup = input.user.userType === 'client' ? 'client' : userCompanyId === input.rootId ? 'root' : 'admin';
   await db()
     .entities.audit.create({
+      agencyId,
+      userGroup,
+      ...(company ? { companyName: company.name } : {}),
       rootId: input.rootId,
       companyId: input.companyId,
       logId: newId(),

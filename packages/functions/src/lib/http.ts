@@ -28,8 +28,15 @@ export interface RouteInput<B extends Schema, P extends Schema, Q extends Schema
   event: APIGatewayProxyEventV2;
 }
 
-/** What a handler returns: a body for 200, or a status with a body. */
-export type RouteResult = { status: number; body: unknown } | Record<string, unknown>;
+/** A file answer (a CSV download): sent as an attachment, not JSON. */
+export interface FileResult {
+  file: { filename: string; contentType: string; body: string };
+}
+
+/** What a handler returns: a body for 200, a status with a body, or a file. */
+export type RouteResult = { status: number; body: unknown } | FileResult | Record<string, unknown>;
+
+const isFile = (r: RouteResult): r is FileResult => typeof (r as FileResult).file === 'object' && (r as FileResult).file !== null;
 
 interface RequestState {
   log: Logger;
@@ -129,6 +136,19 @@ export function httpRoute<A extends 'public' | 'user', B extends Schema = undefi
         log: s.log,
         event,
       });
+      if (isFile(result)) {
+        const safeName = result.file.filename.replace(/[^A-Za-z0-9._-]/g, '_');
+        return {
+          statusCode: 200,
+          headers: {
+            'content-type': result.file.contentType,
+            'content-disposition': `attachment; filename="${safeName}"`,
+            'cache-control': 'no-store',
+            'x-content-type-options': 'nosniff',
+          },
+          body: result.file.body,
+        };
+      }
       if ('status' in result && typeof result.status === 'number' && 'body' in result) {
         return json(result.status, result.body);
       }

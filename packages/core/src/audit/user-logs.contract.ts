@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { AUDIT_ACTIONS } from './actions.js';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd');
+
+/** The user-type filter: Select All, Enterprise (root), Admin (agency staff), Client. */
+export const LOG_USER_TYPES = ['all', 'root', 'admin', 'client'] as const;
+
+export const userLogsQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    per_page: z.coerce.number().int().min(1).max(100).default(10),
+    action: z.enum(['all', ...AUDIT_ACTIONS]).default('all'),
+    userType: z.enum(LOG_USER_TYPES).default('all'),
+    userID: z.string().max(64).default('all'),
+    campaignID: z.string().max(64).default('all'),
+    start: day.optional(),
+    end: day.optional(),
+  })
+  .refine((q) => !q.start || !q.end || q.start <= q.end, { path: ['end'], message: 'The end date is before the start date.' });
+export type UserLogsQuery = z.infer<typeof userLogsQuerySchema>;
+
+export const userLogRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type_user: z.string(),
+  location: z.string().nullable(),
+  user_ip: z.string().nullable(),
+  action: z.string(),
+  description: z.string(),
+  company_name: z.string().nullable(),
+  create_date: z.string(),
+  /** In view mode: who really acted. */
+  acting_user_id: z.string().nullable(),
+});
+export type UserLogRow = z.infer<typeof userLogRowSchema>;
+
+export const userLogsSchema = z.object({
+  data: z.array(userLogRowSchema),
+  current_page: z.number(),
+  per_page: z.number(),
+  total: z.number(),
+  last_page: z.number(),
+});
+
+/** Descriptions are truncated at 30 characters in the table, the full text on demand. */
+export const LOG_DESCRIPTION_MAX = 30;
+export const truncateDescription = (d: string) => (d.length > LOG_DESCRIPTION_MAX ? `${d.slice(0, LOG_DESCRIPTION_MAX)}…` : d);
+
+export const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
+  login: 'Sign in',
+  login_failed: 'Failed sign-in',
+  logout: 'Sign out',
+  two_factor_changed: 'Two-factor settings',
+  password_changed: 'Password changed',
+  password_reset_requested: 'Password reset requested',
+  password_reset: 'Password reset',
+  view_mode_started: 'View mode started',
+  view_mode_ended: 'View mode ended',
+  registered: 'Registration',
+  sso_login: 'Single sign-on',
+  agreement_recorded: 'Agreement recorded',
+  company_created: 'Company added',
+  company_updated: 'Company updated',
+  company_deleted: 'Company deleted',
+  invitation_sent: 'Invitation sent',
+  cost_updated: 'Costs updated',
+};

@@ -1,0 +1,7 @@
+import { ACTION_LABELS, AUDIT_ACTIONS } from '@platform/core';
+import { httpRoute } from '../../lib/http.js';
+
+/** The log screen's action filter. */
+export const handler = httpRoute({ auth: 'user' }, async () => ({
+  params: AUDIT_ACTIONS.map((id) => ({ id, name: ACTION_LABELS[id] })),
+}));

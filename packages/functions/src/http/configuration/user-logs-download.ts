@@ -1,0 +1,11 @@
+import { downloadUserLogs, userLogsQuerySchema } from '@platform/core';
+import { z } from 'zod';
+import { httpRoute, idParam } from '../../lib/http.js';
+
+export const handler = httpRoute(
+  { auth: 'user', path: z.object({ companyID: idParam }), query: userLogsQuerySchema },
+  async ({ actor, path, query }) => {
+    const { filename, csv } = await downloadUserLogs(actor, path.companyID, query);
+    return { file: { filename, contentType: 'text/csv; charset=utf-8', body: csv } };
+  },
+);

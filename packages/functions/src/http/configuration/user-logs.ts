@@ -1,0 +1,8 @@
+import { listUserLogs, userLogsQuerySchema } from '@platform/core';
+import { z } from 'zod';
+import { httpRoute, idParam } from '../../lib/http.js';
+
+export const handler = httpRoute(
+  { auth: 'user', path: z.object({ companyID: idParam }), query: userLogsQuerySchema },
+  ({ actor, path, query }) => listUserLogs(actor, path.companyID, query),
+);

@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, DEMO, session } from '../client.js';
+
+type S = Awaited<ReturnType<typeof session>>;
+const s = {} as Record<keyof typeof DEMO, S>;
+type Logs = { data: { action: string; description: string; company_name: string | null; type_user: string; name: string; user_ip: string | null }[]; total: number; last_page: number; current_page: number; per_page: number };
+
+beforeAll(async () => {
+  for (const who of Object.keys(DEMO) as (keyof typeof DEMO)[]) s[who] = await session(DEMO[who][0], DEMO[who][1]);
+});
+
+const logs = (token: string, companyId: string, q = '') => api<Logs>(`/api/configuration/user-logs/${companyId}${q}`, { token });
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe('Agency User’s Logs', () => {
+  it('every change made in the agency shows up, newest first, with name, user type, IP and company', async () => {
+    const name = `Logged Client ${Date.now()}`;
+    await api('/api/configuration/user/create', { token: s.admin.access_token, body: { companyID: s.agency.companyId, company_name: name, name: 'Lou Logged', email: `log-${Date.now()}@client.test` } });
+    const res = await logs(s.root.access_token, s.agency.companyId, '?action=company_created');
+    expect(res.status).toBe(200);
+    expect(res.body.data[0]).toMatchObject({ action: 'company_created', name: 'Adam Admin', type_user: 'admin', company_name: name, user_ip: '127.0.0.1' });
+    expect(res.body.data[0]?.description).toContain(name);
+  });
+
+  it('sign-ins of the agency’s clients are in the agency’s logs', async () => {
+    const res = await logs(s.agency.access_token, s.agency.companyId, '?action=login&userType=client');
+    expect(res.body.data.some((r) => r.name === 'Bob Baker' && r.company_name === "Bob's Bakery")).toBe(true);
+    expect(res.body.data.every((r) => r.type_user === 'client')).toBe(true);
+  });
+
+  it('the Enterprise filter shows root users’ actions on the agency', async () => {
+    await api(`/api/configuration/costagency/${s.agency.companyId}`, { method: 'PUT', token: s.root.access_token, body: { dpay: 'Weekly', costagency: { local: { Weekly: { LeadspeekCostperlead: '0.40' } } } } });
+    const res = await logs(s.root.access_token, s.agency.companyId, '?userType=root&action=cost_updated');
+    expect(res.body.data[0]).toMatchObject({ name: 'Rita Root', type_user: 'root', action: 'cost_updated' });
+  });
+
+  it('pages with data, current_page, per_page, total and last_page', async () => {
+    const res = await logs(s.root.access_token, s.agency.companyId, '?per_page=2&page=1');
+    expect(res.body).toMatchObject({ current_page: 1, per_page: 2 });
+    expect(res.body.data).toHaveLength(2);
+    expect(res.body.last_page).toBe(Math.ceil(res.body.total / 2));
+  });
+
+  it('a date range outside today finds nothing; today finds rows', async () => {
+    expect((await logs(s.root.access_token, s.agency.companyId, '?start=2020-01-01&end=2020-01-31')).body.total).toBe(0);
+    expect((await logs(s.root.access_token, s.agency.companyId, `?start=${today()}&end=${today()}`)).body.total).toBeGreaterThan(0);
+    expect((await logs(s.root.access_token, s.agency.companyId, '?start=2026-02-01&end=2026-01-01')).status).toBe(422);
+  });
+
+  it('downloads as CSV (RFC 4180), with formula-like cells neutralised', async () => {
+    const name = `=HYPERLINK("http://evil.test") ${Date.now()}`;
+    await api('/api/configuration/user/create', { token: s.agency.access_token, body: { companyID: s.agency.companyId, company_name: name, name: 'Eve Evil', email: `csv-${Date.now()}@client.test` } });
+    const res = await fetch(`${inject('apiUrl')}/api/configuration/user-logs/${s.agency.companyId}/download?action=company_created`, { headers: { authorization: `Bearer ${s.root.access_token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="user-logs-acme-agency.csv"');
+    const text = await res.text();
+    expect(text.startsWith('Name,User Type,Location,IP,Action,Description,Company,Date\r\n')).toBe(true);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.test"") `);
+    expect(text).not.toMatch(/,=HYPERLINK/);
+  });
+
+  it('the action filter lists the log categories', async () => {
+    const res = await api<{ params: { id: string; name: string }[] }>('/api/configuration/log-category', { token: s.root.access_token });
+    expect(res.body.params).toContainEqual({ id: 'company_created', name: 'Company added' });
+  });
+});
+
+describe('who may see logs', () => {
+  it('sales may not (API-enforced)', async () => {
+    expect((await logs(s.sales.access_token, s.agency.companyId)).status).toBe(403);
+  });
+  it.each(['globex', 'client2', 'client'] as const)('%s cannot read Acme’s logs', async (who) => {
+    expect((await logs(s[who].access_token, s.agency.companyId)).status).toBe(404);
+    const dl = await fetch(`${inject('apiUrl')}/api/configuration/user-logs/${s.agency.companyId}/download`, { headers: { authorization: `Bearer ${s[who].access_token}` } });
+    expect(dl.status).toBe(404);
+  });
+  it('Acme’s owner reads Acme’s own logs', async () => {
+    expect((await logs(s.agency.access_token, s.agency.companyId)).status).toBe(200);
+  });
+});
