@@ -18,3 +18,4 @@ export * from './pricing/money.js';
 export * from './pricing/payment-terms.js';
 export * from './pricing/cost-structure.js';
 export * from './audit/user-logs.contract.js';
+export * from './tenancy/sales.contract.js';

@@ -41,3 +41,4 @@ export { resendInvitation } from './tenancy/invitation.js';
 export { getAgencyCosts, updateAgencyCosts } from './pricing/agency-costs.js';
 export { listUserLogs, downloadUserLogs } from './audit/user-logs.js';
 export { toCsv, csvCell } from './audit/csv.js';
+export { listSales, setSales } from './tenancy/sales.js';

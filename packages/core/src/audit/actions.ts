@@ -17,5 +17,6 @@ export const AUDIT_ACTIONS = [
   'company_deleted',
   'invitation_sent',
   'cost_updated',
+  'sales_assigned',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -65,4 +65,5 @@ export const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   company_deleted: 'Company deleted',
   invitation_sent: 'Invitation sent',
   cost_updated: 'Costs updated',
+  sales_assigned: 'Sales people set',
 };

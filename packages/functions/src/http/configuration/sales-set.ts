@@ -1,0 +1,4 @@
+import { setSales, setSalesSchema } from '@platform/core';
+import { httpRoute } from '../../lib/http.js';
+
+export const handler = httpRoute({ auth: 'user', body: setSalesSchema }, ({ actor, body, ip }) => setSales(actor, body, { ip }));
