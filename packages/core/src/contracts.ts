@@ -19,3 +19,4 @@ export * from './pricing/payment-terms.js';
 export * from './pricing/cost-structure.js';
 export * from './audit/user-logs.contract.js';
 export * from './tenancy/sales.contract.js';
+export * from './billing/billing.contract.js';

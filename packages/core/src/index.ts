@@ -42,3 +42,4 @@ export { getAgencyCosts, updateAgencyCosts } from './pricing/agency-costs.js';
 export { listUserLogs, downloadUserLogs } from './audit/user-logs.js';
 export { toCsv, csvCell } from './audit/csv.js';
 export { listSales, setSales } from './tenancy/sales.js';
+export { setManualBill, toggleMinimumSpend, settleFailedPayment, getOnboarding, setOnboarding, setDeveloperMode } from './billing/switches.js';

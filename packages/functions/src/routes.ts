@@ -70,6 +70,12 @@ export const routes = [
   { method: 'GET', path: '/api/configuration/log-category', handler: 'http/configuration/log-category', access: 'user', secrets: ['tokenKeys'], table: 'none' },
   { method: 'GET', path: '/api/configuration/sales/list', handler: 'http/configuration/sales-list', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'PUT', path: '/api/configuration/sales', handler: 'http/configuration/sales-set', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'PUT', path: '/api/configuration/agency/manual-bill', handler: 'http/billing/manual-bill', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'PUT', path: '/api/configuration/agency/exclude-include-minimum-spend', handler: 'http/billing/minimum-spend', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'PUT', path: '/api/general/manual-bill-settlement', handler: 'http/billing/settlement', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'GET', path: '/api/configuration/onboarding/get/{companyID}', handler: 'http/billing/onboarding-get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'PUT', path: '/api/configuration/onboarding/set', handler: 'http/billing/onboarding-set', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'PUT', path: '/api/configuration/agency/developer-mode', handler: 'http/billing/developer-mode', access: 'user', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/configuration/companies/{companyID}/children', handler: 'http/configuration/children', access: 'user', secrets: ['tokenKeys'], table: 'read' },
 ] as const satisfies readonly RouteEntry[];
 

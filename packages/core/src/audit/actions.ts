@@ -18,5 +18,6 @@ export const AUDIT_ACTIONS = [
   'invitation_sent',
   'cost_updated',
   'sales_assigned',
+  'billing_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -66,4 +66,5 @@ export const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   invitation_sent: 'Invitation sent',
   cost_updated: 'Costs updated',
   sales_assigned: 'Sales people set',
+  billing_changed: 'Billing changed',
 };

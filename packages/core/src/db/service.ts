@@ -10,6 +10,7 @@ import { ssoTokenEntity } from '../identity/sso.entity.js';
 import { salesAssignmentEntity } from '../tenancy/sales-assignment.entity.js';
 import { featureAgreementEntity } from '../agreements/feature-agreement.entity.js';
 import { costSettingEntity } from '../pricing/cost-setting.entity.js';
+import { billingEventEntity } from '../billing/billing-event.entity.js';
 import { auditEntity } from '../audit/audit.entity.js';
 import { getConfig } from '../platform/config.js';
 import { documentClient } from './client.js';
@@ -29,6 +30,7 @@ const entities = {
   salesAssignment: salesAssignmentEntity,
   featureAgreement: featureAgreementEntity,
   costSetting: costSettingEntity,
+  billingEvent: billingEventEntity,
 };
 
 /** Every entity of the table, for the infrastructure check that the table's indexes match. */

@@ -42,6 +42,8 @@ export const companyRowSchema = z.object({
   api_mode: tf,
   is_user_generate_api: tf,
   children_count: z.number(),
+  exclude_minimum_spend: z.union([z.literal(0), z.literal(1)]),
+  api_colour: z.enum(['orange', 'green', 'blue', 'gray']),
   salesrepid: z.string().nullable(),
   accountexecutiveid: z.string().nullable(),
   accountrefid: z.string().nullable(),

@@ -83,6 +83,14 @@ export const companyEntity = new Entity({
     /** An agency's embedded code (analytics, chat widgets), injected on its own domains only. */
     embeddedPlace: { type: ['head', 'body', 'footer'] as const },
     embeddedCode: { type: 'string' },
+    /** Billing switches (seed 001 §3, §4). */
+    excludeMinimumSpend: { type: 'boolean', default: false },
+    onboardingAmountCents: { type: 'number' },
+    onboardingEnableCoupon: { type: 'boolean', default: false },
+    isOnboardCharged: { type: 'boolean', default: false },
+    customerPaymentId: { type: 'string' },
+    developerAgreed: { type: 'boolean', default: false },
+    developerFeePaid: { type: 'boolean', default: false },
     /** The referral code an agency signed up with (agency-register/{referralCode}). */
     referralCode: { type: 'string' },
     createdAt: {

@@ -7,6 +7,7 @@ import { notFound } from '../shared/errors.js';
 import { toTF } from '../shared/error.contract.js';
 import { companyGetter, getCompany } from './companies.js';
 import type { Company } from './company.entity.js';
+import { developerColour } from '../billing/billing.contract.js';
 import type { CompanyList, CompanyListQuery, CompanyRow, SortColumn } from './company-list.contract.js';
 
 export const toRow = (c: Company): CompanyRow => ({
@@ -28,6 +29,8 @@ export const toRow = (c: Company): CompanyRow => ({
   api_mode: toTF(c.apiMode),
   is_user_generate_api: toTF(c.apiKeyGenerated),
   children_count: c.childCount ?? 0,
+  exclude_minimum_spend: c.excludeMinimumSpend ? 1 : 0,
+  api_colour: developerColour({ apiMode: Boolean(c.apiMode), keyGenerated: Boolean(c.apiKeyGenerated), agreed: Boolean(c.developerAgreed), feePaid: Boolean(c.developerFeePaid) }),
   salesrepid: c.salesRepId ?? null,
   accountexecutiveid: c.accountExecutiveId ?? null,
   accountrefid: c.accountRefId ?? null,
