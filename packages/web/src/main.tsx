@@ -5,14 +5,27 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { queryClient } from './app/query-client';
+import { watchSessionIdentity } from './lib/auth/session-identity';
+import { applyToDocument, getLanguage } from './lib/i18n/language';
+import { loadDictionary } from './lib/i18n/translate';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+watchSessionIdentity(queryClient);
+
+// The remembered language's words and direction are in place before the first paint, so an
+// Arabic reader never sees the app flip from English.
+const language = getLanguage();
+applyToDocument(language);
+void loadDictionary(language)
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <App />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  );

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { FullPageLoader } from '../components/FullPageLoader';
 import { DomainNotRegisteredPage } from '../features/errors/routes/DomainNotRegisteredPage';
@@ -6,7 +6,9 @@ import { ErrorPage } from '../features/errors/routes/ErrorPage';
 import { isApiError } from '../lib/api/errors';
 import { useSessionEndedNotice } from '../lib/auth/session-ended';
 import { BrandProvider } from '../lib/branding/BrandProvider';
+import { injectEmbeddedCode } from '../lib/branding/embedded-code';
 import { useDomainInfo } from '../lib/branding/get-domain-info';
+import { I18nProvider } from '../lib/i18n/I18nProvider';
 import { router } from './router';
 
 // Neither is needed to paint the sign-in page, and both pull in sizeable UI code (modal, focus
@@ -24,25 +26,30 @@ const SessionEndedDialog = lazy(() =>
 export function App() {
   const domain = useDomainInfo();
   const sessionEnded = useSessionEndedNotice();
+  useEffect(() => {
+    if (domain.data) injectEmbeddedCode(domain.data.embedded_code);
+  }, [domain.data]);
   return (
-    <BrandProvider branding={domain.data?.branding}>
-      <Suspense fallback={null}>
-        <Notifications />
-        {sessionEnded ? <SessionEndedDialog /> : null}
-      </Suspense>
-      {domain.isPending ? (
-        <FullPageLoader />
-      ) : domain.isError ? (
-        isApiError(domain.error) && domain.error.status === 404 ? (
-          <DomainNotRegisteredPage host={window.location.hostname} />
-        ) : (
-          <ErrorPage />
-        )
-      ) : (
-        <Suspense fallback={<FullPageLoader />}>
-          <RouterProvider router={router} />
+    <I18nProvider>
+      <BrandProvider branding={domain.data?.branding}>
+        <Suspense fallback={null}>
+          <Notifications />
+          {sessionEnded ? <SessionEndedDialog /> : null}
         </Suspense>
-      )}
-    </BrandProvider>
+        {domain.isPending ? (
+          <FullPageLoader />
+        ) : domain.isError ? (
+          isApiError(domain.error) && domain.error.status === 404 ? (
+            <DomainNotRegisteredPage host={window.location.hostname} />
+          ) : (
+            <ErrorPage />
+          )
+        ) : (
+          <Suspense fallback={<FullPageLoader />}>
+            <RouterProvider router={router} />
+          </Suspense>
+        )}
+      </BrandProvider>
+    </I18nProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Center, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** A centred heading, a few lines and an action: the shape of the 404, error and domain pages. */
 export function StatusPage({
@@ -15,15 +15,17 @@ export function StatusPage({
   action?: ReactNode;
   fullHeight?: boolean;
 }) {
+  const titleId = useId();
   return (
-    <Center mih={fullHeight ? '100vh' : 320} p="xl" component="main">
+    // A whole-window page is the document's main content; inside the frame, the frame has the main.
+    <Center mih={fullHeight ? '100vh' : 320} p="xl" component={fullHeight ? 'main' : 'section'} aria-labelledby={titleId}>
       <Stack align="center" gap="md" maw={520} ta="center">
         {code ? (
           <Text fz={64} fw={800} c="dimmed" lh={1} aria-hidden>
             {code}
           </Text>
         ) : null}
-        <Title order={1} fz="h2">
+        <Title order={1} fz="h2" id={titleId}>
           {title}
         </Title>
         {children}

@@ -1,5 +1,6 @@
-import { createTheme, isLightColor, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import type { Brand } from './brand';
+import { legibleShade, readableText } from './contrast';
 import { paletteFrom } from './palette';
 
 const SYSTEM_FONTS =
@@ -19,17 +20,22 @@ export function themeFor(brand: Brand): MantineThemeOverride {
   });
 }
 
-const readableOn = (background: string) => (isLightColor(background) ? '#1f2937' : '#ffffff');
+// Mantine's page colours, which the brand's text must read on.
+const LIGHT_BODY = '#ffffff';
+const DARK_BODY = '#242424';
 
 /**
  * The brand's surfaces as CSS variables (--brand-*), for the header, sidebar and page background.
- * The template background is a light-theme colour, so the dark theme keeps its own body colour.
+ * Text on a brand colour is the tenant's text colour when it reads there, otherwise dark or white
+ * (contrast.ts); links keep the brand's colour, nudged to a shade that reads on the page. The
+ * template background is a light-theme colour, so the dark theme keeps its own body colour.
  */
 export function brandVariables(brand: Brand): CSSVariablesResolver {
   const sidebarBg = brand.sidebarColor ?? 'var(--mantine-color-body)';
-  const sidebarText = brand.sidebarColor ? readableOn(brand.sidebarColor) : 'var(--mantine-color-text)';
+  const sidebarText = brand.sidebarColor ? readableText(brand.sidebarColor) : 'var(--mantine-color-text)';
   const boxBg = brand.boxColor ?? 'var(--mantine-color-body)';
-  const boxText = brand.textColor ?? (brand.boxColor ? readableOn(brand.boxColor) : 'var(--mantine-color-text)');
+  const boxText = brand.boxColor ? readableText(brand.boxColor, brand.textColor) : 'var(--mantine-color-text)';
+  const link = brand.linkColor;
   return () => ({
     variables: {
       '--brand-sidebar-bg': sidebarBg,
@@ -37,7 +43,13 @@ export function brandVariables(brand: Brand): CSSVariablesResolver {
       '--brand-box-bg': boxBg,
       '--brand-box-text': boxText,
     },
-    light: { '--brand-page-bg': brand.templateColor ?? 'var(--mantine-color-gray-0)' },
-    dark: { '--brand-page-bg': 'var(--mantine-color-dark-8)' },
+    light: {
+      '--brand-page-bg': brand.templateColor ?? 'var(--mantine-color-gray-0)',
+      ...(link ? { '--mantine-color-anchor': legibleShade(link, brand.templateColor ?? LIGHT_BODY) } : {}),
+    },
+    dark: {
+      '--brand-page-bg': 'var(--mantine-color-dark-8)',
+      ...(link ? { '--mantine-color-anchor': legibleShade(link, DARK_BODY) } : {}),
+    },
   });
 }

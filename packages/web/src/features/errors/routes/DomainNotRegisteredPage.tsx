@@ -1,17 +1,14 @@
 import { Text } from '@mantine/core';
 import { StatusPage } from '../../../components/StatusPage';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** Shown instead of the app when no tenant claims this host name. */
 export function DomainNotRegisteredPage({ host }: { host: string }) {
+  const t = useT();
   return (
-    <StatusPage title="This domain is not registered">
-      <Text>
-        <Text span fw={600}>
-          {host}
-        </Text>{' '}
-        is not set up on this platform.
-      </Text>
-      <Text c="dimmed">Check the address, or contact the company that gave it to you.</Text>
+    <StatusPage title={t('domain.notRegistered')}>
+      <Text>{t('domain.notSetUp', { host })}</Text>
+      <Text c="dimmed">{t('domain.check')}</Text>
     </StatusPage>
   );
 }

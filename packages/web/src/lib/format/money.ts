@@ -1,0 +1,9 @@
+/** Money is shown in US dollars, en-US style, whatever the interface language (seed 000 §9). */
+const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+
+/** Amounts travel as integer cents (ARCHITECTURE "Storage"). */
+export const formatCents = (cents: number): string => withCents.format(cents / 100);
+
+/** The spec's second formatter: whole dollars, no cents. */
+export const formatWholeDollars = (cents: number): string => wholeDollars.format(Math.round(cents / 100));
