@@ -1,37 +1,25 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import type { UserData } from '@platform/core/contracts';
-import { landingPath, moduleBySlug, pageAccess, type PageKey } from '../lib/access/menu';
+import { entryRedirect, landingPath, routeAccess, type GuardContext } from '@platform/core/contracts';
+import { loadGuardContext } from '../lib/access/guard-context';
 import { SessionEndedError } from '../lib/api/errors';
-import { currentUserQueryOptions } from '../lib/auth/get-current-user';
-import { getAccessToken, getStoredUser, hasSession } from '../lib/auth/session';
+import { hasSession } from '../lib/auth/session';
 import { queryClient } from './query-client';
 
-/** Route guards as loaders (seed 000 §2 "Route guards"): they run before a page renders. */
-
-const notFound = () => data('Not Found', { status: 404 });
-
-/** A visitor page (/login): a signed-in user is sent on to their landing page. */
-export function visitorOnly(): null {
-  const user = getStoredUser();
-  if (getAccessToken() && user) throw redirect(landingPath(user));
-  return null;
-}
-
-/** `/`: the landing page for a signed-in user, sign-in for a visitor. */
-export function home(): never {
-  const user = getStoredUser();
-  throw redirect(getAccessToken() && user ? landingPath(user) : '/login');
-}
-
 /**
- * The signed-in area: the user's data, fetched on the first page and cached after; moving between
- * pages re-checks it in the background once it is stale, which is how a session revoked elsewhere
- * is noticed without a reload.
+ * Route guards as loaders (seed 000 §2 "Route guards", "Entry flow after sign-in"): they run
+ * before a page renders, so nobody sees a page they may not use, even for a moment. Every
+ * decision is core's (entryRedirect, routeAccess, landingPath); these only fetch what the rules
+ * read (user data, setup check, domain info) and turn the answer into a redirect or a 404.
  */
-export async function requireUser(): Promise<UserData> {
+
+export const notFound = () => data('Not Found', { status: 404 });
+const pathOf = (request: Request) => new URL(request.url).pathname;
+
+/** The guard context, or Login when the session is gone (step 1). */
+async function contextOrLogin(): Promise<GuardContext> {
   if (!hasSession()) throw redirect('/login');
   try {
-    return await queryClient.ensureQueryData({ ...currentUserQueryOptions(), revalidateIfStale: true });
+    return await loadGuardContext(queryClient);
   } catch (error) {
     // The session-ended flow has already run (notice, storage); only the redirect is left.
     if (error instanceof SessionEndedError) throw redirect('/login');
@@ -39,23 +27,56 @@ export async function requireUser(): Promise<UserData> {
   }
 }
 
-/** A page of the signed-in area: open, sent elsewhere, or a 404 for users it is not meant for. */
-export function guardPage(page: PageKey) {
-  return async ({ params }: LoaderFunctionArgs): Promise<null> => {
-    const verdict = pageAccess(await requireUser(), page, params.module);
-    if (verdict.allow) return null;
-    if (verdict.redirectTo) throw redirect(verdict.redirectTo);
-    throw notFound();
-  };
+/** A page of the signed-in area: the entry flow first (steps 2 to 4), then the page's own rule. */
+export async function signedInGuard({ request }: LoaderFunctionArgs): Promise<null> {
+  const path = pathOf(request);
+  const ctx = await contextOrLogin();
+  const forced = entryRedirect(ctx, path);
+  if (forced) throw redirect(forced);
+  const decision = routeAccess(ctx, path);
+  if (decision.kind === 'redirect') throw redirect(decision.to);
+  if (decision.kind === 'notFound') throw notFound();
+  return null;
 }
 
-/** `/{module}`: a module's base path opens its dashboard; any other single segment is a 404. */
-export async function moduleIndex({ params }: LoaderFunctionArgs): Promise<never> {
+/**
+ * A visitor page (auth layout): a signed-in user is sent on to their landing page (step 6). If
+ * the stored session turns out to be dead, the visitor page simply shows.
+ * /sso with a token stays open to a signed-in user: its answer may replace the stored user.
+ */
+export async function visitorGuard({ request }: LoaderFunctionArgs): Promise<null> {
+  const url = new URL(request.url);
+  if (!hasSession() || (url.pathname === '/sso' && url.searchParams.has('token'))) return null;
+  let ctx: GuardContext;
+  try {
+    ctx = await loadGuardContext(queryClient);
+  } catch {
+    return null;
+  }
+  throw redirect(landingPath(ctx));
+}
+
+/** `/`: Login for a visitor, the landing page for a signed-in user. */
+export async function home(): Promise<never> {
+  if (!hasSession()) throw redirect('/login');
+  throw redirect(landingPath(await contextOrLogin()));
+}
+
+/**
+ * The bare `/{slug}` of a module area opens its dashboard. For a visitor nothing tells a module's
+ * slug from any other word, so it is a 404 rather than a sign-in prompt.
+ */
+export async function moduleIndex(args: LoaderFunctionArgs): Promise<null> {
   if (!hasSession()) throw notFound();
-  const user = await requireUser();
-  const module = moduleBySlug(user, params.module);
-  if (!module) throw notFound();
-  const verdict = pageAccess(user, 'module-dashboard', module.url);
-  if (verdict.allow) throw redirect(`/${module.url}/dashboard`);
-  throw verdict.redirectTo ? redirect(verdict.redirectTo) : notFound();
+  return signedInGuard(args);
+}
+
+/**
+ * The signed-in frame's own loader: the frame needs the guard context when there is a session;
+ * without one it shows bare (the 404 of an unknown address to a visitor).
+ */
+export async function frameLoader(): Promise<{ signedIn: boolean }> {
+  if (!hasSession()) return { signedIn: false };
+  await contextOrLogin();
+  return { signedIn: true };
 }

@@ -1,41 +1,60 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { RouteError } from '../features/errors/routes/RouteError';
-import { NotFoundPage } from '../features/errors/routes/NotFoundPage';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/routes/LoginPage';
-import type { PageKey } from '../lib/access/menu';
+import { NotFoundInFrame } from '../features/errors/routes/NotFoundPage';
+import { RouteError } from '../features/errors/routes/RouteError';
+import { VisitorLayout } from '../features/shell/routes/VisitorLayout';
 import { onSessionEnded } from '../lib/auth/session-ended';
+import { trackPreviousPath } from '../lib/navigation/previous-path';
 import { SESSION_SCOPE } from '../lib/query/keys';
-import { guardPage, home, moduleIndex, requireUser, visitorOnly } from './guards';
+import { pageRoutes, type PageRegistry, type PageSource } from './build-routes';
+import { frameLoader, home, moduleIndex, signedInGuard } from './guards';
 import { queryClient } from './query-client';
+import { ROUTE_TABLE, type PageId } from './route-table';
 
 /**
- * The sign-in page is in the first download; the signed-in area and its pages load on demand,
- * so a visitor's first page stays small.
+ * The pages features provide, by route id (route-table.ts lists every route of both seeds with
+ * its meta). A feature plugs its screen in here: `{ Component }` for the first download, or
+ * `{ lazy: () => import(...).then(...) }` for a page loaded on demand, with an optional `loader`
+ * that runs after the route's guard. A route without an entry shows its honest placeholder.
  */
-const placeholder = (page: PageKey): Pick<RouteObject, 'loader' | 'lazy'> => ({
-  loader: guardPage(page),
-  lazy: async () => {
-    const { PlaceholderPage } = await import('../features/placeholders/routes/PlaceholderPage');
-    return { Component: () => <PlaceholderPage page={page} /> };
-  },
-});
+const PAGES: PageRegistry = {
+  login: { Component: LoginPage },
+};
 
-const signedInPages: RouteObject[] = [
-  { path: 'configuration', loader: () => redirect('/configuration/client-management') },
-  { path: 'configuration/agency-list', ...placeholder('agency-list') },
-  { path: 'configuration/sales-account-list', ...placeholder('sales-account-list') },
-  { path: 'configuration/opt-out-list', ...placeholder('opt-out-list') },
-  { path: 'configuration/report-analytics', ...placeholder('report-analytics') },
-  { path: 'configuration/client-management', ...placeholder('client-management') },
-  { path: 'configuration/administrator-list', ...placeholder('administrator-list') },
-  { path: 'configuration/general-setting', ...placeholder('general-setting') },
-  { path: 'configuration/sales-connect-account', ...placeholder('sales-connect-account') },
-  { path: 'integrations', ...placeholder('integrations') },
-  { path: 'user', loader: () => redirect('/user/profile') },
-  { path: 'user/profile', ...placeholder('profile') },
-  { path: 'user/card-setting', ...placeholder('card-setting') },
-  { path: ':module/dashboard', ...placeholder('module-dashboard') },
-  { path: ':module/campaign-management', ...placeholder('module-campaign-management') },
+// --- Nothing below needs to change when a feature adds a page. ---
+
+const placeholders = new Map<PageId, PageSource>();
+function placeholder(id: PageId): PageSource {
+  let source = placeholders.get(id);
+  if (!source) {
+    let loaded: Promise<{ Component: () => React.JSX.Element }> | undefined;
+    source = {
+      lazy: () =>
+        (loaded ??= import('../features/placeholders/routes/PlaceholderPage').then(({ PlaceholderPage }) => ({
+          // Visitor pages are the document's main content; every other area already has a main.
+          Component: () => <PlaceholderPage page={id} framed={ROUTE_TABLE.find((r) => r.id === id)?.area !== 'visitor'} />,
+        }))),
+    };
+    placeholders.set(id, source);
+  }
+  return source;
+}
+
+const signedInArea: RouteObject[] = [
+  // /user and /configuration redirect to their first page (or 404), as core's routeAccess says.
+  { path: 'user', loader: signedInGuard },
+  { path: 'configuration', loader: signedInGuard },
+  ...pageRoutes('shell', PAGES, placeholder),
+  {
+    lazy: async () => ({ Component: (await import('../features/shell/routes/CampaignLayout')).CampaignLayout }),
+    children: pageRoutes('campaign', PAGES, placeholder),
+  },
+  {
+    path: ':module',
+    lazy: async () => ({ Component: (await import('./ModuleLayout')).ModuleLayout }),
+    children: [{ index: true, loader: moduleIndex }, ...pageRoutes('module', PAGES, placeholder)],
+  },
+  { path: '*', Component: NotFoundInFrame },
 ];
 
 export const routes: RouteObject[] = [
@@ -43,24 +62,24 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, loader: home },
-      { path: 'login', loader: visitorOnly, Component: LoginPage },
+      { Component: VisitorLayout, children: pageRoutes('visitor', PAGES, placeholder) },
+      {
+        lazy: async () => ({ Component: (await import('../features/shell/routes/PublicLayout')).PublicLayout }),
+        children: pageRoutes('public', PAGES, placeholder),
+      },
       {
         id: 'shell',
-        loader: requireUser,
-        lazy: async () => {
-          const { ShellLayout } = await import('../features/shell/routes/ShellLayout');
-          return { Component: ShellLayout };
-        },
+        loader: frameLoader,
+        lazy: async () => ({ Component: (await import('../features/shell/routes/ShellLayout')).ShellLayout }),
         // Errors of a page show inside the frame, so the menu stays usable.
-        children: [{ errorElement: <RouteError inShell />, children: signedInPages }],
+        children: [{ errorElement: <RouteError inShell />, children: signedInArea }],
       },
-      { path: ':module', loader: moduleIndex },
-      { path: '*', Component: NotFoundPage },
     ],
   },
 ];
 
 export const router = createBrowserRouter(routes);
+trackPreviousPath(router);
 
 // However a session ends (refused refresh, revoked elsewhere), the user ends up signing in again,
 // and the previous user's cached data goes once nothing shows it any more.

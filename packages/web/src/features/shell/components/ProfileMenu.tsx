@@ -1,4 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { profileMenuItems, type GuardContext, type MenuItem } from '@platform/core/contracts';
 import {
   IconApi,
   IconBan,
@@ -14,68 +15,63 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UserData } from '@platform/core/contracts';
-import { profileMenuItems, type AccountDialog, type ProfileMenuItem } from '../../../lib/access/menu';
+import { menuAction, type AccountDialog } from '../../../lib/access/menu';
 import { useLogout } from '../../../lib/auth/logout';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { menuLabel } from '../menu-labels';
 import { AccountDialogModal } from './AccountDialogModal';
 
 const ICONS: Record<string, ReactNode> = {
-  Profile: <IconUser size={16} />,
-  'Card Setting': <IconCreditCard size={16} />,
-  'Data Wallet': <IconWallet size={16} />,
-  Integrations: <IconPlugConnected size={16} />,
-  Developer: <IconApi size={16} />,
-  'Exclusion List': <IconBan size={16} />,
-  'Change Password': <IconKey size={16} />,
-  'Two Factor Authentication': <IconShieldLock size={16} />,
-  'Log out': <IconLogout size={16} />,
+  profile: <IconUser size={16} aria-hidden />,
+  'card-setting': <IconCreditCard size={16} aria-hidden />,
+  'data-wallet': <IconWallet size={16} aria-hidden />,
+  integrations: <IconPlugConnected size={16} aria-hidden />,
+  developer: <IconApi size={16} aria-hidden />,
+  'exclusion-list': <IconBan size={16} aria-hidden />,
+  'change-password': <IconKey size={16} aria-hidden />,
+  'two-factor': <IconShieldLock size={16} aria-hidden />,
+  logout: <IconLogout size={16} aria-hidden />,
 };
 
-export function ProfileMenu({ user }: { user: UserData }) {
+/** The profile dropdown (seed 000 §2) with the entries core's rules give this user. */
+export function ProfileMenu({ ctx, user }: { ctx: GuardContext; user: UserData }) {
+  const t = useT();
   const [dialog, setDialog] = useState<AccountDialog | null>(null);
   const signOut = useLogout();
 
-  const item = (entry: ProfileMenuItem) => {
-    const icon = ICONS[entry.label];
-    switch (entry.kind) {
+  const entry = (item: MenuItem) => {
+    const action = menuAction(item);
+    const common = { leftSection: ICONS[item.key], children: menuLabel(t, item) };
+    switch (action.kind) {
       case 'page':
-        return (
-          <Menu.Item key={entry.label} component={Link} to={entry.to} leftSection={icon}>
-            {entry.label}
-          </Menu.Item>
-        );
+        return <Menu.Item key={item.key} component={Link} to={action.to} {...common} />;
       case 'dialog':
-        return (
-          <Menu.Item key={entry.label} onClick={() => setDialog(entry.dialog)} leftSection={icon}>
-            {entry.label}
-          </Menu.Item>
-        );
+        return <Menu.Item key={item.key} onClick={() => setDialog(action.dialog)} {...common} />;
       case 'logout':
         return [
           <Menu.Divider key="divider" />,
-          <Menu.Item key={entry.label} color="red" leftSection={icon} onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-            {entry.label}
-          </Menu.Item>,
+          <Menu.Item key={item.key} color="red" onClick={() => signOut.mutate()} disabled={signOut.isPending} {...common} />,
         ];
     }
   };
 
   return (
     <>
-      <Menu position="bottom-end" width={240} shadow="md">
+      <Menu position="bottom-end" width={260} shadow="md">
         <Menu.Target>
-          <UnstyledButton aria-label={`Account menu for ${user.name}`}>
+          <UnstyledButton aria-label={t('shell.accountMenu', { name: user.name })}>
             <Group gap="xs" wrap="nowrap">
-              <Avatar name={user.name} color="initials" radius="xl" size={32} src={user.profile_pict} alt={user.name} />
-              <Text size="sm" fw={500} visibleFrom="xs" c="inherit">
+              <Avatar name={user.name} color="initials" radius="xl" size={32} src={user.profile_pict} alt="" />
+              <Text size="sm" fw={500} visibleFrom="md" c="inherit">
                 {user.name}
               </Text>
-              <IconChevronDown size={14} />
+              <IconChevronDown size={14} aria-hidden />
             </Group>
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{user.email}</Menu.Label>
-          {profileMenuItems(user).map(item)}
+          {profileMenuItems(ctx).map(entry)}
         </Menu.Dropdown>
       </Menu>
       <AccountDialogModal dialog={dialog} onClose={() => setDialog(null)} />

@@ -1,12 +1,15 @@
 import { Badge, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { sidebarItems, type GuardContext, type MenuItem } from '@platform/core/contracts';
 import { Link, useLocation } from 'react-router';
-import type { UserData } from '@platform/core/contracts';
 import { BrandLogo } from '../../../components/BrandLogo';
-import { sidebarItems } from '../../../lib/access/menu';
+import { isActiveItem } from '../../../lib/access/menu';
 import { useBrand } from '../../../lib/branding/brand-context';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { menuLabel } from '../menu-labels';
 import classes from './Sidebar.module.css';
 
-export function Sidebar({ user }: { user: UserData }) {
+/** The sidebar (seed 000 §2 "Sidebar and bars"): the brand, then the entries core's rules give this user. */
+export function Sidebar({ ctx }: { ctx: GuardContext }) {
   const brand = useBrand();
   const { pathname } = useLocation();
   return (
@@ -19,26 +22,55 @@ export function Sidebar({ user }: { user: UserData }) {
       </Stack>
       <ScrollArea className={classes.links}>
         <Stack gap={2} p="xs">
-          {sidebarItems(user).map((item) => (
-            <NavLink
-              key={item.to}
-              component={Link}
-              to={item.to}
-              label={item.label}
-              active={pathname === item.to}
-              aria-current={pathname === item.to ? 'page' : undefined}
-              className={classes.link}
-              rightSection={
-                item.badge ? (
-                  <Badge size="xs" variant="filled" color="yellow" autoContrast>
-                    {item.badge}
-                  </Badge>
-                ) : null
-              }
-            />
+          {sidebarItems(ctx).map((item) => (
+            <SidebarEntry key={item.key} item={item} pathname={pathname} />
           ))}
         </Stack>
       </ScrollArea>
     </>
+  );
+}
+
+function SidebarEntry({ item, pathname }: { item: MenuItem; pathname: string }) {
+  const t = useT();
+  const label = menuLabel(t, item);
+  const badge = item.badge ? (
+    <Badge size="xs" variant="filled" color="yellow" autoContrast aria-label={t('menu.beta')}>
+      {t('menu.beta')}
+    </Badge>
+  ) : null;
+
+  if (item.children?.length) {
+    // A group opens to its pages; it starts open when one of them is being shown.
+    return (
+      <NavLink
+        label={label}
+        rightSection={badge}
+        disableRightSectionRotation
+        defaultOpened={isActiveItem(item, pathname)}
+        active={isActiveItem(item, pathname)}
+        variant="subtle"
+        className={classes.link}
+        childrenOffset="md"
+        data-menu-key={item.key}
+      >
+        {item.children.map((child) => (
+          <SidebarEntry key={child.key} item={child} pathname={pathname} />
+        ))}
+      </NavLink>
+    );
+  }
+  const current = item.path === pathname;
+  return (
+    <NavLink
+      component={Link}
+      to={item.path}
+      label={label}
+      rightSection={badge}
+      active={current}
+      aria-current={current ? 'page' : undefined}
+      className={classes.link}
+      data-menu-key={item.key}
+    />
   );
 }

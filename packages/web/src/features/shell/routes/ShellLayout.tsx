@@ -1,58 +1,84 @@
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLoaderData, useLocation } from 'react-router';
 import { BrandLogo } from '../../../components/BrandLogo';
+import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { ThemeToggle } from '../../../components/ThemeToggle';
+import { useGuardContext } from '../../../lib/access/guard-context';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
 import { useBrand } from '../../../lib/branding/brand-context';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { ProfileMenu } from '../components/ProfileMenu';
 import { Sidebar } from '../components/Sidebar';
+import { StripeActionBanner } from '../components/StripeActionBanner';
+import { SystemSettingsMenu } from '../components/SystemSettingsMenu';
+import { usePaymentNotice } from '../use-payment-notice';
 import classes from './ShellLayout.module.css';
 
-/** The signed-in frame: brand header, sidebar (a burger menu below 768 px) and the page. */
+/**
+ * The signed-in frame. Without a session (a visitor on an address nothing answers to) the page
+ * shows bare, as the 404 of the whole window.
+ */
 export function ShellLayout() {
+  const { signedIn } = useLoaderData() as { signedIn: boolean };
+  return signedIn ? <SignedInFrame /> : <Outlet />;
+}
+
+/** Brand header, sidebar (a burger menu below 768 px), banners and the page. */
+function SignedInFrame() {
+  const t = useT();
+  const ctx = useGuardContext();
   const user = useCurrentUser();
   const brand = useBrand();
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   useEffect(close, [pathname, close]);
+  usePaymentNotice(ctx);
 
   return (
     <AppShell
       header={{ height: 60 }}
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-      padding="lg"
+      padding={{ base: 'sm', sm: 'lg' }}
       className={classes.shell}
     >
+      <a href="#main-content" className={classes.skipLink}>
+        {t('shell.skipToContent')}
+      </a>
       <AppShell.Header className={classes.header}>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap" miw={0}>
             <Burger
               opened={navOpened}
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
               color="currentColor"
-              aria-label={navOpened ? 'Close menu' : 'Open menu'}
+              aria-label={navOpened ? t('shell.closeMenu') : t('shell.openMenu')}
+              aria-expanded={navOpened}
             />
-            <Group gap="xs" hiddenFrom="sm" wrap="nowrap">
+            <Group gap="xs" hiddenFrom="sm" wrap="nowrap" miw={0} className={classes.narrowBrand}>
               <BrandLogo />
-              <Text fw={700} className={classes.visuallyHiddenOnNarrow}>
+              <Text fw={700} truncate className={classes.hideOnTiny}>
                 {brand.name}
               </Text>
             </Group>
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap={4} wrap="nowrap">
+            <SystemSettingsMenu ctx={ctx} />
+            <LanguageSwitch />
             <ThemeToggle />
-            <ProfileMenu user={user} />
+            {/* The view-mode avatar (the eye that returns to the original user) goes here. */}
+            <ProfileMenu ctx={ctx} user={user} />
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar className={classes.navbar} aria-label="Main menu">
-        <Sidebar user={user} />
+      <AppShell.Navbar className={classes.navbar} aria-label={t('shell.mainMenu')}>
+        <Sidebar ctx={ctx} />
       </AppShell.Navbar>
-      <AppShell.Main className={classes.main}>
+      <AppShell.Main className={classes.main} id="main-content" tabIndex={-1}>
+        <StripeActionBanner ctx={ctx} />
         <Outlet />
       </AppShell.Main>
     </AppShell>
