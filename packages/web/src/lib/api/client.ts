@@ -25,8 +25,22 @@ export interface ApiRequest<T> {
 const API_BASE = '/api';
 
 export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
+  return read(await authorizedSend(path, request), request.schema);
+}
+
+/**
+ * A file from the API (downloads): the same bearer token and renewal as every call, the body
+ * returned as a Blob instead of parsed JSON.
+ */
+export async function apiBlob(path: string, request: Omit<ApiRequest<Blob>, 'schema'> = {}): Promise<Blob> {
+  const response = await authorizedSend(path, request);
+  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => undefined));
+  return response.blob();
+}
+
+async function authorizedSend(path: string, request: Omit<ApiRequest<unknown>, 'schema'>): Promise<Response> {
   const { auth = true, renewOnUnauthorized = true } = request;
-  if (!auth) return read(await send(path, request, null), request.schema);
+  if (!auth) return send(path, request, null);
 
   const sentToken = getAccessToken();
   let response = await send(path, request, sentToken);
@@ -43,10 +57,10 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
       throw new SessionEndedError();
     }
   }
-  return read(response, request.schema);
+  return response;
 }
 
-function send<T>(path: string, request: ApiRequest<T>, token: string | null): Promise<Response> {
+function send(path: string, request: Omit<ApiRequest<unknown>, 'schema'>, token: string | null): Promise<Response> {
   const url = new URL(`${API_BASE}${path}`, window.location.origin);
   for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);
   const headers: Record<string, string> = { accept: 'application/json' };
