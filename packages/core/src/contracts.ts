@@ -20,3 +20,4 @@ export * from './pricing/cost-structure.js';
 export * from './audit/user-logs.contract.js';
 export * from './tenancy/sales.contract.js';
 export * from './billing/billing.contract.js';
+export * from './roles/role.contract.js';

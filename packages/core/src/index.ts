@@ -43,3 +43,4 @@ export { listUserLogs, downloadUserLogs } from './audit/user-logs.js';
 export { toCsv, csvCell } from './audit/csv.js';
 export { listSales, setSales } from './tenancy/sales.js';
 export { setManualBill, toggleMinimumSpend, settleFailedPayment, getOnboarding, setOnboarding, setDeveloperMode } from './billing/switches.js';
+export { listRoles, getRole, saveRole, removeRole, permissionsOfUser } from './roles/roles.js';

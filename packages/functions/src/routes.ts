@@ -76,6 +76,10 @@ export const routes = [
   { method: 'GET', path: '/api/configuration/onboarding/get/{companyID}', handler: 'http/billing/onboarding-get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'PUT', path: '/api/configuration/onboarding/set', handler: 'http/billing/onboarding-set', access: 'user', secrets: ['tokenKeys'] },
   { method: 'PUT', path: '/api/configuration/agency/developer-mode', handler: 'http/billing/developer-mode', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'GET', path: '/api/configuration/role-module/list/{companyID}', handler: 'http/roles/list', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/configuration/role-module/get/{companyID}/{roleID}', handler: 'http/roles/get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'PUT', path: '/api/configuration/role-module/addupdate', handler: 'http/roles/save', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'DELETE', path: '/api/configuration/role-module/remove/{companyID}/{roleID}', handler: 'http/roles/remove', access: 'user', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/configuration/companies/{companyID}/children', handler: 'http/configuration/children', access: 'user', secrets: ['tokenKeys'], table: 'read' },
 ] as const satisfies readonly RouteEntry[];
 

@@ -19,5 +19,6 @@ export const AUDIT_ACTIONS = [
   'cost_updated',
   'sales_assigned',
   'billing_changed',
+  'role_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -67,4 +67,5 @@ export const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   cost_updated: 'Costs updated',
   sales_assigned: 'Sales people set',
   billing_changed: 'Billing changed',
+  role_changed: 'Role changed',
 };

@@ -11,6 +11,7 @@ import { salesAssignmentEntity } from '../tenancy/sales-assignment.entity.js';
 import { featureAgreementEntity } from '../agreements/feature-agreement.entity.js';
 import { costSettingEntity } from '../pricing/cost-setting.entity.js';
 import { billingEventEntity } from '../billing/billing-event.entity.js';
+import { roleEntity } from '../roles/role.entity.js';
 import { auditEntity } from '../audit/audit.entity.js';
 import { getConfig } from '../platform/config.js';
 import { documentClient } from './client.js';
@@ -31,6 +32,7 @@ const entities = {
   featureAgreement: featureAgreementEntity,
   costSetting: costSettingEntity,
   billingEvent: billingEventEntity,
+  role: roleEntity,
 };
 
 /** Every entity of the table, for the infrastructure check that the table's indexes match. */

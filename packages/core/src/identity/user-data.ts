@@ -8,6 +8,7 @@ import type { Company } from '../tenancy/company.entity.js';
 import type { User } from './user.entity.js';
 import type { UserData } from './user-data.contract.js';
 import { getUser, userGetter } from './users.js';
+import { permissionsOfUser } from '../roles/roles.js';
 
 type ModuleKey = 'local' | 'locator' | 'enhance' | 'b2b';
 
@@ -18,7 +19,7 @@ function modulesOf(root: Company) {
   return map;
 }
 
-export function toUserData(user: User, company: Company, parent: Company | undefined, root: Company, actor?: Actor): UserData {
+export function toUserData(user: User, company: Company, parent: Company | undefined, root: Company, actor?: Actor, permissions: Record<string, 'T' | 'F'> | null = null): UserData {
   const modules = modulesOf(root);
   const pair = (k: ModuleKey) => modules.get(k) ?? null;
   const leadspeekTypes = (['local', 'locator'] as const).filter((k) => modules.has(k));
@@ -34,7 +35,7 @@ export function toUserData(user: User, company: Company, parent: Company | undef
     systemuser: toTF(user.systemUser),
     rootcomp: toTF(company.kind === 'root'),
     isAccExecutive: toTF(user.isAccExecutive),
-    user_permissions: null,
+    user_permissions: permissions,
     user_permissions_view_mode: null,
     isViewMode: Boolean(actor?.viewModeOriginUserId),
     name: user.name,
@@ -102,11 +103,11 @@ export async function getUserData(actor: Actor, userId: string): Promise<UserDat
     ] as const);
     const chain = await completeChain(company, root);
     if (!user || !chain || user.companyId !== chain.company.companyId) throw notFound('User not found.');
-    return toUserData(user, chain.company, chain.parent, chain.root, actor);
+    return toUserData(user, chain.company, chain.parent, chain.root, actor, await permissionsOfUser(user));
   }
   const user = await getUser(actor.rootId, userId);
   if (!user) throw notFound('User not found.');
   const chain = await getCompanyWithAncestors(user.rootId, user.companyId);
   if (!chain || !mayAccessCompany(actor, chain.company, chain.parent)) throw notFound('User not found.');
-  return toUserData(user, chain.company, chain.parent, chain.root);
+  return toUserData(user, chain.company, chain.parent, chain.root, undefined, await permissionsOfUser(user));
 }

@@ -1,0 +1,104 @@
+import type { Actor } from '../access/actor.js';
+import { mayAccessCompany } from '../access/company-access.js';
+import { actingUserOf, recordAudit } from '../audit/record.js';
+import { db } from '../db/service.js';
+import type { User } from '../identity/user.entity.js';
+import { getUser } from '../identity/users.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import { newId } from '../platform/ids.js';
+import { conflict, forbidden, notFound } from '../shared/errors.js';
+import { getCompany } from '../tenancy/companies.js';
+import { permissionsOf, permits, roleModulesSchema, type Role, type RoleModules } from './role.contract.js';
+
+/** The user_permissions of a user: their role's, or null (everything) for a user without a role. */
+export async function permissionsOfUser(user: Pick<User, 'rootId' | 'companyId' | 'roleId'>): Promise<Record<string, 'T' | 'F'> | null> {
+  if (!user.roleId) return null;
+  const role = (await db().entities.role.get({ rootId: user.rootId, companyId: user.companyId, roleId: user.roleId }).go()).data;
+  return role ? permissionsOf(roleModulesSchema.parse(role.modules)) : null;
+}
+
+async function actorPermissions(actor: Actor) {
+  const me = await getUser(actor.rootId, actor.userId);
+  if (!me) throw notFound('User not found.');
+  return { me, perms: await permissionsOfUser(me) };
+}
+
+/** Roles belong to a company its staff manage: never clients or sales. */
+async function roleCompany(actor: Actor, companyId: string) {
+  if (actor.userType === 'client' || actor.userType === 'sales') throw notFound('Company not found.');
+  const company = await getCompany(actor.rootId, companyId);
+  if (!company || company.kind === 'client' || !mayAccessCompany(actor, company)) throw notFound('Company not found.');
+  return company;
+}
+
+async function usersByRole(rootId: string, companyId: string): Promise<Map<string, number>> {
+  const users = await db().entities.user.query.byCompany({ rootId, companyId }).go({ pages: 'all' });
+  const counts = new Map<string, number>();
+  for (const u of users.data) if (u.roleId) counts.set(u.roleId, (counts.get(u.roleId) ?? 0) + 1);
+  return counts;
+}
+
+const toRole = (r: { roleId: string; roleName: string; roleIcon?: string; modules: unknown }, users: number): Role => ({
+  roleID: r.roleId,
+  roleName: r.roleName,
+  roleIcon: r.roleIcon ?? 'fa fa-user',
+  modules: roleModulesSchema.parse(r.modules),
+  users,
+});
+
+export async function listRoles(actor: Actor, companyId: string) {
+  const company = await roleCompany(actor, companyId);
+  const [roles, counts] = await Promise.all([
+    db().entities.role.query.byCompany({ rootId: company.rootId, companyId: company.companyId }).go({ pages: 'all' }),
+    usersByRole(company.rootId, company.companyId),
+  ]);
+  return { params: roles.data.map((r) => toRole(r, counts.get(r.roleId) ?? 0)).sort((a, b) => a.roleName.localeCompare(b.roleName)) };
+}
+
+export async function getRole(actor: Actor, companyId: string, roleId: string) {
+  const company = await roleCompany(actor, companyId);
+  const role = (await db().entities.role.get({ rootId: company.rootId, companyId: company.companyId, roleId }).go()).data;
+  if (!role) throw notFound('Role not found.');
+  return toRole(role, (await usersByRole(company.rootId, company.companyId)).get(roleId) ?? 0);
+}
+
+/**
+ * Adds or updates a role. Save needs settingMenuShow_create (new) or _update (existing) in the
+ * actor's own permissions, the same flags that show the buttons.
+ */
+export async function saveRole(
+  actor: Actor,
+  input: { companyID: string; roleID?: string | undefined; roleName: string; roleIcon: string; modules: RoleModules },
+  ctx: { ip?: string | undefined },
+  clock: Clock = systemClock,
+) {
+  const company = await roleCompany(actor, input.companyID);
+  const { me, perms } = await actorPermissions(actor);
+  const key = input.roleID ? 'settingMenuShow_update' : 'settingMenuShow_create';
+  if (!permits(perms, key)) throw forbidden(`Your role does not allow you to ${input.roleID ? 'update' : 'create'} roles.`);
+  let roleId = input.roleID;
+  if (roleId) {
+    const existing = (await db().entities.role.get({ rootId: company.rootId, companyId: company.companyId, roleId }).go()).data;
+    if (!existing) throw notFound('Role not found.');
+    await db().entities.role.patch({ rootId: company.rootId, companyId: company.companyId, roleId }).set({ roleName: input.roleName, roleIcon: input.roleIcon, modules: input.modules }).go();
+  } else {
+    roleId = newId();
+    await db().entities.role.create({ rootId: company.rootId, companyId: company.companyId, roleId, roleName: input.roleName, roleIcon: input.roleIcon, modules: input.modules, createdAt: clock.now().toISOString() }).go();
+  }
+  await recordAudit({ rootId: actor.rootId, companyId: company.companyId, user: me, actingUser: actingUserOf(actor), action: 'role_changed', description: `${input.roleID ? 'Updated' : 'Added'} role ${input.roleName}`, ip: ctx.ip }, clock);
+  return { result: 'success' as const, message: input.roleID ? 'Data has been updated successfully' : 'Data has been added successfully', roleID: roleId };
+}
+
+/** Deletes a role no user holds; needs settingMenuShow_delete. */
+export async function removeRole(actor: Actor, companyId: string, roleId: string, ctx: { ip?: string | undefined }, clock: Clock = systemClock) {
+  const company = await roleCompany(actor, companyId);
+  const { me, perms } = await actorPermissions(actor);
+  if (!permits(perms, 'settingMenuShow_delete')) throw forbidden('Your role does not allow you to delete roles.');
+  const role = (await db().entities.role.get({ rootId: company.rootId, companyId: company.companyId, roleId }).go()).data;
+  if (!role) throw notFound('Role not found.');
+  const holders = (await usersByRole(company.rootId, company.companyId)).get(roleId) ?? 0;
+  if (holders > 0) throw conflict(`${holders} user(s) still have the role ${role.roleName}. Give them another role first.`);
+  await db().entities.role.delete({ rootId: company.rootId, companyId: company.companyId, roleId }).go();
+  await recordAudit({ rootId: actor.rootId, companyId: company.companyId, user: me, actingUser: actingUserOf(actor), action: 'role_changed', description: `Deleted role ${role.roleName}`, ip: ctx.ip }, clock);
+  return { result: 'success' as const, message: 'Deleted!' };
+}

@@ -1,0 +1,5 @@
+import { removeRole } from '@platform/core';
+import { z } from 'zod';
+import { httpRoute, idParam } from '../../lib/http.js';
+
+export const handler = httpRoute({ auth: 'user', path: z.object({ companyID: idParam, roleID: idParam }) }, ({ actor, path, ip }) => removeRole(actor, path.companyID, path.roleID, { ip }));

@@ -1,0 +1,4 @@
+import { saveRole, saveRoleSchema } from '@platform/core';
+import { httpRoute } from '../../lib/http.js';
+
+export const handler = httpRoute({ auth: 'user', body: saveRoleSchema }, ({ actor, body, ip }) => saveRole(actor, body, { ip }));
