@@ -21,3 +21,4 @@ export * from './audit/user-logs.contract.js';
 export * from './tenancy/sales.contract.js';
 export * from './billing/billing.contract.js';
 export * from './roles/role.contract.js';
+export * from './settings/general-settings.contract.js';

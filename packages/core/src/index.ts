@@ -44,3 +44,4 @@ export { toCsv, csvCell } from './audit/csv.js';
 export { listSales, setSales } from './tenancy/sales.js';
 export { setManualBill, toggleMinimumSpend, settleFailedPayment, getOnboarding, setOnboarding, setDeveloperMode } from './billing/switches.js';
 export { listRoles, getRole, saveRole, removeRole, permissionsOfUser } from './roles/roles.js';
+export { getGeneralSettings, updateGeneralSettings, sendTestEmail } from './settings/general-settings.js';

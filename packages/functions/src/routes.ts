@@ -80,6 +80,9 @@ export const routes = [
   { method: 'GET', path: '/api/configuration/role-module/get/{companyID}/{roleID}', handler: 'http/roles/get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'PUT', path: '/api/configuration/role-module/addupdate', handler: 'http/roles/save', access: 'user', secrets: ['tokenKeys'] },
   { method: 'DELETE', path: '/api/configuration/role-module/remove/{companyID}/{roleID}', handler: 'http/roles/remove', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'GET', path: '/api/configuration/setting/{companyID}', handler: 'http/settings/general-get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'PUT', path: '/api/configuration/setting/{companyID}', handler: 'http/settings/general-put', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'POST', path: '/api/configuration/setting/{companyID}/test-email', handler: 'http/settings/test-email', access: 'user', secrets: ['tokenKeys', 'smtp'], table: 'read' },
   { method: 'GET', path: '/api/configuration/companies/{companyID}/children', handler: 'http/configuration/children', access: 'user', secrets: ['tokenKeys'], table: 'read' },
 ] as const satisfies readonly RouteEntry[];
 

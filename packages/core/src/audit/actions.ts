@@ -20,5 +20,6 @@ export const AUDIT_ACTIONS = [
   'sales_assigned',
   'billing_changed',
   'role_changed',
+  'settings_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -68,4 +68,5 @@ export const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   sales_assigned: 'Sales people set',
   billing_changed: 'Billing changed',
   role_changed: 'Role changed',
+  settings_changed: 'Settings changed',
 };

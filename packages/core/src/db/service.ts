@@ -12,6 +12,7 @@ import { featureAgreementEntity } from '../agreements/feature-agreement.entity.j
 import { costSettingEntity } from '../pricing/cost-setting.entity.js';
 import { billingEventEntity } from '../billing/billing-event.entity.js';
 import { roleEntity } from '../roles/role.entity.js';
+import { companySettingsEntity } from '../settings/general-settings.entity.js';
 import { auditEntity } from '../audit/audit.entity.js';
 import { getConfig } from '../platform/config.js';
 import { documentClient } from './client.js';
@@ -33,6 +34,7 @@ const entities = {
   costSetting: costSettingEntity,
   billingEvent: billingEventEntity,
   role: roleEntity,
+  companySettings: companySettingsEntity,
 };
 
 /** Every entity of the table, for the infrastructure check that the table's indexes match. */

@@ -6,6 +6,7 @@ import { PAYMENT_TERMS, TERM_LABEL } from '../pricing/payment-terms.js';
 import { getCompanyWithAncestors } from '../tenancy/companies.js';
 import { notFound } from '../shared/errors.js';
 import { getUser } from './users.js';
+import { rootBillingDefaults } from '../settings/general-settings.js';
 
 /**
  * The setup-check result the web app's guards read (seed 000 §3). Pricing, onboarding, minimum
@@ -39,10 +40,7 @@ export async function getSetupCheck(actor: Actor, userId: string): Promise<Setup
     paymentgateway: 'stripe',
     clientsidebar: modules,
     agencyFilteredModules: modules,
-    agency_onboarding_status: 'F',
-    agency_onboarding_price: 0,
-    agency_enable_coupon: 'F',
-    minspend_setting: { status: 'F', first_month: 0, second_month: 0, monthly: 0 },
+    ...(await rootBillingDefaults(actor.rootId)),
     api_mode: toTF(company.apiMode),
     is_whitelabeling: toTF(company.isWhitelabeling),
     colors_parent: parent

@@ -33,6 +33,11 @@ export async function startSmtpSink(opts: { dir?: string }): Promise<SmtpSink> {
   if (opts.dir) mkdirSync(opts.dir, { recursive: true });
   const server = new SMTPServer({
     authOptional: true,
+    // A sink: it takes any login, so custom-SMTP settings with credentials can be tried locally.
+    allowInsecureAuth: true,
+    onAuth(auth, _session, callback) {
+      callback(null, { user: auth.username ?? 'anonymous' });
+    },
     disabledCommands: ['STARTTLS'],
     logger: false,
     size: 10 * 1024 * 1024,

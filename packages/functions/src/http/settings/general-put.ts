@@ -1,0 +1,8 @@
+import { updateGeneralSettings, updateGeneralSettingsSchema } from '@platform/core';
+import { z } from 'zod';
+import { httpRoute, idParam } from '../../lib/http.js';
+
+export const handler = httpRoute(
+  { auth: 'user', path: z.object({ companyID: idParam }), body: updateGeneralSettingsSchema },
+  ({ actor, path, body, ip }) => updateGeneralSettings(actor, path.companyID, body, { ip }),
+);

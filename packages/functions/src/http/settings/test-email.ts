@@ -1,0 +1,8 @@
+import { sendTestEmail, testEmailSchema } from '@platform/core';
+import { z } from 'zod';
+import { httpRoute, idParam } from '../../lib/http.js';
+
+export const handler = httpRoute(
+  { auth: 'user', path: z.object({ companyID: idParam }), body: testEmailSchema },
+  ({ actor, path, body }) => sendTestEmail(actor, path.companyID, body.to),
+);
