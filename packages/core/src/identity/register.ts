@@ -69,7 +69,7 @@ async function createAgencyWithFreeSubdomain(rootId: string, input: RegisterInpu
 export async function register(input: RegisterInput, ctx: { ip?: string | undefined }, clock: Clock = systemClock) {
   const errors: FieldErrors = {};
   if (!(await captcha().verify(input.gtoken, ctx.ip))) errors.gtoken = ['Please confirm you are not a robot.'];
-  const phone = validPhone(input.phonenum, input.phone_country_code);
+  const phone = await validPhone(input.phonenum, input.phone_country_code);
   if (!phone) errors.phonenum = [PHONE_INVALID];
   const domain = await resolveDomain(input.domainName);
   if (!domain) errors.domainName = ['This domain is not registered on the platform.'];

@@ -25,7 +25,7 @@ export async function addCompany(actor: Actor, input: CreateCompanyInput, ctx: {
   const parent = await managedParent(actor, input.companyID);
   const kind = parent.kind === 'root' ? 'agency' : 'client';
   const errors: FieldErrors = {};
-  const phone = input.phonenum ? validPhone(input.phonenum, input.phone_country_code) : undefined;
+  const phone = input.phonenum ? await validPhone(input.phonenum, input.phone_country_code) : undefined;
   if (input.phonenum && !phone) errors.phonenum = [PHONE_INVALID];
   if (kind === 'agency' && !input.subdomain) errors.subdomain = ['Subdomain is required'];
   if (kind === 'agency' && !input.payment_terms?.length) errors.payment_terms = [PAYMENT_TERM_REQUIRED];

@@ -23,7 +23,7 @@ export async function updateCompany(actor: Actor, input: UpdateCompanyInput, ctx
   const isAgency = company.kind === 'agency';
 
   const errors: FieldErrors = {};
-  const phone = validPhone(input.phonenum, input.phone_country_code);
+  const phone = await validPhone(input.phonenum, input.phone_country_code);
   if (!phone) errors.phonenum = [PHONE_INVALID];
   if (isAgency && !input.subdomain) errors.subdomain = ['Subdomain is required'];
   if (isAgency && !input.payment_terms?.length) errors.payment_terms = [PAYMENT_TERM_REQUIRED];
