@@ -22,3 +22,4 @@ export * from './tenancy/sales.contract.js';
 export * from './billing/billing.contract.js';
 export * from './roles/role.contract.js';
 export * from './settings/general-settings.contract.js';
+export * from './roles/administrators.contract.js';

@@ -45,3 +45,4 @@ export { listSales, setSales } from './tenancy/sales.js';
 export { setManualBill, toggleMinimumSpend, settleFailedPayment, getOnboarding, setOnboarding, setDeveloperMode } from './billing/switches.js';
 export { listRoles, getRole, saveRole, removeRole, permissionsOfUser } from './roles/roles.js';
 export { getGeneralSettings, updateGeneralSettings, sendTestEmail } from './settings/general-settings.js';
+export { listAdministrators, addAdministrator, updateAdministrator, removeAdministrator } from './roles/administrators.js';

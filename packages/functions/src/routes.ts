@@ -83,6 +83,10 @@ export const routes = [
   { method: 'GET', path: '/api/configuration/setting/{companyID}', handler: 'http/settings/general-get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'PUT', path: '/api/configuration/setting/{companyID}', handler: 'http/settings/general-put', access: 'user', secrets: ['tokenKeys'] },
   { method: 'POST', path: '/api/configuration/setting/{companyID}/test-email', handler: 'http/settings/test-email', access: 'user', secrets: ['tokenKeys', 'smtp'], table: 'read' },
+  { method: 'GET', path: '/api/configuration/administrators/{companyID}', handler: 'http/administrators/list', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'POST', path: '/api/configuration/administrators', handler: 'http/administrators/add', access: 'user', secrets: ['tokenKeys', 'smtp'] },
+  { method: 'PUT', path: '/api/configuration/administrators/{userID}', handler: 'http/administrators/update', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'DELETE', path: '/api/configuration/administrators/{companyID}/{userID}', handler: 'http/administrators/remove', access: 'user', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/configuration/companies/{companyID}/children', handler: 'http/configuration/children', access: 'user', secrets: ['tokenKeys'], table: 'read' },
 ] as const satisfies readonly RouteEntry[];
 

@@ -25,6 +25,7 @@ describe('sidebar (seed 000 §2, §6; seed 001 §6)', () => {
     ['agency payment failed is ignored in view mode', agency({ isViewMode: true }, { paymentStatusFailed: true }), ['Ads Design', 'Campaign', 'Site ID', 'Search ID', 'Enhance ID', 'B2B ID', 'Client Management', 'Administrator List', 'General Settings']],
     ['agency without a connected payment account: General Settings to connect it', agency({}, { accountconnected: 'pending' }), ['General Settings']],
     ['agency without card setup: nothing', agency({ customer_card_id: null }), []],
+    ['an administrator works under the agency’s card', admin({ customer_card_id: null, user_permissions: { menuAdsDesign: 'F', menuCampaign: 'F' } }), ['Site ID', 'Search ID', 'Enhance ID', 'B2B ID', 'Client Management', 'Administrator List', 'General Settings']],
     ['client: module dashboards and campaign management if the payment account is connected; Integrations', client(), ['Site ID', 'Search ID', 'Enhance ID', 'B2B ID', 'Integrations']],
     ['client, payment account not connected: Integrations only', client({}, { accountconnected: 'inverification' }), ['Integrations']],
     ['sales: client management and sales connect account', sales(), ['Client Management', 'Sales Connect Account']],

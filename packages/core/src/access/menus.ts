@@ -39,8 +39,13 @@ const CONFIG_LABELS: Record<ConfigPage, string> = {
 
 const config = (page: ConfigPage): MenuItem => ({ key: page, label: CONFIG_LABELS[page], path: `/configuration/${page}` });
 
-/** Agency staff work normally once the card is set up, the payment account connected and no payment failed (failure ignored in view mode). */
-const agencyReady = (c: GuardContext) => hasCard(c) && accountConnected(c) && (!paymentFailed(c) || isViewMode(c));
+/**
+ * Agency staff work normally once the card is set up, the payment account connected and no payment
+ * failed (failure ignored in view mode). The card is the owner's: staff (users, administrators)
+ * work under the agency's.
+ */
+const cardDone = (c: GuardContext) => hasCard(c) || c.user.user_type === 'user' || isAdministrator(c);
+const agencyReady = (c: GuardContext) => cardDone(c) && accountConnected(c) && (!paymentFailed(c) || isViewMode(c));
 
 function moduleItems(c: GuardContext): MenuItem[] {
   if (!menuPermitted(c, 'menuLeadsPeek')) return [];
@@ -72,7 +77,7 @@ export function sidebarItems(c: GuardContext): MenuItem[] {
     return items;
   }
   if (isAgencyUser(c) || isAdministrator(c)) {
-    if (!agencyReady(c)) return hasCard(c) && !paymentFailed(c) ? [config('general-setting')] : [];
+    if (!agencyReady(c)) return cardDone(c) && !paymentFailed(c) ? [config('general-setting')] : [];
     const items: MenuItem[] = [];
     if (menuPermitted(c, 'menuAdsDesign')) {
       items.push({

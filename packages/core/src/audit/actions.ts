@@ -21,5 +21,6 @@ export const AUDIT_ACTIONS = [
   'billing_changed',
   'role_changed',
   'settings_changed',
+  'administrator_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

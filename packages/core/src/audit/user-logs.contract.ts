@@ -69,4 +69,5 @@ export const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   billing_changed: 'Billing changed',
   role_changed: 'Role changed',
   settings_changed: 'Settings changed',
+  administrator_changed: 'Administrator changed',
 };

@@ -1,0 +1,8 @@
+import { updateAdministrator, updateAdministratorSchema } from '@platform/core';
+import { z } from 'zod';
+import { httpRoute, idParam } from '../../lib/http.js';
+
+export const handler = httpRoute(
+  { auth: 'user', path: z.object({ userID: idParam }), body: updateAdministratorSchema },
+  ({ actor, path, body, ip }) => updateAdministrator(actor, path.userID, body, { ip }),
+);
