@@ -23,3 +23,5 @@ export * from './billing/billing.contract.js';
 export * from './roles/role.contract.js';
 export * from './settings/general-settings.contract.js';
 export * from './roles/administrators.contract.js';
+export * from './agreements/agreements.contract.js';
+export { DOCUMENT_TYPES, PLACEHOLDERS, fillPlaceholders } from './agreements/agreement-templates.js';

@@ -46,3 +46,4 @@ export { setManualBill, toggleMinimumSpend, settleFailedPayment, getOnboarding, 
 export { listRoles, getRole, saveRole, removeRole, permissionsOfUser } from './roles/roles.js';
 export { getGeneralSettings, updateGeneralSettings, sendTestEmail } from './settings/general-settings.js';
 export { listAdministrators, addAdministrator, updateAdministrator, removeAdministrator } from './roles/administrators.js';
+export { renderAgreement, saveAgreementTemplate } from './agreements/agreements.js';

@@ -87,6 +87,8 @@ export const routes = [
   { method: 'POST', path: '/api/configuration/administrators', handler: 'http/administrators/add', access: 'user', secrets: ['tokenKeys', 'smtp'] },
   { method: 'PUT', path: '/api/configuration/administrators/{userID}', handler: 'http/administrators/update', access: 'user', secrets: ['tokenKeys'] },
   { method: 'DELETE', path: '/api/configuration/administrators/{companyID}/{userID}', handler: 'http/administrators/remove', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'GET', path: '/api/configuration/agreement/{companyID}/{documentType}', handler: 'http/agreements/download', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'PUT', path: '/api/configuration/agreement-template', handler: 'http/agreements/template-save', access: 'user', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/configuration/companies/{companyID}/children', handler: 'http/configuration/children', access: 'user', secrets: ['tokenKeys'], table: 'read' },
 ] as const satisfies readonly RouteEntry[];
 

@@ -13,6 +13,7 @@ import { costSettingEntity } from '../pricing/cost-setting.entity.js';
 import { billingEventEntity } from '../billing/billing-event.entity.js';
 import { roleEntity } from '../roles/role.entity.js';
 import { companySettingsEntity } from '../settings/general-settings.entity.js';
+import { agreementTemplateEntity } from '../agreements/agreement-template.entity.js';
 import { auditEntity } from '../audit/audit.entity.js';
 import { getConfig } from '../platform/config.js';
 import { documentClient } from './client.js';
@@ -35,6 +36,7 @@ const entities = {
   billingEvent: billingEventEntity,
   role: roleEntity,
   companySettings: companySettingsEntity,
+  agreementTemplate: agreementTemplateEntity,
 };
 
 /** Every entity of the table, for the infrastructure check that the table's indexes match. */

@@ -1,0 +1,61 @@
+import type { Actor } from '../access/actor.js';
+import { mayAccessCompany } from '../access/company-access.js';
+import { db } from '../db/service.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import { formatUSD } from '../pricing/money.js';
+import { forbidden, notFound } from '../shared/errors.js';
+import { getCompany } from '../tenancy/companies.js';
+import type { Company } from '../tenancy/company.entity.js';
+import { readCompanySettings } from '../settings/general-settings.js';
+import { DEFAULT_TEMPLATES, escapeHtml, fillPlaceholders, type DocumentType } from './agreement-templates.js';
+import { sanitizeDocumentHtml } from './sanitize.js';
+
+/** The agency that owns the templates for a company's agreements: itself, or a client's agency. */
+const ownerAgencyId = (c: Company) => (c.kind === 'client' ? c.parentId : c.companyId);
+
+async function templateFor(rootId: string, agencyId: string, type: DocumentType) {
+  const own = (await db().entities.agreementTemplate.get({ rootId, companyId: agencyId, documentType: type }).go()).data;
+  return own?.html ?? DEFAULT_TEMPLATES[type];
+}
+
+/**
+ * The agreement document of an agency or client row, rendered from the agency-owned template with
+ * its placeholders filled and the HTML sanitised. Not for sales (seed 001 §6).
+ */
+export async function renderAgreement(actor: Actor, companyId: string, type: DocumentType, clock: Clock = systemClock) {
+  if (actor.userType === 'sales') throw forbidden('Sales users cannot download agreements.');
+  if (actor.userType === 'client') throw notFound('Company not found.');
+  const company = await getCompany(actor.rootId, companyId);
+  if (!company || company.kind === 'root') throw notFound('Company not found.');
+  const parent = await getCompany(actor.rootId, company.parentId);
+  if (!mayAccessCompany(actor, company, parent)) throw notFound('Company not found.');
+  const root = company.rootId === company.parentId ? parent : await getCompany(actor.rootId, actor.rootId);
+  const minSpend = await readCompanySettings(actor.rootId, actor.rootId);
+  const template = await templateFor(actor.rootId, ownerAgencyId(company), type);
+  const filled = fillPlaceholders(template, {
+    company_name: company.name,
+    client_name: company.ownerName ?? '',
+    client_email: company.ownerEmail ?? '',
+    agency_name: company.kind === 'client' ? (parent?.name ?? '') : company.name,
+    platform_name: root?.name ?? '',
+    date: clock.now().toISOString().slice(0, 10),
+    first_time_charge: formatUSD(minSpend?.minSpendFirstMonthCents ?? 0),
+    minimum_spend_max: formatUSD(minSpend?.minSpendMonthlyCents ?? 0),
+    minimum_spend_amount_list: [minSpend?.minSpendFirstMonthCents, minSpend?.minSpendSecondMonthCents, minSpend?.minSpendMonthlyCents].map((c) => formatUSD(c ?? 0)).join(', '),
+  });
+  const body = await sanitizeDocumentHtml(filled);
+  const title = `${type.replace(/_/g, ' ')} - ${company.name}`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`;
+  const slug = company.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'company';
+  return { filename: `agreement-${type}-${slug}.html`, html };
+}
+
+/** An agency saves its own template text for a document type (sanitised now and when rendered). */
+export async function saveAgreementTemplate(actor: Actor, input: { companyID: string; document_type: DocumentType; html: string }, clock: Clock = systemClock) {
+  if (actor.userType === 'sales' || actor.userType === 'client') throw notFound('Company not found.');
+  const company = await getCompany(actor.rootId, input.companyID);
+  if (!company || company.kind !== 'agency' || !mayAccessCompany(actor, company)) throw notFound('Company not found.');
+  const html = await sanitizeDocumentHtml(input.html);
+  await db().entities.agreementTemplate.put({ rootId: actor.rootId, companyId: company.companyId, documentType: input.document_type, html, updatedAt: clock.now().toISOString() }).go();
+  return { result: 'success' as const, message: 'Your settings have been saved.', html };
+}
