@@ -19,6 +19,15 @@ import { ROUTE_TABLE, type PageId } from './route-table';
  */
 const PAGES: PageRegistry = {
   login: { Component: LoginPage },
+  register: { lazy: () => import('../features/auth/routes/RegisterPage').then((m) => ({ Component: m.ClientRegisterPage })) },
+  'agency-register': { lazy: () => import('../features/auth/routes/RegisterPage').then((m) => ({ Component: m.AgencyRegisterPage })) },
+  sso: { lazy: () => import('../features/auth/routes/SsoPage').then((m) => ({ Component: m.SsoPage })) },
+  'set-new-password': {
+    lazy: () => import('../features/auth/routes/SetNewPasswordPage').then((m) => ({ Component: m.SetNewPasswordPage, loader: m.setNewPasswordLoader })),
+  },
+  'reset-password-invalid': {
+    lazy: () => import('../features/auth/routes/ResetPasswordInvalidPage').then((m) => ({ Component: m.ResetPasswordInvalidPage })),
+  },
 };
 
 // --- Nothing below needs to change when a feature adds a page. ---

@@ -1,27 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tokenResponseSchema, type LoginRequest, type TokenResponse, type UserData } from '@platform/core/contracts';
+import { loginResponseSchema, type LoginChallenge, type LoginRequest, type UserData } from '@platform/core/contracts';
 import { apiRequest } from '../../../lib/api/client';
-import { currentUserQueryOptions } from '../../../lib/auth/get-current-user';
-import { clearSession, saveTokens } from '../../../lib/auth/session';
+import { startSession } from './start-session';
 
-/** POST /api/login. A wrong password is a plain answer here, not an expired session. */
-export function login(request: LoginRequest): Promise<TokenResponse> {
-  return apiRequest('/login', { method: 'POST', body: request, schema: tokenResponseSchema, auth: false });
+/**
+ * POST /api/login. Either tokens, or (with two-factor on) a challenge to answer with a code.
+ * A wrong password is a plain answer here, not an expired session.
+ */
+export function login(request: LoginRequest) {
+  return apiRequest('/login', { method: 'POST', body: request, schema: loginResponseSchema, auth: false });
 }
 
-/** Signs in on this host and loads the user, so the caller can send them to their landing page. */
+export type SignInOutcome = { kind: 'signedIn'; user: UserData } | { kind: 'verify'; challenge: LoginChallenge; email: string };
+
+/** Signs in on this host: the user is loaded, or the second step is asked for. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (request: LoginRequest): Promise<UserData> => {
-      saveTokens(await login(request));
-      try {
-        return await queryClient.fetchQuery(currentUserQueryOptions());
-      } catch (error) {
-        // Half a session (tokens but no user) would strand the user between pages.
-        clearSession();
-        throw error;
-      }
+    mutationFn: async (request: LoginRequest): Promise<SignInOutcome> => {
+      const answer = await login(request);
+      if ('result' in answer) return { kind: 'verify', challenge: answer, email: request.username };
+      return { kind: 'signedIn', user: await startSession(queryClient, answer) };
     },
   });
 }

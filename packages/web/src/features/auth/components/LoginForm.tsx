@@ -1,81 +1,66 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { loginRequestSchema, type UserData } from '@platform/core/contracts';
-import { isApiError } from '../../../lib/api/errors';
-import { useLogin } from '../api/login';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { loginRequestSchema } from '@platform/core/contracts';
+import { useLogin, type SignInOutcome } from '../api/login';
+import { messageOf, placeServerErrors } from '../forms';
+import { FormAlert } from './FormAlert';
 
-type Field = 'username' | 'password';
-type FieldErrors = Partial<Record<Field, string>>;
-
-const FALLBACK = 'Something went wrong. Please try again later.';
-
-/** E-mail and password for this host's platform; the server's message is shown as it is. */
-export function LoginForm({ onSignedIn }: { onSignedIn: (user: UserData) => void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+/**
+ * E-mail and password for this host's platform. The server's message is shown as it is (wrong
+ * credentials, too many attempts); with two-factor on, the caller is handed the challenge.
+ */
+export function LoginForm({ onOutcome, notice }: { onOutcome: (outcome: SignInOutcome) => void; notice?: string | null }) {
   const signIn = useLogin();
+  const form = useForm({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { username: '', password: '', domainName: window.location.hostname },
+  });
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = loginRequestSchema.safeParse({ username: email, password, domainName: window.location.hostname });
-    if (!parsed.success) {
-      setFieldErrors(firstMessages(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setFieldErrors({});
-    signIn.mutate(parsed.data, {
-      onSuccess: onSignedIn,
-      onError: (error) => {
-        if (isApiError(error)) {
-          setFieldErrors(firstMessages(Object.entries(error.fieldErrors).map(([k, v]) => [k, v[0] ?? ''])));
-        }
-      },
+  const submit = form.handleSubmit((values) => {
+    signIn.mutate(values, {
+      onSuccess: onOutcome,
+      onError: (error) => placeServerErrors(error, form.setError, ['username', 'password']),
     });
-  };
+  });
 
-  const failure = signIn.error ? (isApiError(signIn.error) ? signIn.error.message : FALLBACK) : null;
-
+  const email = form.register('username');
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign in">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Sign in">
       <Stack gap="md">
-        {failure ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Unable to sign in">
-            {failure}
-          </Alert>
+        {signIn.error ? (
+          <FormAlert kind="error" title="Unable to sign in">
+            {messageOf(signIn.error)}
+          </FormAlert>
+        ) : notice ? (
+          <FormAlert kind="error" title="Please sign in again">
+            {notice}
+          </FormAlert>
         ) : null}
         <TextInput
           label="Email"
           type="email"
-          name="email"
           autoComplete="username"
           required
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value.toLowerCase())}
-          error={fieldErrors.username}
+          {...email}
+          onChange={(e) => {
+            e.currentTarget.value = e.currentTarget.value.toLowerCase();
+            void email.onChange(e);
+          }}
+          error={errors.username?.message}
         />
-        <PasswordInput
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={fieldErrors.password}
-        />
+        <PasswordInput label="Password" autoComplete="current-password" required {...form.register('password')} error={errors.password?.message} />
+        <Group justify="flex-end" mt={-8}>
+          <Anchor component={Link} to="/login?forgot=1" size="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
         <Button type="submit" fullWidth loading={signIn.isPending}>
           Sign in
         </Button>
       </Stack>
     </form>
   );
-}
-
-function firstMessages(entries: [string, string][]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [field, message] of entries) {
-    if ((field === 'username' || field === 'password') && !errors[field]) errors[field] = message;
-  }
-  return errors;
 }
