@@ -1,20 +1,30 @@
 import { EmptyState, Modal } from '@mantine/core';
 import { IconHourglassEmpty } from '@tabler/icons-react';
 import type { AccountDialog } from '../../../lib/access/menu';
-import { ACCOUNT_DIALOGS } from '../account-dialogs';
+import { ChangePasswordModal } from '../../account-security/components/ChangePasswordModal';
+import { TwoFactorModal } from '../../account-security/components/TwoFactorModal';
+import { ACCOUNT_DIALOGS, isComingSoon } from '../account-dialogs';
 
+/**
+ * The profile menu's dialogs: Change Password and Two Factor Authentication are the account
+ * security feature's; the others still say what they will hold.
+ */
 export function AccountDialogModal({ dialog, onClose }: { dialog: AccountDialog | null; onClose: () => void }) {
-  const copy = dialog ? ACCOUNT_DIALOGS[dialog] : null;
+  const copy = dialog && isComingSoon(dialog) ? ACCOUNT_DIALOGS[dialog] : null;
   return (
-    <Modal opened={copy !== null} onClose={onClose} title={copy?.title} centered>
-      {copy ? (
-        <EmptyState
-          icon={<IconHourglassEmpty size={28} />}
-          withIndicatorBackground
-          title="Coming soon"
-          description={`${copy.description} This is coming soon.`}
-        />
-      ) : null}
-    </Modal>
+    <>
+      <ChangePasswordModal opened={dialog === 'change-password'} onClose={onClose} />
+      <TwoFactorModal opened={dialog === 'two-factor'} onClose={onClose} />
+      <Modal opened={copy !== null} onClose={onClose} title={copy?.title} centered>
+        {copy ? (
+          <EmptyState
+            icon={<IconHourglassEmpty size={28} />}
+            withIndicatorBackground
+            title="Coming soon"
+            description={`${copy.description} This is coming soon.`}
+          />
+        ) : null}
+      </Modal>
+    </>
   );
 }
