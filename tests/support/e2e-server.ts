@@ -1,3 +1,4 @@
+import { resolveDomain, seedBulkTree } from '@platform/core';
 import { startPlatform } from '@platform/local';
 
 /**
@@ -12,6 +13,17 @@ if (!Number.isInteger(port) || port <= 0) {
 
 const platform = await startPlatform({ port, seed: true, quiet: true });
 console.log(`e2e platform on ${platform.url}`);
+
+/**
+ * A platform of realistic size for the list screens: 500 more agencies under the demo root, two
+ * clients each, all older than the demo's own. Written after the server is up (it is part of the
+ * same process), so the specs that need it wait until the Agency List counts them.
+ */
+const BULK_AGENCIES = 500;
+const root = await resolveDomain(platform.baseDomain);
+if (!root) throw new Error(`no demo platform on ${platform.baseDomain}`);
+await seedBulkTree({ rootId: root.companyId, agencies: BULK_AGENCIES, clientsPerAgency: 2, prefix: 'Bulk' });
+console.log(`seeded ${BULK_AGENCIES} bulk agencies`);
 
 let stopping = false;
 const stop = () => {

@@ -11,6 +11,19 @@ import { frameLoader, home, moduleIndex, signedInGuard } from './guards';
 import { queryClient } from './query-client';
 import { ROUTE_TABLE, type PageId } from './route-table';
 
+/** The agency and client lists, with view mode's "Switch user" handed in (features do not import each other). */
+function companyList(page: 'agency-list' | 'client-management'): PageSource {
+  return {
+    lazy: async () => {
+      const [{ CompanyListPage }, { SwitchUserButton }] = await Promise.all([
+        import('../features/companies/routes/CompanyListPage'),
+        import('../features/view-mode/components/SwitchUserButton'),
+      ]);
+      return { Component: () => <CompanyListPage page={page} SwitchUser={SwitchUserButton} /> };
+    },
+  };
+}
+
 /**
  * The pages features provide, by route id (route-table.ts lists every route of both seeds with
  * its meta). A feature plugs its screen in here: `{ Component }` for the first download, or
@@ -28,6 +41,8 @@ const PAGES: PageRegistry = {
   'reset-password-invalid': {
     lazy: () => import('../features/auth/routes/ResetPasswordInvalidPage').then((m) => ({ Component: m.ResetPasswordInvalidPage })),
   },
+  'agency-list': companyList('agency-list'),
+  'client-management': companyList('client-management'),
 };
 
 // --- Nothing below needs to change when a feature adds a page. ---

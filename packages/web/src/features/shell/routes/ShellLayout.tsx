@@ -9,6 +9,7 @@ import { useGuardContext } from '../../../lib/access/guard-context';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
 import { useBrand } from '../../../lib/branding/brand-context';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { ViewModeAvatar } from '../../view-mode/components/ViewModeAvatar';
 import { ProfileMenu } from '../components/ProfileMenu';
 import { Sidebar } from '../components/Sidebar';
 import { StripeActionBanner } from '../components/StripeActionBanner';
@@ -69,7 +70,7 @@ function SignedInFrame() {
             <SystemSettingsMenu ctx={ctx} />
             <LanguageSwitch />
             <ThemeToggle />
-            {/* The view-mode avatar (the eye that returns to the original user) goes here. */}
+            <ViewModeAvatar user={user} />
             <ProfileMenu ctx={ctx} user={user} />
           </Group>
         </Group>

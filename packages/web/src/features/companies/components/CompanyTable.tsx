@@ -1,0 +1,256 @@
+import { ActionIcon, Badge, Group, Loader, NativeSelect, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconChevronDown, IconChevronRight, IconSearch, IconSelector, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ExpandedState,
+  type Header,
+  type SortingState,
+} from '@tanstack/react-table';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { showingText, type CompanyRow, type ListFilter, type SortColumn, type UserData } from '@platform/core/contracts';
+import { useCompanyList, type ChildrenQuery } from '../api/list-children';
+import { messageOf } from '../errors';
+import { formatDateTime } from '../../../lib/format/date';
+import { useI18n } from '../../../lib/i18n/i18n-context';
+import { ClientsPanel } from './ClientsPanel';
+import { FilterPopover } from './FilterPopover';
+import { ListPagination } from './ListPagination';
+import { RowActions, salesRoles, type SwitchUserAction } from './RowActions';
+import classes from './CompanyTable.module.css';
+
+const PER_PAGE_OPTIONS = ['10', '25', '50', '100'];
+const EMPTY: CompanyRow[] = [];
+const column = createColumnHelper<CompanyRow>();
+
+/** The list's sort as the API takes it: the column's id is its sortby value. */
+function sortOf(sorting: SortingState): ChildrenQuery['sort'] {
+  const first = sorting[0];
+  return first ? { column: first.id as SortColumn, order: first.desc ? 'desc' : 'asc' } : undefined;
+}
+
+/**
+ * The agency and client list tree (seed 001 §2): company name, full name, e-mail, actions, sales
+ * and created; sorting cycles ascending, descending, none; debounced search; header filters; an
+ * agency row expands to its clients. Everything is sorted, filtered and paged by the server.
+ */
+export function CompanyTable({
+  companyId,
+  user,
+  label,
+  withDeveloperApi,
+  SwitchUser,
+}: {
+  companyId: string;
+  user: UserData;
+  label: string;
+  withDeveloperApi: boolean;
+  SwitchUser?: SwitchUserAction | undefined;
+}) {
+  const { language } = useI18n();
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [filters, setFilters] = useState<ListFilter[]>([]);
+  const [perPage, setPerPage] = useState(10);
+  // A new sort, search, filter or page size starts again at page 1 with every row collapsed.
+  const viewKey = JSON.stringify([sorting, debouncedSearch, filters, perPage]);
+  const [paging, setPaging] = useState({ viewKey, page: 1 });
+  const page = paging.viewKey === viewKey ? paging.page : 1;
+  const [expandedState, setExpanded] = useState({ key: '', expanded: {} as ExpandedState });
+  const pageKey = `${viewKey}|${page}`;
+  const expanded = expandedState.key === pageKey ? expandedState.expanded : {};
+
+  const list = useCompanyList(companyId, { sort: sortOf(sorting), search: debouncedSearch, filters, page, perPage });
+
+  const columns = useMemo(
+    () => [
+      column.accessor('company_name', {
+        id: 'company_name',
+        header: 'Company Name',
+        cell: ({ row }) => (
+          <Group gap={6} wrap="nowrap">
+            {row.getCanExpand() ? (
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                onClick={row.getToggleExpandedHandler()}
+                aria-expanded={row.getIsExpanded()}
+                aria-label={`${row.getIsExpanded() ? 'Hide' : 'Show'} clients of ${row.original.company_name}`}
+              >
+                {row.getIsExpanded() ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+              </ActionIcon>
+            ) : null}
+            <Text size="sm" fw={500}>
+              {row.original.company_name}
+            </Text>
+          </Group>
+        ),
+      }),
+      column.accessor('name', { id: 'full_name', header: 'Full Name' }),
+      column.accessor('email', { id: 'email', header: 'E-mail' }),
+      column.display({
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row }) => <RowActions row={row.original} user={user} SwitchUser={SwitchUser} />,
+      }),
+      column.display({
+        id: 'sales',
+        header: 'Sales',
+        cell: ({ row }) => (
+          <Group gap={4}>
+            {salesRoles(row.original).map((role) => (
+              <Badge key={role} size="xs" variant="light" color="gray">
+                {role}
+              </Badge>
+            ))}
+          </Group>
+        ),
+      }),
+      column.accessor('created_at', { id: 'created_at', header: 'Created', cell: ({ getValue }) => formatDateTime(getValue(), user.timezone, language) }),
+    ],
+    [user, SwitchUser, language],
+  );
+
+  const table = useReactTable({
+    data: list.data?.data ?? EMPTY,
+    columns,
+    state: { sorting, expanded },
+    onSortingChange: setSorting,
+    onExpandedChange: (updater) =>
+      setExpanded({ key: pageKey, expanded: typeof updater === 'function' ? updater(expanded) : updater }),
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.id,
+    getRowCanExpand: (row) => row.original.user_type === 'userdownline',
+    manualSorting: true,
+    manualPagination: true,
+    manualFiltering: true,
+    enableMultiSort: false,
+    enableSortingRemoval: true,
+    sortDescFirst: false,
+  });
+  // The four accessor columns are the ones the server sorts by (their ids are its sortby values);
+  // display columns (actions, sales) have no value and so no sorting.
+
+  const colCount = columns.length;
+  const rows = table.getRowModel().rows;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <TextInput
+          aria-label="Search"
+          placeholder="Search"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={280}
+          rightSection={list.isFetching && !list.isPending ? <Loader size={14} /> : null}
+        />
+        <NativeSelect label="Per page" data={PER_PAGE_OPTIONS} value={String(perPage)} onChange={(e) => setPerPage(Number(e.currentTarget.value))} w={100} />
+      </Group>
+      <Table.ScrollContainer minWidth={860}>
+        <Table aria-label={label} aria-busy={list.isFetching} highlightOnHover verticalSpacing="sm" className={classes.table} data-stale={list.isPlaceholderData || undefined}>
+          <Table.Thead>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Tr key={group.id}>
+                {group.headers.map((header) => (
+                  <HeaderCell key={header.id} header={header}>
+                    {header.column.id === 'actions' ? (
+                      // The header filter popover sits in the Actions header (kept out of the column
+                      // definitions, so choosing a filter does not rebuild the header under the pointer).
+                      <FilterPopover value={filters} onChange={setFilters} withDeveloperApi={withDeveloperApi} />
+                    ) : null}
+                  </HeaderCell>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>
+            {list.isPending ? (
+              <MessageRow colSpan={colCount}>Loading Data</MessageRow>
+            ) : list.isError ? (
+              <MessageRow colSpan={colCount} error>
+                {messageOf(list.error)}
+              </MessageRow>
+            ) : rows.length === 0 ? (
+              <MessageRow colSpan={colCount}>No Data</MessageRow>
+            ) : (
+              rows.map((row) => (
+                <Fragment key={row.id}>
+                  <Table.Tr data-expanded={row.getIsExpanded() || undefined}>
+                    {row.getVisibleCells().map((cell) => (
+                      <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                  {row.getIsExpanded() ? (
+                    <Table.Tr className={classes.expansion}>
+                      <Table.Td colSpan={colCount}>
+                        <ClientsPanel agency={row.original} user={user} SwitchUser={SwitchUser} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : null}
+                </Fragment>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {list.data ? (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed" role="status">
+            {showingText(list.data)}
+          </Text>
+          <ListPagination
+            page={list.data.current_page}
+            lastPage={list.data.last_page}
+            onChange={(p) => setPaging({ viewKey, page: p })}
+            label={`${label}, pages`}
+          />
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+function MessageRow({ colSpan, error, children }: { colSpan: number; error?: boolean; children: string }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={colSpan} ta="center" c={error ? 'red' : 'dimmed'} py="lg" role={error ? 'alert' : undefined}>
+        {children}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+const SORT_ICON = { asc: IconSortAscending, desc: IconSortDescending, none: IconSelector } as const;
+
+function HeaderCell({ header, children }: { header: Header<CompanyRow, unknown>; children?: ReactNode }) {
+  const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+  if (!header.column.getCanSort()) {
+    return (
+      <Table.Th>
+        <Group gap={4} wrap="nowrap">
+          <span>{content}</span>
+          {children}
+        </Group>
+      </Table.Th>
+    );
+  }
+  const dir = header.column.getIsSorted() || 'none';
+  const Icon = SORT_ICON[dir];
+  return (
+    <Table.Th aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none'}>
+      <UnstyledButton onClick={header.column.getToggleSortingHandler()} className={classes.sort}>
+        <Group gap={4} wrap="nowrap">
+          <span>{content}</span>
+          <Icon size={14} aria-hidden />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}

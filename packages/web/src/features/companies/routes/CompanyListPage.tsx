@@ -1,0 +1,46 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useCurrentUser } from '../../../lib/auth/get-current-user';
+import { CompanyTable } from '../components/CompanyTable';
+import type { SwitchUserAction } from '../components/RowActions';
+
+const PAGES = {
+  'agency-list': { title: 'Agency List', intro: 'The agencies on the platform and, under each, its clients.' },
+  'client-management': { title: 'Client Management', intro: 'Your clients.' },
+} as const;
+
+export type CompanyListPageKey = keyof typeof PAGES;
+
+/**
+ * Agency List (/configuration/agency-list: the root's agencies, or a sales person's own) and Client
+ * Management (/configuration/client-management: the user's company's children). Who may open
+ * which is decided by the route's guard; "Switch user" is handed in by the app, from view mode.
+ */
+export function CompanyListPage({ page, SwitchUser }: { page: CompanyListPageKey; SwitchUser?: SwitchUserAction }) {
+  const user = useCurrentUser();
+  const copy = PAGES[page];
+  useDocumentTitle(copy.title);
+  // The Agency List is always the platform's agencies; the server narrows it to a sales person's own.
+  const companyId = page === 'agency-list' ? user.company_root_id : user.company_id;
+  const rootLooksAtItsOwn = user.rootcomp === 'T' && companyId === user.company_root_id;
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz="h2">
+          {copy.title}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {copy.intro}
+        </Text>
+      </div>
+      <CompanyTable
+        key={companyId}
+        companyId={companyId}
+        user={user}
+        label={rootLooksAtItsOwn ? 'Agencies' : 'Clients'}
+        withDeveloperApi={rootLooksAtItsOwn}
+        SwitchUser={SwitchUser}
+      />
+    </Stack>
+  );
+}
