@@ -25,3 +25,4 @@ export * from './settings/general-settings.contract.js';
 export * from './roles/administrators.contract.js';
 export * from './agreements/agreements.contract.js';
 export { DOCUMENT_TYPES, PLACEHOLDERS, fillPlaceholders } from './agreements/agreement-templates.js';
+export * from './pricing/client-cost.contract.js';

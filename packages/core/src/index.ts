@@ -47,3 +47,4 @@ export { listRoles, getRole, saveRole, removeRole, permissionsOfUser } from './r
 export { getGeneralSettings, updateGeneralSettings, sendTestEmail } from './settings/general-settings.js';
 export { listAdministrators, addAdministrator, updateAdministrator, removeAdministrator } from './roles/administrators.js';
 export { renderAgreement, saveAgreementTemplate } from './agreements/agreements.js';
+export { getClientCosts, setClientCost } from './pricing/client-costs.js';

@@ -89,6 +89,8 @@ export const routes = [
   { method: 'DELETE', path: '/api/configuration/administrators/{companyID}/{userID}', handler: 'http/administrators/remove', access: 'user', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/configuration/agreement/{companyID}/{documentType}', handler: 'http/agreements/download', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'PUT', path: '/api/configuration/agreement-template', handler: 'http/agreements/template-save', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'GET', path: '/api/configuration/user/costmodule/{companyID}', handler: 'http/configuration/client-cost-get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'PUT', path: '/api/configuration/user/costmodule', handler: 'http/configuration/client-cost-put', access: 'user', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/configuration/companies/{companyID}/children', handler: 'http/configuration/children', access: 'user', secrets: ['tokenKeys'], table: 'read' },
 ] as const satisfies readonly RouteEntry[];
 

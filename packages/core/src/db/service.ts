@@ -14,6 +14,7 @@ import { billingEventEntity } from '../billing/billing-event.entity.js';
 import { roleEntity } from '../roles/role.entity.js';
 import { companySettingsEntity } from '../settings/general-settings.entity.js';
 import { agreementTemplateEntity } from '../agreements/agreement-template.entity.js';
+import { clientCostEntity } from '../pricing/client-cost.entity.js';
 import { auditEntity } from '../audit/audit.entity.js';
 import { getConfig } from '../platform/config.js';
 import { documentClient } from './client.js';
@@ -37,6 +38,7 @@ const entities = {
   role: roleEntity,
   companySettings: companySettingsEntity,
   agreementTemplate: agreementTemplateEntity,
+  clientCost: clientCostEntity,
 };
 
 /** Every entity of the table, for the infrastructure check that the table's indexes match. */
