@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/routes/LoginPage';
 import { NotFoundInFrame } from '../features/errors/routes/NotFoundPage';
 import { RouteError } from '../features/errors/routes/RouteError';
 import { VisitorLayout } from '../features/shell/routes/VisitorLayout';
@@ -31,7 +30,7 @@ function companyList(page: 'agency-list' | 'client-management'): PageSource {
  * that runs after the route's guard. A route without an entry shows its honest placeholder.
  */
 const PAGES: PageRegistry = {
-  login: { Component: LoginPage },
+  login: { lazy: () => import('../features/auth/routes/LoginPage').then((m) => ({ Component: m.LoginPage })) },
   register: { lazy: () => import('../features/auth/routes/RegisterPage').then((m) => ({ Component: m.ClientRegisterPage })) },
   'agency-register': { lazy: () => import('../features/auth/routes/RegisterPage').then((m) => ({ Component: m.AgencyRegisterPage })) },
   sso: { lazy: () => import('../features/auth/routes/SsoPage').then((m) => ({ Component: m.SsoPage })) },

@@ -12,14 +12,17 @@ import {
   IconUser,
   IconWallet,
 } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UserData } from '@platform/core/contracts';
 import { menuAction, type AccountDialog } from '../../../lib/access/menu';
 import { useLogout } from '../../../lib/auth/logout';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { menuLabel } from '../menu-labels';
-import { AccountDialogModal } from './AccountDialogModal';
+import classes from './ProfileMenu.module.css';
+
+// The dialogs (and the modal code under them) load the first time one is opened.
+const AccountDialogModal = lazy(() => import('./AccountDialogModal').then((m) => ({ default: m.AccountDialogModal })));
 
 const ICONS: Record<string, ReactNode> = {
   profile: <IconUser size={16} aria-hidden />,
@@ -50,14 +53,14 @@ export function ProfileMenu({ ctx, user }: { ctx: GuardContext; user: UserData }
       case 'logout':
         return [
           <Menu.Divider key="divider" />,
-          <Menu.Item key={item.key} color="red" onClick={() => signOut.mutate()} disabled={signOut.isPending} {...common} />,
+          <Menu.Item key={item.key} className={classes.logout} onClick={() => signOut.mutate()} disabled={signOut.isPending} {...common} />,
         ];
     }
   };
 
   return (
     <>
-      <Menu position="bottom-end" width={260} shadow="md">
+      <Menu position="bottom-end" width={260} shadow="md" withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <UnstyledButton aria-label={t('shell.accountMenu', { name: user.name })}>
             <Group gap="xs" wrap="nowrap">
@@ -74,7 +77,11 @@ export function ProfileMenu({ ctx, user }: { ctx: GuardContext; user: UserData }
           {profileMenuItems(ctx).map(entry)}
         </Menu.Dropdown>
       </Menu>
-      <AccountDialogModal dialog={dialog} onClose={() => setDialog(null)} />
+      {dialog ? (
+        <Suspense fallback={null}>
+          <AccountDialogModal dialog={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,6 @@
-import { Badge, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Badge, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { sidebarItems, type GuardContext, type MenuItem } from '@platform/core/contracts';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../../components/BrandLogo';
@@ -31,35 +33,53 @@ export function Sidebar({ ctx }: { ctx: GuardContext }) {
   );
 }
 
+/**
+ * A group (a module, Ads Design, Campaign) opens to its pages; it starts open when one of them is
+ * being shown. It is a real button with aria-expanded, so keyboards and screen readers can use it.
+ */
+function SidebarGroup({ item, label, badge, pathname }: { item: MenuItem; label: string; badge: ReactNode; pathname: string }) {
+  const active = isActiveItem(item, pathname);
+  const [opened, setOpened] = useState(active);
+  useEffect(() => {
+    if (active) setOpened(true);
+  }, [active]);
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={label}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      rightSection={
+        <Group gap={6} wrap="nowrap">
+          {badge}
+          <IconChevronDown size={14} aria-hidden className={classes.chevron} data-opened={opened || undefined} />
+        </Group>
+      }
+      disableRightSectionRotation
+      active={active && !opened}
+      className={classes.link}
+      childrenOffset="md"
+      data-menu-key={item.key}
+    >
+      {(item.children ?? []).map((child) => (
+        <SidebarEntry key={child.key} item={child} pathname={pathname} />
+      ))}
+    </NavLink>
+  );
+}
+
 function SidebarEntry({ item, pathname }: { item: MenuItem; pathname: string }) {
   const t = useT();
   const label = menuLabel(t, item);
   const badge = item.badge ? (
-    <Badge size="xs" variant="filled" color="yellow" autoContrast aria-label={t('menu.beta')}>
+    <Badge size="xs" variant="filled" color="yellow" autoContrast>
       {t('menu.beta')}
     </Badge>
   ) : null;
 
-  if (item.children?.length) {
-    // A group opens to its pages; it starts open when one of them is being shown.
-    return (
-      <NavLink
-        label={label}
-        rightSection={badge}
-        disableRightSectionRotation
-        defaultOpened={isActiveItem(item, pathname)}
-        active={isActiveItem(item, pathname)}
-        variant="subtle"
-        className={classes.link}
-        childrenOffset="md"
-        data-menu-key={item.key}
-      >
-        {item.children.map((child) => (
-          <SidebarEntry key={child.key} item={child} pathname={pathname} />
-        ))}
-      </NavLink>
-    );
-  }
+  if (item.children?.length) return <SidebarGroup item={item} label={label} badge={badge} pathname={pathname} />;
   const current = item.path === pathname;
   return (
     <NavLink

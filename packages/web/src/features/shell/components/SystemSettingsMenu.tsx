@@ -13,7 +13,7 @@ export function SystemSettingsMenu({ ctx }: { ctx: GuardContext }) {
   const items = systemSettingsItems(ctx);
   if (items.length === 0) return null;
   return (
-    <Menu position="bottom-end" shadow="md" width={240}>
+    <Menu position="bottom-end" shadow="md" width={240} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant="subtle"
