@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { at, demoUser, sidebar, signIn } from '../support/e2e-demo';
+import { at, demoUser, sidebarEntry, signIn } from '../support/e2e-demo';
 
 const NOT_FOUND = "The page you are looking for doesn't exist or has been moved.";
 
@@ -32,7 +32,7 @@ test.describe("A page not meant for the user's account", () => {
     await signIn(page, user);
     await page.goto(at(user.host, '/configuration/agency-list'));
     await expect(page.getByText(NOT_FOUND)).toBeVisible();
-    await expect(sidebar(page).getByRole('link', { name: /^Site ID/ })).toBeVisible();
+    await expect(sidebarEntry(page, 'Site ID')).toBeVisible();
   });
 
   test('sales have no General Settings', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The demo platform the browser tests sign in to (packages/core/src/seed/demo.ts). */
 export const DEMO_PASSWORD = 'Demo!2345';
@@ -13,13 +13,14 @@ export interface DemoUser {
   host: DemoHost;
   brand: 'Demo Platform' | 'Acme Agency' | 'Globex Agency';
   landing: string;
-  /** Sidebar entries this user must see... */
+  /** The top-level sidebar entries this user sees, in order... */
   sidebar: string[];
   /** ...and some they must not. */
   notInSidebar: string[];
 }
 
-const AGENCY_SIDEBAR = ['Dashboard', 'Site ID', 'Search ID', 'Enhance ID', 'B2B ID', 'Client Management', 'Administrator List', 'General Settings'];
+// The top-level sidebar entries core's sidebarItems gives each demo user (all are set up and connected).
+const AGENCY_SIDEBAR = ['Ads Design', 'Campaign', 'Site ID', 'Search ID', 'Enhance ID', 'B2B ID', 'Client Management', 'Administrator List', 'General Settings'];
 const CLIENT_SIDEBAR = ['Site ID', 'Search ID', 'Enhance ID', 'B2B ID', 'Integrations'];
 const SYSTEM_SIDEBAR = ['Agency List', 'Sales Account List', 'Exclusion List', 'Report Analytics'];
 
@@ -41,8 +42,9 @@ export const DEMO_USERS: DemoUser[] = [
     host: 'localhost',
     brand: 'Demo Platform',
     landing: '/configuration/sales-connect-account',
-    sidebar: ['Client Management', 'Sales Connect Account'],
-    notInSidebar: ['Agency List', 'General Settings', 'Administrator List', 'Dashboard', 'Site ID'],
+    // Sam is an account executive, which adds the Agency List.
+    sidebar: ['Client Management', 'Agency List', 'Sales Connect Account'],
+    notInSidebar: ['General Settings', 'Administrator List', 'Dashboard', 'Site ID'],
   },
   {
     email: 'agency@demo.test',
@@ -72,7 +74,7 @@ export const DEMO_USERS: DemoUser[] = [
     brand: 'Acme Agency',
     landing: '/siteid/dashboard',
     sidebar: CLIENT_SIDEBAR,
-    notInSidebar: ['Dashboard', 'Client Management', 'General Settings', 'Administrator List', 'Agency List'],
+    notInSidebar: ['Ads Design', 'Campaign', 'Client Management', 'General Settings', 'Administrator List', 'Agency List'],
   },
   {
     email: 'globex@demo.test',
@@ -92,7 +94,7 @@ export const DEMO_USERS: DemoUser[] = [
     brand: 'Globex Agency',
     landing: '/siteid/dashboard',
     sidebar: CLIENT_SIDEBAR,
-    notInSidebar: ['Dashboard', 'Client Management', 'General Settings', 'Agency List'],
+    notInSidebar: ['Ads Design', 'Campaign', 'Client Management', 'General Settings', 'Agency List'],
   },
 ];
 
@@ -111,6 +113,21 @@ export const emailField = (page: Page) => page.getByRole('textbox', { name: 'Ema
 export const passwordField = (page: Page) => page.getByRole('textbox', { name: 'Password' });
 export const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in' });
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A sidebar entry by its words: a page link, or a group's button (whose name may end in "Beta"). */
+export function sidebarEntry(page: Page, label: string): Locator {
+  const name = new RegExp(`^${escapeRegex(label)}(\\s+Beta)?$`);
+  return sidebar(page).getByRole('link', { name }).or(sidebar(page).getByRole('button', { name }));
+}
+
+/** The words of the sidebar's top-level entries, in order (a group's pages are not counted). */
+export const topLevelSidebarLabels = (page: Page) =>
+  sidebar(page).locator('[data-menu-key]:not(.mantine-NavLink-children [data-menu-key]) > .mantine-NavLink-body .mantine-NavLink-label');
+
+export const accountMenuButton = (page: Page, user: Pick<DemoUser, 'name'>) =>
+  page.getByRole('button', { name: `Account menu for ${user.name}` });
 
 /** Fills the sign-in form on the page that is open and submits it. */
 export async function submitSignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {

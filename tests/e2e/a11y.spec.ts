@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { at, demoUser, signIn } from '../support/e2e-demo';
+
+/** axe-core's serious and critical findings on the page as it is now, in words a reader can act on. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('No serious or critical accessibility problems', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the sign-in page, ${scheme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(at('acme.localhost', '/login'));
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test(`the dashboard shell, ${scheme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await signIn(page, demoUser('agency@demo.test'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Site ID Dashboard' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test("the shell under Globex's colours, with the profile menu open", async ({ page }) => {
+    await signIn(page, demoUser('client2@demo.test'));
+    await page.getByRole('button', { name: 'Account menu for Carl Client' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the shell in Arabic', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('locale', 'ar'));
+    await signIn(page, demoUser('globex@demo.test'));
+    await expect(page.getByRole('navigation', { name: 'القائمة الرئيسية' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'لوحة تحكم Site ID' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { at, demoUser, signIn } from '../support/e2e-demo';
+
+/** Core's systemSettingsItems for the demo accounts: the configuration pages each may open. */
+const SYSTEM_SETTINGS: { email: string; items: string[] }[] = [
+  { email: 'root@demo.test', items: ['Agency List', 'Administrator List', 'Sales Account List', 'Role List', 'General Settings', 'Exclusion List', 'Report Analytics'] },
+  { email: 'sales@demo.test', items: ['Client Management', 'Agency List'] },
+  { email: 'agency@demo.test', items: ['Client Management', 'Administrator List', 'Role List', 'General Settings'] },
+  { email: 'admin@demo.test', items: ['Client Management', 'Administrator List', 'Role List', 'General Settings'] },
+];
+
+test.describe('The System Settings dropdown repeats the configuration links the user may open', () => {
+  for (const { email, items } of SYSTEM_SETTINGS) {
+    const user = demoUser(email);
+    test(`${user.who}: ${items.join(', ')}`, async ({ page }) => {
+      await signIn(page, user);
+      await page.getByRole('button', { name: 'System Settings' }).click();
+      await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(items);
+      // Every entry leads somewhere this user may go.
+      await page.getByRole('menuitem', { name: items[items.length - 1] }).click();
+      await expect(page.getByRole('heading', { level: 1, name: items[items.length - 1] })).toBeVisible();
+    });
+  }
+
+  test('a client has no System Settings at all', async ({ page }) => {
+    await signIn(page, demoUser('client@demo.test'));
+    await expect(page.getByRole('button', { name: 'Account menu for Bob Baker' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'System Settings' })).toHaveCount(0);
+  });
+});
+
+test.describe('Sidebar groups', () => {
+  test('a module opens to its Dashboard and Campaign Management, and the current page is marked', async ({ page }) => {
+    const user = demoUser('agency@demo.test');
+    await signIn(page, user);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    const searchId = nav.getByRole('button', { name: 'Search ID' });
+    await expect(searchId).toHaveAttribute('aria-expanded', 'false');
+    await searchId.click();
+    await expect(searchId).toHaveAttribute('aria-expanded', 'true');
+    // Site ID's group is open too (its dashboard is the landing page), so the link is found by its key.
+    const searchCampaigns = nav.locator('[data-menu-key="locator-campaigns"]');
+    await expect(searchCampaigns).toHaveAccessibleName('Campaign Management');
+    await searchCampaigns.click();
+    await expect(page).toHaveURL(at(user.host, '/searchid/campaign-management'));
+    await expect(searchCampaigns).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('Ads Design and Campaign open onto their pages', async ({ page }) => {
+    const user = demoUser('globex@demo.test');
+    await signIn(page, user);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await nav.getByRole('button', { name: 'Campaign' }).click();
+    await expect(nav.getByRole('link')).toContainText(['Dashboard', 'Create Campaign', 'Campaign Audience List', 'Clients']);
+    await nav.getByRole('link', { name: 'Campaign Audience List' }).click();
+    await expect(page).toHaveURL(at(user.host, '/Audience'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Campaign Audience List' })).toBeVisible();
+  });
+});
