@@ -7,6 +7,7 @@ import { benchApiLatency } from './api-latency.js';
 import { benchStartup } from './startup.js';
 import { benchWebSize } from './web-size.js';
 import { benchAgencyList } from './agency-list.js';
+import { benchWebLighthouse, printWebLighthouse } from './web-lighthouse.js';
 import { benchHandlers, printHandlerTable } from './handlers.js';
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
@@ -23,6 +24,16 @@ console.log('\nLogin page initial JS...');
 const w = benchWebSize();
 results.web = w;
 console.log(`  ${w.loginInitialJsGzipKb} KB gzipped (${w.loginInitialJsKb} KB raw) in ${w.files.length} file(s)`);
+
+console.log('\nLogin page and dashboard in Chromium: initial JS and Lighthouse (median of 3 runs)...');
+try {
+  const lh = await benchWebLighthouse();
+  results.webLighthouse = lh;
+  printWebLighthouse(lh);
+} catch (error) {
+  // A figure, not a pass mark: a machine without Chromium (or too busy to start it) skips it.
+  console.log(`  not measured: ${String(error).split('\n')[0]}`);
+}
 
 console.log('\nGET /api/user at 50 connections vs a bare node:http GetItem...');
 const a = await benchApiLatency();
