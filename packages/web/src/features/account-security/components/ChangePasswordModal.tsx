@@ -9,6 +9,9 @@ import { useChangePassword } from '../api/change-password';
 import { placeServerErrors } from '../forms';
 import { ViewModeNotice } from './ViewModeNotice';
 
+/** The dialog's close button, named for screen readers. */
+const CLOSE = { 'aria-label': 'Close' };
+
 /** How long the success popup stays before it closes by itself (seed 000 §9). */
 export const SUCCESS_POPUP_MS = 2000;
 
@@ -38,10 +41,10 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
 
   return (
     <>
-      <Modal opened={opened && succeeded === null} onClose={onClose} title="Change Password" centered>
+      <Modal opened={opened && succeeded === null} onClose={onClose} title="Change Password" centered closeButtonProps={CLOSE}>
         <ChangePasswordForm onCancel={onClose} onChanged={setSucceeded} />
       </Modal>
-      <Modal opened={opened && succeeded !== null} onClose={finish} title="Password changed" centered size="sm">
+      <Modal opened={opened && succeeded !== null} onClose={finish} title="Password changed" centered closeButtonProps={CLOSE} size="sm">
         <Group gap="sm" wrap="nowrap">
           <IconCircleCheck size={28} color="var(--mantine-color-green-6)" aria-hidden />
           <Text>{succeeded}</Text>

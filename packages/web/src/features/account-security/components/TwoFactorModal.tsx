@@ -30,6 +30,9 @@ import { messageOf, placeServerErrors } from '../forms';
 import { ViewModeNotice } from './ViewModeNotice';
 import classes from './TwoFactorModal.module.css';
 
+/** The dialog's close button, named for screen readers. */
+const CLOSE = { 'aria-label': 'Close' };
+
 type Method = 'email' | 'google';
 const TITLE = 'Two Factor Authentication';
 
@@ -63,7 +66,7 @@ export function TwoFactorModal({ opened, onClose }: { opened: boolean; onClose: 
 
   return (
     <>
-      <Modal opened={opened && google === null} onClose={close} title={TITLE} centered size="lg">
+      <Modal opened={opened && google === null} onClose={close} title={TITLE} centered closeButtonProps={CLOSE} size="lg">
         {user.isViewMode ? (
           <ViewModeNotice what="Two-factor authentication" />
         ) : (
@@ -79,7 +82,7 @@ export function TwoFactorModal({ opened, onClose }: { opened: boolean; onClose: 
           />
         )}
       </Modal>
-      <Modal opened={opened && google !== null} onClose={() => setGoogle(null)} title="Google Authenticator" centered>
+      <Modal opened={opened && google !== null} onClose={() => setGoogle(null)} title="Google Authenticator" centered closeButtonProps={CLOSE}>
         {google ? (
           <GoogleSetup
             user={user}

@@ -123,7 +123,7 @@ export function RegisterPage({ userType }: { userType: 'client' | 'userdownline'
           </Button>
           <Text size="sm" ta="center">
             Already have an account?{' '}
-            <Anchor component={Link} to="/login">
+            <Anchor component={Link} to="/login" underline="always">
               Sign in
             </Anchor>
           </Text>

@@ -31,11 +31,11 @@ export function FilterPopover({
   return (
     <Popover position="bottom-end" withArrow shadow="md" width={240}>
       <Popover.Target>
-        <Indicator disabled={value.length === 0} label={value.length} size={16} inline offset={4}>
-          <ActionIcon variant="subtle" color="gray" aria-label={value.length ? `Filter (${value.length} on)` : 'Filter'}>
+        <ActionIcon variant="subtle" color="gray" aria-label={value.length ? `Filter (${value.length} on)` : 'Filter'}>
+          <Indicator disabled={value.length === 0} label={value.length} size={14} offset={-2} aria-hidden>
             <IconFilter size={16} />
-          </ActionIcon>
-        </Indicator>
+          </Indicator>
+        </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs" role="group" aria-label="Filters">

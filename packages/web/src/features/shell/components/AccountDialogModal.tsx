@@ -5,6 +5,9 @@ import { ChangePasswordModal } from '../../account-security/components/ChangePas
 import { TwoFactorModal } from '../../account-security/components/TwoFactorModal';
 import { ACCOUNT_DIALOGS, isComingSoon } from '../account-dialogs';
 
+/** The dialog's close button, named for screen readers. */
+const CLOSE = { 'aria-label': 'Close' };
+
 /**
  * The profile menu's dialogs: Change Password and Two Factor Authentication are the account
  * security feature's; the others still say what they will hold.
@@ -15,7 +18,7 @@ export function AccountDialogModal({ dialog, onClose }: { dialog: AccountDialog 
     <>
       <ChangePasswordModal opened={dialog === 'change-password'} onClose={onClose} />
       <TwoFactorModal opened={dialog === 'two-factor'} onClose={onClose} />
-      <Modal opened={copy !== null} onClose={onClose} title={copy?.title} centered>
+      <Modal opened={copy !== null} onClose={onClose} title={copy?.title} centered closeButtonProps={CLOSE}>
         {copy ? (
           <EmptyState
             icon={<IconHourglassEmpty size={28} />}
