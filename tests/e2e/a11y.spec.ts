@@ -19,6 +19,15 @@ test.describe('No serious or critical accessibility problems', () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    test(`the sign-in page showing its field errors, ${scheme} theme`, async ({ page }) => {
+      // The theme's error red must read on white and on the tenant's page colour.
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(at('acme.localhost', '/login'));
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByText('Email is required')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     test(`the dashboard shell, ${scheme} theme`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await signIn(page, demoUser('agency@demo.test'));

@@ -69,7 +69,7 @@ test.describe('Every menu entry opens an honest page', () => {
     const user = demoUser('root@demo.test');
     await signIn(page, user);
     await sidebar(page).getByRole('link', { name: 'Sales Account List', exact: true }).click();
-    await expect(page.getByText('Coming soon')).toBeVisible();
+    await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
     await expect(page.getByText(/your sales people and the agencies they look after will be listed here/)).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
   });

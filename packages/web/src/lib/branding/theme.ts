@@ -43,14 +43,17 @@ export function brandVariables(brand: Brand): CSSVariablesResolver {
       '--brand-box-bg': boxBg,
       '--brand-box-text': boxText,
     },
-    // Mantine's dimmed grey is under 4.5:1 on white and on pale brand backgrounds; these are not.
+    // Mantine's dimmed grey and error red are under 4.5:1 on white and on pale brand
+    // backgrounds; these shades are not (and the dark theme's counterparts on dark grey).
     light: {
       '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+      '--mantine-color-error': 'var(--mantine-color-red-9)',
       '--brand-page-bg': brand.templateColor ?? 'var(--mantine-color-gray-0)',
       ...(link ? { '--mantine-color-anchor': legibleShade(link, brand.templateColor ?? LIGHT_BODY) } : {}),
     },
     dark: {
       '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+      '--mantine-color-error': 'var(--mantine-color-red-4)',
       '--brand-page-bg': 'var(--mantine-color-dark-8)',
       ...(link ? { '--mantine-color-anchor': legibleShade(link, DARK_BODY) } : {}),
     },
