@@ -1,7 +1,7 @@
 import { recordAudit } from '../audit/record.js';
 import { db } from '../db/service.js';
 import { epochSeconds, systemClock, type Clock } from '../platform/clock.js';
-import { newId, newSecret } from '../platform/ids.js';
+import { newId } from '../platform/ids.js';
 import { mailer } from '../platform/mailer.js';
 import { rateLimited, validationError } from '../shared/errors.js';
 import { getCompany } from '../tenancy/companies.js';
@@ -9,7 +9,7 @@ import { resolveDomain } from '../tenancy/domain-resolution.js';
 import { publicUrl } from '../tenancy/public-url.js';
 import { FORGOT_PASSWORD_ANSWER } from './account.contract.js';
 import { hashPassword } from './passwords.js';
-import { hashSecret, parseRefreshToken } from './refresh-token.js';
+import { issueOpaqueToken, parseRefreshToken } from './refresh-token.js';
 import { sameHash } from './two-factor/code-rule.js';
 import { endAllSessions } from './sessions.js';
 import { maySignInOnDomain } from './signin-rule.js';
@@ -60,19 +60,18 @@ export async function requestPasswordReset(
 export async function issuePasswordLink(user: { rootId: string; userId: string; email: string }, host: string, ttlMs: number, clock: Clock = systemClock): Promise<string> {
   const now = clock.now();
   const resetId = newId();
-  const secret = newSecret();
+  const { token, secretHash } = issueOpaqueToken(user.rootId, resetId);
   const expires = new Date(now.getTime() + ttlMs);
   await db()
     .entities.passwordReset.create({
       rootId: user.rootId,
       resetId,
       userId: user.userId,
-      secretHash: hashSecret(secret),
+      secretHash,
       expiresAt: expires.toISOString(),
       ttl: epochSeconds(expires) + 86400,
     })
     .go();
-  const token = `${user.rootId}.${resetId}.${secret}`;
   return publicUrl(host, `/set-new-password/${encodeURIComponent(token)}?email=${encodeURIComponent(user.email)}`);
 }
 

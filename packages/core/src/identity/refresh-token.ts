@@ -13,10 +13,16 @@ export interface ParsedRefreshToken {
 
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 
-export function issueRefreshToken(rootId: string, sessionId: string) {
+/**
+ * An opaque bearer token `<rootId>.<id>.<secret>` and the hash to store: refresh tokens, reset
+ * links, second-factor steps and SSO hand-offs all use this shape.
+ */
+export function issueOpaqueToken(rootId: string, id: string) {
   const secret = newSecret();
-  return { token: `${rootId}.${sessionId}.${secret}`, secretHash: hashSecret(secret) };
+  return { token: `${rootId}.${id}.${secret}`, secretHash: hashSecret(secret) };
 }
+
+export const issueRefreshToken = issueOpaqueToken;
 
 export function parseRefreshToken(token: string): ParsedRefreshToken | undefined {
   const parts = token.split('.');

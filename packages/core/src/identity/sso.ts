@@ -1,13 +1,13 @@
 import { recordAudit } from '../audit/record.js';
 import { db } from '../db/service.js';
 import { epochSeconds, systemClock, type Clock } from '../platform/clock.js';
-import { newId, newSecret } from '../platform/ids.js';
+import { newId } from '../platform/ids.js';
 import { notFound, unauthenticated } from '../shared/errors.js';
 import { getCompany } from '../tenancy/companies.js';
 import { resolveDomain } from '../tenancy/domain-resolution.js';
 import type { TokenResponse } from './auth.contract.js';
 import { SSO_FAILED_MESSAGE } from './account.contract.js';
-import { hashSecret, parseRefreshToken } from './refresh-token.js';
+import { issueOpaqueToken, parseRefreshToken } from './refresh-token.js';
 import { startSession } from './sessions.js';
 import { maySignInOnDomain } from './signin-rule.js';
 import { sameHash } from './two-factor/code-rule.js';
@@ -29,20 +29,20 @@ export async function issueSsoToken(
   if (!userCompany || !maySignInOnDomain(user, userCompany, agency)) throw notFound('User not found.');
   const now = clock.now();
   const tokenId = newId();
-  const secret = newSecret();
+  const { token, secretHash } = issueOpaqueToken(input.rootId, tokenId);
   const expires = new Date(now.getTime() + SSO_TTL_MS);
   await db()
     .entities.ssoToken.create({
       rootId: input.rootId,
       tokenId,
-      secretHash: hashSecret(secret),
+      secretHash,
       userId: user.userId,
       agencyId: agency.companyId,
       expiresAt: expires.toISOString(),
       ttl: epochSeconds(expires) + 3600,
     })
     .go();
-  return { token: `${input.rootId}.${tokenId}.${secret}`, expiresAt: expires.toISOString() };
+  return { token, expiresAt: expires.toISOString() };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { recordAudit } from '../../audit/record.js';
 import { db } from '../../db/service.js';
 import { epochSeconds, systemClock, type Clock } from '../../platform/clock.js';
-import { newId, newSecret } from '../../platform/ids.js';
+import { newId } from '../../platform/ids.js';
 import { mailer } from '../../platform/mailer.js';
 import { rateLimited, unauthenticated, validationError } from '../../shared/errors.js';
 import {
@@ -11,7 +11,7 @@ import {
   type LoginChallenge,
   type TokenResponse,
 } from '../auth.contract.js';
-import { hashSecret, parseRefreshToken } from '../refresh-token.js';
+import { issueOpaqueToken, parseRefreshToken } from '../refresh-token.js';
 import { startSession } from '../sessions.js';
 import { POLICIES } from '../throttle-rule.js';
 import { recordFailure, throttled } from '../throttle.js';
@@ -38,7 +38,7 @@ export async function openChallenge(
   const method = user.twoFactorType === 'google' ? 'google' : 'email';
   const now = clock.now();
   const challengeId = newId();
-  const secret = newSecret();
+  const { token, secretHash } = issueOpaqueToken(user.rootId, challengeId);
   const code = method === 'email' ? newEmailCode() : undefined;
   const expires = new Date(now.getTime() + CODE_TTL_MS);
   await db()
@@ -46,7 +46,7 @@ export async function openChallenge(
       rootId: user.rootId,
       challengeId,
       userId: user.userId,
-      secretHash: hashSecret(secret),
+      secretHash,
       method,
       ...(code ? { codeHash: hashCode(code, challengeId), sends: 1, lastSentAt: now.toISOString() } : {}),
       expiresAt: expires.toISOString(),
@@ -58,7 +58,7 @@ export async function openChallenge(
   return {
     result: 'verify_required',
     two_factor_auth_type: method,
-    otp_token: `${user.rootId}.${challengeId}.${secret}`,
+    otp_token: token,
     message: method === 'email' ? 'We sent a 6-digit code to your e-mail.' : 'Enter the 6-digit code from your authenticator app.',
   };
 }
