@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { logoutResponseSchema } from '@platform/core/contracts';
 import { apiRequest } from '../api/client';
+import { useT } from '../i18n/i18n-context';
 import { SESSION_SCOPE } from '../query/keys';
 import { clearSession } from './session';
 
@@ -15,13 +16,14 @@ export function logout(): Promise<{ result: 'success'; message: string }> {
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const t = useT();
   return useMutation({
     mutationFn: logout,
     onError: () => {
       notifications.show({
         color: 'yellow',
-        title: 'Signed out on this device',
-        message: 'The server could not be reached, so the session it holds ends when it expires.',
+        title: t('shell.signedOutOffline'),
+        message: t('shell.signedOutOfflineDetail'),
       });
     },
     onSettled: async () => {
