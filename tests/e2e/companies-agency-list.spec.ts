@@ -35,6 +35,9 @@ async function openAgencyList(page: Page) {
 }
 
 test.describe('The Agency List of a platform with hundreds of agencies', () => {
+  // Lists of 500 agencies, pages deep into them, and the API asked alongside: on two busy cores
+  // a test can need more than the default 30 seconds.
+  test.slow();
   let total = 0;
 
   test.beforeAll(async ({ request }) => {

@@ -15,6 +15,9 @@ async function fillSignUp(page: Page, fields: { company: string; name: string; e
 }
 
 test.describe('Signing up as a client on an agency’s site', () => {
+  // Sign-up and sign-in each hash a password (argon2): slow on two busy cores.
+  test.slow();
+
   test('a visitor registers on acme.localhost and then signs in as the new client', async ({ page }) => {
     const email = `signup-${Date.now()}@example.test`;
     await page.goto(at('acme.localhost', '/register'));

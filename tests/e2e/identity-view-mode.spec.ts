@@ -4,6 +4,9 @@ import { at, demoUser, sidebar, signIn, storedSession } from '../support/e2e-dem
 const originalUser = (page: Page) => page.evaluate(() => localStorage.getItem('userDataOri'));
 
 test.describe('View mode: the platform owner looks at the platform as another user', () => {
+  // A sign-in, a switch in and a switch back, each reloading the user and the list.
+  test.slow();
+
   test('switches into Acme’s owner from the Agency List, sees Acme’s shell and the eye, and clicks it to come back', async ({ page }) => {
     const root = demoUser('root@demo.test');
     await signIn(page, root);
