@@ -41,6 +41,3 @@ export function isActiveItem(item: PathTree, pathname: string): boolean {
  * answer does not carry, so it is decided there rather than from the user data alone.
  */
 export const AFTER_SIGN_IN_PATH = '/';
-
-/** @deprecated Kept for callers written before the setup check existed; use AFTER_SIGN_IN_PATH. */
-export const landingPath = (_user?: unknown): string => AFTER_SIGN_IN_PATH;
