@@ -23,6 +23,7 @@ export * from './billing/billing.contract.js';
 export * from './roles/role.contract.js';
 export * from './settings/general-settings.contract.js';
 export * from './roles/administrators.contract.js';
+export * from './roles/sales-accounts.contract.js';
 export * from './agreements/agreements.contract.js';
 export { DOCUMENT_TYPES, PLACEHOLDERS, fillPlaceholders } from './agreements/agreement-templates.js';
 export * from './pricing/client-cost.contract.js';

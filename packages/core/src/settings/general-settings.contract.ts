@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tf } from '../shared/error.contract.js';
+import { domainSchema, subdomainSchema } from '../tenancy/company-admin.contract.js';
 
 const colour = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1f2937');
 const moneyText = z.string().trim().regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter an amount with digits and one decimal point');
@@ -14,6 +15,8 @@ export const isTimeZone = (tz: string) => {
   }
 };
 
+export const FONT_THEMES = ['Inter', 'Poppins', 'Roboto', 'Open Sans', 'Lato', 'Montserrat'] as const;
+
 export const brandingInputSchema = z.object({
   logo: z
     .string()
@@ -26,7 +29,26 @@ export const brandingInputSchema = z.object({
   link_color: colour.optional(),
   template_bgcolor: colour.optional(),
   sidebar_bgcolor: colour.optional(),
-  font_theme: z.enum(['Inter', 'Poppins', 'Roboto', 'Open Sans', 'Lato', 'Montserrat']).optional(),
+  font_theme: z.enum(FONT_THEMES).optional(),
+  /** The key answered by the logo upload, once the browser has PUT the image there. */
+  logo_key: z.string().trim().max(300).optional(),
+});
+
+/** Logos are raster images only: an SVG can carry script. */
+export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const LOGO_MAX_BYTES = 1_000_000;
+
+/** POST /api/configuration/setting/{companyID}/logo-upload: asks for a presigned PUT URL. */
+export const logoUploadRequestSchema = z.object({
+  content_type: z.enum(LOGO_CONTENT_TYPES, 'The logo must be a PNG, JPEG, WebP or GIF image'),
+  size: z.number().int().min(1, 'The file is empty').max(LOGO_MAX_BYTES, 'The logo may be at most 1 MB'),
+});
+/** The browser PUTs the file to upload_url with these headers, then saves branding.logo_key = key. */
+export const logoUploadAnswerSchema = z.object({
+  upload_url: z.string(),
+  key: z.string(),
+  headers: z.record(z.string(), z.string()),
+  expires_in: z.number(),
 });
 
 export const smtpInputSchema = z.object({
@@ -49,6 +71,11 @@ export const updateGeneralSettingsSchema = z.object({
   timezone: z.string().trim().max(64).refine(isTimeZone, 'Choose a valid time zone').optional(),
   embedded: z.object({ placeEmbedded: z.enum(['head', 'body', 'footer']), embeddedcode: z.string().max(20_000) }).nullable().optional(),
   smtp: smtpInputSchema.optional(),
+  /**
+   * An agency's own addresses: its subdomain of the platform and an optional custom domain ('' removes
+   * it). Claimed in one transaction with the old ones released; taken names are refused.
+   */
+  domains: z.object({ subdomain: subdomainSchema, domain: domainSchema }).optional(),
   /** Root only. */
   minspend_setting: minimumSpendInputSchema.optional(),
   /** Root only. */
@@ -60,3 +87,35 @@ export const testEmailSchema = z.object({ to: z.email('Enter a valid e-mail addr
 
 /** Wizard finish label (seed 001 §2). */
 export const wizardFinishLabel = (userType: string) => (userType === 'client' ? 'Go To Dashboard' : 'Go To General Settings');
+
+/** GET /api/configuration/setting/{companyID}. Root-only sections are present for the root alone. */
+export const generalSettingsSchema = z.object({
+  company_name: z.string(),
+  branding: z.object({
+    logo: z.string().nullable(),
+    box_bgcolor: z.string().nullable(),
+    text_color: z.string().nullable(),
+    link_color: z.string().nullable(),
+    template_bgcolor: z.string().nullable(),
+    sidebar_bgcolor: z.string().nullable(),
+    font_theme: z.string().nullable(),
+  }),
+  subdomain: z.string().nullable(),
+  domain: z.string().nullable(),
+  timezone: z.string(),
+  embedded: z.object({ placeEmbedded: z.enum(['head', 'body', 'footer']), embeddedcode: z.string() }).nullable(),
+  smtp: z.object({
+    enabled: z.boolean(),
+    host: z.string().nullable(),
+    port: z.number().nullable(),
+    username: z.string().nullable(),
+    has_password: z.boolean(),
+    from_email: z.string().nullable(),
+    from_name: z.string().nullable(),
+  }),
+  minspend_setting: z.object({ status: tf, first_month: z.number(), second_month: z.number(), monthly: z.number() }).optional(),
+  agency_onboarding_status: tf.optional(),
+  agency_onboarding_price: z.number().optional(),
+  agency_enable_coupon: tf.optional(),
+});
+export type GeneralSettings = z.infer<typeof generalSettingsSchema>;

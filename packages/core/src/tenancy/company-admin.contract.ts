@@ -13,7 +13,7 @@ const email = z
   .max(70, 'Email may have at most 70 characters')
   .pipe(z.email('Please enter a valid email'));
 
-const subdomain = z
+export const subdomainSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -21,7 +21,7 @@ const subdomain = z
   .max(63, 'Subdomain may have at most 63 characters')
   .regex(SUBDOMAIN_PATTERN, 'Use letters, digits and hyphens, starting and ending with a letter or digit');
 
-const domain = z
+export const domainSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -37,8 +37,8 @@ const common = {
   phone_country_code: z.string().trim().length(2).toUpperCase().default('US'),
   is_whitelabeling: tf.default('F'),
   api_mode: tf.default('F'),
-  domain: domain.optional(),
-  subdomain: subdomain.optional(),
+  domain: domainSchema.optional(),
+  subdomain: subdomainSchema.optional(),
   organization_id: z.string().trim().max(64).optional(),
   payment_terms: z.array(z.enum(PAYMENT_TERMS)).max(4).optional(),
   modules: z.array(z.enum(MODULE_KEYS)).max(4).optional(),
@@ -60,3 +60,28 @@ export const PAYMENT_TERM_REQUIRED = 'Please select payment term';
 export const ADDED_MESSAGE = 'Data has been added successfully';
 export const UPDATED_MESSAGE = 'Data has been updated successfully';
 export const DELETED_MESSAGE = 'Deleted!';
+
+/**
+ * GET /api/configuration/companies/{companyID}: what the inline edit panel shows for one agency or
+ * client (the list row carries only what the table draws).
+ */
+export const companyDetailSchema = z.object({
+  id: z.string(),
+  company_parent: z.string(),
+  kind: z.enum(['agency', 'client']),
+  company_name: z.string(),
+  user_id: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  phonenum: z.string().nullable(),
+  phone_country_code: z.string(),
+  is_whitelabeling: tf,
+  api_mode: tf,
+  subdomain: z.string().nullable(),
+  domain: z.string().nullable(),
+  organization_id: z.string().nullable(),
+  payment_terms: z.array(z.enum(PAYMENT_TERMS)),
+  modules: z.array(z.enum(MODULE_KEYS)),
+  created_at: z.string(),
+});
+export type CompanyDetail = z.infer<typeof companyDetailSchema>;
