@@ -27,3 +27,4 @@ export * from './roles/sales-accounts.contract.js';
 export * from './agreements/agreements.contract.js';
 export { DOCUMENT_TYPES, PLACEHOLDERS, fillPlaceholders } from './agreements/agreement-templates.js';
 export * from './pricing/client-cost.contract.js';
+export * from './campaigns/check-campaign-active.contract.js';

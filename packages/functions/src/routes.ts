@@ -91,6 +91,8 @@ export const routes = [
   { method: 'PUT', path: '/api/configuration/agreement-template', handler: 'http/agreements/template-save', access: 'user', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/configuration/user/costmodule/{companyID}', handler: 'http/configuration/client-cost-get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'PUT', path: '/api/configuration/user/costmodule', handler: 'http/configuration/client-cost-put', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'GET', path: '/api/configuration/companies/{companyID}', handler: 'http/configuration/company-detail', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'POST', path: '/api/leadspeek/check-campaign-active', handler: 'http/campaigns/check-active', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/configuration/companies/{companyID}/children', handler: 'http/configuration/children', access: 'user', secrets: ['tokenKeys'], table: 'read' },
 ] as const satisfies readonly RouteEntry[];
 

@@ -16,6 +16,7 @@ import { companySettingsEntity } from '../settings/general-settings.entity.js';
 import { agreementTemplateEntity } from '../agreements/agreement-template.entity.js';
 import { clientCostEntity } from '../pricing/client-cost.entity.js';
 import { auditEntity } from '../audit/audit.entity.js';
+import { campaignEntity } from '../campaigns/campaign.entity.js';
 import { getConfig } from '../platform/config.js';
 import { documentClient } from './client.js';
 
@@ -39,6 +40,7 @@ const entities = {
   companySettings: companySettingsEntity,
   agreementTemplate: agreementTemplateEntity,
   clientCost: clientCostEntity,
+  campaign: campaignEntity,
 };
 
 /** Every entity of the table, for the infrastructure check that the table's indexes match. */

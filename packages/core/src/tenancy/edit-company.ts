@@ -1,5 +1,6 @@
 import type { Actor } from '../access/actor.js';
 import { actingUserOf, recordAudit } from '../audit/record.js';
+import { assertModulesMayTurnOff } from '../campaigns/active-campaigns.js';
 import { db } from '../db/service.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
@@ -28,6 +29,7 @@ export async function updateCompany(actor: Actor, input: UpdateCompanyInput, ctx
   if (isAgency && !input.subdomain) errors.subdomain = ['Subdomain is required'];
   if (isAgency && !input.payment_terms?.length) errors.payment_terms = [PAYMENT_TERM_REQUIRED];
   if (Object.keys(errors).length || !phone) throw new DomainError('validation', 'The given data was invalid.', errors);
+  if (input.modules) await assertModulesMayTurnOff(company, company.enabledModules ?? [], input.modules);
 
   const nextSub = isAgency ? input.subdomain : undefined;
   const nextDomain = isAgency && input.domain ? input.domain : undefined;
@@ -55,7 +57,8 @@ export async function updateCompany(actor: Actor, input: UpdateCompanyInput, ctx
           isWhitelabeling: input.is_whitelabeling === 'T',
           apiMode: input.api_mode === 'T',
           ...(input.organization_id !== undefined ? { organizationId: input.organization_id } : {}),
-          ...(isAgency ? { paymentTerms: input.payment_terms ?? [], ...(input.modules ? { enabledModules: input.modules } : {}) } : {}),
+          ...(isAgency ? { paymentTerms: input.payment_terms ?? [] } : {}),
+          ...(input.modules ? { enabledModules: input.modules } : {}),
           ...(nextSub ? { subdomain: nextSub } : {}),
           ...(nextDomain ? { customDomain: nextDomain } : {}),
         });
@@ -88,6 +91,7 @@ export async function updateCompany(actor: Actor, input: UpdateCompanyInput, ctx
     input.name !== owner.name && 'full name',
     emailChanged && 'e-mail',
     take.length > 0 && 'domain',
+    input.modules && input.modules.join() !== (company.enabledModules ?? []).join() && `modules (${input.modules.join(', ') || 'none'})`,
   ].filter(Boolean);
   if (me) {
     await recordAudit(

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { CAMPAIGN_MODULES } from './campaign.entity.js';
+
+/** POST /api/leadspeek/check-campaign-active (seed 001 §7): asked before a module is turned off. */
+export const checkCampaignActiveSchema = z.object({
+  company_id: z.string().min(1).max(64),
+  leadspeek_type: z.enum(CAMPAIGN_MODULES),
+  user_type: z.enum(['agency', 'client']).optional(),
+});
+export const checkCampaignActiveAnswerSchema = z.object({ active_campaign_id: z.array(z.string()) });
