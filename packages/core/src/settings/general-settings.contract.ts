@@ -84,6 +84,11 @@ export const updateGeneralSettingsSchema = z.object({
 export type UpdateGeneralSettings = z.infer<typeof updateGeneralSettingsSchema>;
 
 export const testEmailSchema = z.object({ to: z.email('Enter a valid e-mail address').max(254) });
+/** The test e-mail's answer: which server sent it (the custom one when it is on, else the platform's). */
+export const testEmailAnswerSchema = z.object({ result: z.literal('success'), message: z.string(), via: z.enum(['custom', 'platform']) });
+
+/** PUT /api/configuration/setting/{companyID}: "Your settings have been saved." */
+export const settingsSavedAnswerSchema = z.object({ result: z.literal('success'), message: z.string() });
 
 /** Wizard finish label (seed 001 §2). */
 export const wizardFinishLabel = (userType: string) => (userType === 'client' ? 'Go To Dashboard' : 'Go To General Settings');
