@@ -25,6 +25,7 @@ export * from './settings/general-settings.contract.js';
 export * from './roles/administrators.contract.js';
 export * from './roles/sales-accounts.contract.js';
 export * from './agreements/agreements.contract.js';
-export { DOCUMENT_TYPES, PLACEHOLDERS, fillPlaceholders } from './agreements/agreement-templates.js';
+export { DOCUMENT_TYPES, PLACEHOLDERS, fillPlaceholders, agreementFileName, type DocumentType } from './agreements/agreement-templates.js';
 export * from './pricing/client-cost.contract.js';
 export * from './campaigns/check-campaign-active.contract.js';
+export * from './access/company-row-actions.js';

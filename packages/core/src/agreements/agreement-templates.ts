@@ -28,3 +28,9 @@ export function fillPlaceholders(template: string, values: Partial<Record<Placeh
     return v === undefined ? whole : escapeHtml(v);
   });
 }
+
+/** The file an agreement downloads as: `agreement-{type}-{company-name-slug}.html`. */
+export function agreementFileName(type: DocumentType, companyName: string): string {
+  const slug = companyName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'company';
+  return `agreement-${type}-${slug}.html`;
+}

@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../shared/errors.js';
 import { getCompany } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
 import { readCompanySettings } from '../settings/general-settings.js';
-import { DEFAULT_TEMPLATES, escapeHtml, fillPlaceholders, type DocumentType } from './agreement-templates.js';
+import { agreementFileName, DEFAULT_TEMPLATES, escapeHtml, fillPlaceholders, type DocumentType } from './agreement-templates.js';
 import { sanitizeDocumentHtml } from './sanitize.js';
 
 /** The agency that owns the templates for a company's agreements: itself, or a client's agency. */
@@ -46,8 +46,7 @@ export async function renderAgreement(actor: Actor, companyId: string, type: Doc
   const body = await sanitizeDocumentHtml(filled);
   const title = `${type.replace(/_/g, ' ')} - ${company.name}`;
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`;
-  const slug = company.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'company';
-  return { filename: `agreement-${type}-${slug}.html`, html };
+  return { filename: agreementFileName(type, company.name), html };
 }
 
 /** An agency saves its own template text for a document type (sanitised now and when rendered). */

@@ -31,7 +31,8 @@ export const onboardingSchema = z.object({
   enable_coupon: tf.default('F'),
 });
 
-export type DeveloperColour = 'orange' | 'green' | 'blue' | 'gray';
+export const DEVELOPER_COLOURS = ['orange', 'green', 'blue', 'gray'] as const;
+export type DeveloperColour = (typeof DEVELOPER_COLOURS)[number];
 
 /**
  * The API developer state colour (seed 001 §4): orange when the developer menu is on but the
@@ -55,3 +56,14 @@ export const BILLING_MESSAGES = {
   settlementFailed: 'Something went wrong, please try again later..',
   onboardingFailed: 'We are unable to save your setting, please try again later.',
 } as const;
+
+const saved = { result: z.literal('success'), message: z.string() };
+export const manualBillAnswerSchema = z.object({ ...saved, manual_bill: tf });
+export const minimumSpendAnswerSchema = z.object({ ...saved, exclude_minimum_spend: z.union([z.literal(0), z.literal(1)]) });
+export const developerModeAnswerSchema = z.object({ ...saved, api_mode: tf, colour: z.enum(DEVELOPER_COLOURS) });
+export const onboardingSetAnswerSchema = z.object({ ...saved, status: z.enum(['enabled', 'disabled']) });
+
+/** GET onboarding: the agency's charge, and whether it may still change (not charged, no payment customer yet). */
+export const onboardingSettingsSchema = z.object({
+  data: z.object({ amount: z.string(), enable_coupon: tf, is_onboard_charged: tf, available: z.boolean() }),
+});

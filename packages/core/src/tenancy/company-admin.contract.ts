@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { tf } from '../shared/error.contract.js';
 import { SUBDOMAIN_PATTERN } from './domains.js';
 import { PAYMENT_TERMS } from '../pricing/payment-terms.js';
+import { companyRowSchema } from './company-list.contract.js';
 
 export const MODULE_KEYS = ['local', 'locator', 'enhance', 'b2b'] as const;
 
@@ -60,6 +61,9 @@ export const PAYMENT_TERM_REQUIRED = 'Please select payment term';
 export const ADDED_MESSAGE = 'Data has been added successfully';
 export const UPDATED_MESSAGE = 'Data has been updated successfully';
 export const DELETED_MESSAGE = 'Deleted!';
+
+/** The answer of an add: the new company as a list row. */
+export const companyAddedAnswerSchema = z.object({ result: z.literal('success'), message: z.string(), data: z.array(companyRowSchema) });
 
 /**
  * GET /api/configuration/companies/{companyID}: what the inline edit panel shows for one agency or
