@@ -45,6 +45,7 @@ export { getAgencyCosts, updateAgencyCosts } from './pricing/agency-costs.js';
 export { listUserLogs, downloadUserLogs } from './audit/user-logs.js';
 export { toCsv, csvCell } from './audit/csv.js';
 export { listSales, setSales } from './tenancy/sales.js';
+export { listSalesAccounts, addSalesAccount, updateSalesAccount, removeSalesAccount } from './roles/sales-accounts.js';
 export { setManualBill, toggleMinimumSpend, settleFailedPayment, getOnboarding, setOnboarding, setDeveloperMode } from './billing/switches.js';
 export { listRoles, getRole, saveRole, removeRole, permissionsOfUser } from './roles/roles.js';
 export { getGeneralSettings, updateGeneralSettings, sendTestEmail } from './settings/general-settings.js';

@@ -22,5 +22,6 @@ export const AUDIT_ACTIONS = [
   'role_changed',
   'settings_changed',
   'administrator_changed',
+  'sales_account_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

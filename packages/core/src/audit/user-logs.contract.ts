@@ -70,4 +70,5 @@ export const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   role_changed: 'Role changed',
   settings_changed: 'Settings changed',
   administrator_changed: 'Administrator changed',
+  sales_account_changed: 'Sales account changed',
 };

@@ -1,0 +1,8 @@
+import { updateSalesAccount, updateSalesAccountSchema } from '@platform/core';
+import { z } from 'zod';
+import { httpRoute, idParam } from '../../lib/http.js';
+
+export const handler = httpRoute(
+  { auth: 'user', path: z.object({ userID: idParam }), body: updateSalesAccountSchema },
+  ({ actor, path, body, ip }) => updateSalesAccount(actor, path.userID, body, { ip }),
+);
