@@ -87,6 +87,9 @@ export const testEmailSchema = z.object({ to: z.email('Enter a valid e-mail addr
 /** The test e-mail's answer: which server sent it (the custom one when it is on, else the platform's). */
 export const testEmailAnswerSchema = z.object({ result: z.literal('success'), message: z.string(), via: z.enum(['custom', 'platform']) });
 
+/** Saving general settings needs settingMenuShow_update; the API's 403 and the disabled Save say this. */
+export const SETTINGS_UPDATE_FORBIDDEN = 'Your role does not allow you to change settings.';
+
 /** PUT /api/configuration/setting/{companyID}: "Your settings have been saved." */
 export const settingsSavedAnswerSchema = z.object({ result: z.literal('success'), message: z.string() });
 

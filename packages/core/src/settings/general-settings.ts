@@ -12,7 +12,7 @@ import { forbidden, notFound, validationError } from '../shared/errors.js';
 import { toTF } from '../shared/error.contract.js';
 import { getCompany } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
-import type { UpdateGeneralSettings } from './general-settings.contract.js';
+import { SETTINGS_UPDATE_FORBIDDEN, type UpdateGeneralSettings } from './general-settings.contract.js';
 
 /** General settings are a company's own: an agency's staff their agency's, root users the root's. Never sales or clients. */
 async function ownCompany(actor: Actor, companyId: string): Promise<Company> {
@@ -86,7 +86,7 @@ export async function updateGeneralSettings(actor: Actor, companyId: string, inp
   const company = await ownCompany(actor, companyId);
   const me = await getUser(actor.rootId, actor.userId);
   if (!me) throw notFound('User not found.');
-  if (!permits(await permissionsOfUser(me), 'settingMenuShow_update')) throw forbidden('Your role does not allow you to change settings.');
+  if (!permits(await permissionsOfUser(me), 'settingMenuShow_update')) throw forbidden(SETTINGS_UPDATE_FORBIDDEN);
   const isRoot = company.kind === 'root';
   if (!isRoot && (input.minspend_setting || input.onboarding)) {
     throw validationError('Only the platform sets minimum spend and onboarding.', {
