@@ -24,3 +24,10 @@ export const administratorRowSchema = z.object({
   status: z.enum(['active', 'inactive']),
   created_at: z.string(),
 });
+
+/** GET /api/configuration/administrators/{companyID}: the company's administrators, by name. */
+export const administratorListSchema = z.object({ data: z.array(administratorRowSchema) });
+export type AdministratorRow = z.infer<typeof administratorRowSchema>;
+
+/** The answer of the calls that add a user (an administrator, a sales person): the new user's id. */
+export const userAddedAnswerSchema = z.object({ result: z.literal('success'), message: z.string(), id: z.string() });

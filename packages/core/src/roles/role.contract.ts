@@ -26,6 +26,12 @@ export const saveRoleSchema = z.object({
 export const roleSchema = z.object({ roleID: z.string(), roleName: z.string(), roleIcon: z.string(), modules: roleModulesSchema, users: z.number() });
 export type Role = z.infer<typeof roleSchema>;
 
+/** GET /api/configuration/role-module/list/{companyID}: the company's roles, by name. */
+export const roleListSchema = z.object({ params: z.array(roleSchema) });
+
+/** The answer of PUT /api/configuration/role-module/addupdate: the role's id, new or the same. */
+export const saveRoleAnswerSchema = z.object({ result: z.literal('success'), message: z.string(), roleID: z.string() });
+
 /**
  * The user_permissions a role gives (seed 000 §3): each module's menu name and, for Settings, the
  * create/update/delete flags that gate Save and delete buttons. A module role other than F grants.

@@ -42,6 +42,13 @@ const PAGES: PageRegistry = {
   },
   'agency-list': companyList('agency-list'),
   'client-management': companyList('client-management'),
+  'role-list': { lazy: () => import('../features/administration/routes/RoleListPage').then((m) => ({ Component: m.RoleListPage })) },
+  'administrator-list': {
+    lazy: () => import('../features/administration/routes/AdministratorListPage').then((m) => ({ Component: m.AdministratorListPage })),
+  },
+  'sales-account-list': {
+    lazy: () => import('../features/administration/routes/SalesAccountListPage').then((m) => ({ Component: m.SalesAccountListPage })),
+  },
 };
 
 // --- Nothing below needs to change when a feature adds a page. ---

@@ -1,0 +1,42 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { CLOSE_BUTTON } from './dialog';
+import { FormFailure } from './FormFailure';
+
+/**
+ * "Are you sure?" before a delete. The dialog stays open on failure to show the server's reason
+ * (a role someone holds, a sales person still assigned to companies).
+ */
+export function ConfirmDelete({
+  title,
+  question,
+  opened,
+  pending,
+  failure,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  question: string;
+  opened: boolean;
+  pending: boolean;
+  failure: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={CLOSE_BUTTON} size="sm">
+      <Stack gap="md">
+        <Text>{question}</Text>
+        <FormFailure message={failure} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={onConfirm} loading={pending} data-autofocus>
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,98 @@
+import { Button, Center, Group, Loader, Modal, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { saveRoleSchema, type Role } from '@platform/core/contracts';
+import { notify } from '../../../../lib/notify';
+import { CLOSE_BUTTON } from '../../components/dialog';
+import { FormFailure } from '../../components/FormFailure';
+import { messageOf, placeServerErrors } from '../../forms';
+import type { SettingsPermissions } from '../../permissions';
+import { useRole } from '../api/get-role';
+import { useSaveRole } from '../api/save-role';
+import { ModuleFlagsTable } from './ModuleFlagsTable';
+import { roleFormValues } from './role-form';
+
+/** Which role the editor shows: a new one, or an existing one by id. */
+export type RoleEditorTarget = { kind: 'new' } | { kind: 'existing'; roleId: string };
+
+/**
+ * The role editor (seed 001 §3 "Role", §6): the role's name and its per-module grants. Save shows
+ * only when the user's own role allows creating (a new role) or updating (an existing one); without
+ * that the role is shown read-only.
+ */
+export function RoleEditorModal({
+  companyId,
+  target,
+  permissions,
+  onClose,
+}: {
+  companyId: string;
+  target: RoleEditorTarget | null;
+  permissions: SettingsPermissions;
+  onClose: () => void;
+}) {
+  const mayEdit = target?.kind === 'new' ? permissions.create : permissions.update;
+  const title = target?.kind === 'new' ? 'Add Role' : mayEdit ? 'Edit Role' : 'View Role';
+  return (
+    <Modal opened={target !== null} onClose={onClose} title={title} centered size="lg" closeButtonProps={CLOSE_BUTTON}>
+      {target?.kind === 'new' ? (
+        <RoleForm companyId={companyId} role={undefined} readOnly={!mayEdit} onDone={onClose} />
+      ) : target ? (
+        <ExistingRole companyId={companyId} roleId={target.roleId} readOnly={!mayEdit} onDone={onClose} />
+      ) : null}
+    </Modal>
+  );
+}
+
+function ExistingRole({ companyId, roleId, readOnly, onDone }: { companyId: string; roleId: string; readOnly: boolean; onDone: () => void }) {
+  const role = useRole(companyId, roleId);
+  if (role.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the role" />
+      </Center>
+    );
+  }
+  if (role.isError) return <FormFailure message={messageOf(role.error)} />;
+  return <RoleForm companyId={companyId} role={role.data} readOnly={readOnly} onDone={onDone} />;
+}
+
+function RoleForm({ companyId, role, readOnly, onDone }: { companyId: string; role: Role | undefined; readOnly: boolean; onDone: () => void }) {
+  const save = useSaveRole();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(saveRoleSchema), defaultValues: roleFormValues(companyId, role) });
+  const modules = useWatch({ control: form.control, name: 'modules' });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) => {
+    setFailure(null);
+    save.mutate(values, {
+      onSuccess: (answer) => {
+        notify('success', answer.message);
+        onDone();
+      },
+      onError: (error) => setFailure(placeServerErrors(error, form.setError, ['roleName'])),
+    });
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={role ? `Role ${role.roleName}` : 'New role'}>
+      <Stack gap="md">
+        <FormFailure message={failure} />
+        <TextInput label="Role Name" required readOnly={readOnly} data-autofocus {...form.register('roleName')} error={errors.roleName?.message} />
+        <ModuleFlagsTable control={form.control} setValue={form.setValue} modules={modules} readOnly={readOnly} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            {readOnly ? 'Close' : 'Cancel'}
+          </Button>
+          {readOnly ? null : (
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

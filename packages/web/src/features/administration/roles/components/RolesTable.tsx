@@ -1,0 +1,48 @@
+import { Button, Group } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import type { Role } from '@platform/core/contracts';
+import { DataTable } from '../../components/DataTable';
+import type { SettingsPermissions } from '../../permissions';
+
+/** The company's roles: name, how many users hold it, and the actions the user's role allows. */
+export function RolesTable({
+  roles,
+  pending,
+  error,
+  permissions,
+  onOpen,
+  onDelete,
+}: {
+  roles: Role[] | undefined;
+  pending: boolean;
+  error: unknown;
+  permissions: SettingsPermissions;
+  onOpen: (role: Role) => void;
+  onDelete: (role: Role) => void;
+}) {
+  const columns = useMemo<ColumnDef<Role>[]>(
+    () => [
+      { id: 'roleName', header: 'Role Name', cell: ({ row }) => row.original.roleName },
+      { id: 'users', header: 'Users', cell: ({ row }) => row.original.users },
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row }) => (
+          <Group gap="xs" wrap="nowrap">
+            <Button size="xs" variant="light" onClick={() => onOpen(row.original)} aria-label={`${permissions.update ? 'Edit' : 'View'} ${row.original.roleName}`}>
+              {permissions.update ? 'Edit' : 'View'}
+            </Button>
+            {permissions.delete ? (
+              <Button size="xs" variant="light" color="red" onClick={() => onDelete(row.original)} aria-label={`Delete ${row.original.roleName}`}>
+                Delete
+              </Button>
+            ) : null}
+          </Group>
+        ),
+      },
+    ],
+    [permissions, onOpen, onDelete],
+  );
+  return <DataTable label="Roles" columns={columns} rows={roles} pending={pending} error={error} rowId={(r) => r.roleID} minWidth={480} />;
+}

@@ -1,0 +1,104 @@
+import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { addSalesAccountSchema } from '@platform/core/contracts';
+import { DEFAULT_PHONE_COUNTRY } from '../../../../components/inputs/phone-rules';
+import { notify } from '../../../../lib/notify';
+import { CLOSE_BUTTON } from '../../components/dialog';
+import { FormFailure } from '../../components/FormFailure';
+import { placeServerErrors } from '../../forms';
+import { useAddSalesAccount } from '../api/add-sales-account';
+import { SalesPhoneInput } from './SalesPhoneInput';
+
+const FIELDS = ['name', 'email', 'phonenum', 'phone_country_code', 'isAccExecutive'] as const;
+
+/** Add Sales Account: a new sales person of the platform. */
+export function AddSalesAccountModal({ companyId, opened, onClose }: { companyId: string; opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Add Sales Account" centered size="lg" closeButtonProps={CLOSE_BUTTON}>
+      <AddSalesAccountForm companyId={companyId} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function AddSalesAccountForm({ companyId, onDone }: { companyId: string; onDone: () => void }) {
+  const add = useAddSalesAccount();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(addSalesAccountSchema),
+    defaultValues: { companyID: companyId, name: '', email: '', phonenum: '', phone_country_code: DEFAULT_PHONE_COUNTRY as string, isAccExecutive: 'F' as const },
+  });
+  const country = useWatch({ control: form.control, name: 'phone_country_code' });
+  const { errors } = form.formState;
+  const email = form.register('email');
+
+  const submit = form.handleSubmit((values) => {
+    setFailure(null);
+    add.mutate(values, {
+      onSuccess: (answer) => {
+        notify('success', answer.message);
+        onDone();
+      },
+      onError: (error) => setFailure(placeServerErrors(error, form.setError, FIELDS)),
+    });
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="New sales account">
+      <Stack gap="md">
+        <FormFailure message={failure} />
+        <TextInput label="Full Name" autoComplete="off" required data-autofocus {...form.register('name')} error={errors.name?.message} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="off"
+          required
+          {...email}
+          onChange={(e) => {
+            e.currentTarget.value = e.currentTarget.value.toLowerCase();
+            void email.onChange(e);
+          }}
+          error={errors.email?.message}
+        />
+        <Controller
+          control={form.control}
+          name="phonenum"
+          render={({ field }) => (
+            <SalesPhoneInput
+              number={field.value ?? ''}
+              country={country}
+              numberError={errors.phonenum}
+              countryError={errors.phone_country_code}
+              onChange={(phonenum, code) => {
+                field.onChange(phonenum);
+                form.setValue('phone_country_code', code);
+              }}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="isAccExecutive"
+          render={({ field }) => (
+            <Checkbox
+              label="Account Executive"
+              description="Account executives also see the Agency List of the agencies assigned to them."
+              checked={field.value === 'T'}
+              onChange={(e) => field.onChange(e.currentTarget.checked ? 'T' : 'F')}
+              error={errors.isAccExecutive?.message}
+            />
+          )}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={add.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={add.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

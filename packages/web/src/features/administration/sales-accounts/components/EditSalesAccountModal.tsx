@@ -1,0 +1,106 @@
+import { Button, Checkbox, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { updateSalesAccountSchema, type SalesAccountRow } from '@platform/core/contracts';
+import { DEFAULT_PHONE_COUNTRY } from '../../../../components/inputs/phone-rules';
+import { notify } from '../../../../lib/notify';
+import { CLOSE_BUTTON } from '../../components/dialog';
+import { FormFailure } from '../../components/FormFailure';
+import { placeServerErrors } from '../../forms';
+import { useUpdateSalesAccount } from '../api/update-sales-account';
+import { SalesPhoneInput } from './SalesPhoneInput';
+
+const FIELDS = ['name', 'phonenum', 'phone_country_code', 'isAccExecutive', 'status'] as const;
+const STATUSES = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
+/** Edit Sales Account: name, phone, the account-executive flag and status. */
+export function EditSalesAccountModal({ companyId, account, onClose }: { companyId: string; account: SalesAccountRow | null; onClose: () => void }) {
+  return (
+    <Modal opened={account !== null} onClose={onClose} title="Edit Sales Account" centered size="lg" closeButtonProps={CLOSE_BUTTON}>
+      {account ? <EditSalesAccountForm companyId={companyId} account={account} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function EditSalesAccountForm({ companyId, account, onDone }: { companyId: string; account: SalesAccountRow; onDone: () => void }) {
+  const update = useUpdateSalesAccount();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(updateSalesAccountSchema),
+    defaultValues: {
+      name: account.name,
+      phonenum: account.phonenum ?? '',
+      phone_country_code: account.phone_country_code ?? DEFAULT_PHONE_COUNTRY,
+      isAccExecutive: account.isAccExecutive,
+      status: account.status,
+    },
+  });
+  const country = useWatch({ control: form.control, name: 'phone_country_code' });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((request) => {
+    setFailure(null);
+    update.mutate(
+      { companyId, userId: account.id, request },
+      {
+        onSuccess: (answer) => {
+          notify('success', answer.message);
+          onDone();
+        },
+        onError: (error) => setFailure(placeServerErrors(error, form.setError, FIELDS)),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={`Sales account ${account.name}`}>
+      <Stack gap="md">
+        <FormFailure message={failure} />
+        <TextInput label="Full Name" autoComplete="off" required data-autofocus {...form.register('name')} error={errors.name?.message} />
+        <TextInput label="Email" value={account.email} readOnly description="The e-mail the sales person signs in with cannot be changed here." />
+        <Controller
+          control={form.control}
+          name="phonenum"
+          render={({ field }) => (
+            <SalesPhoneInput
+              number={field.value ?? ''}
+              country={country}
+              numberError={errors.phonenum}
+              countryError={errors.phone_country_code}
+              onChange={(phonenum, code) => {
+                field.onChange(phonenum);
+                form.setValue('phone_country_code', code);
+              }}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="isAccExecutive"
+          render={({ field }) => (
+            <Checkbox
+              label="Account Executive"
+              description="Account executives also see the Agency List of the agencies assigned to them."
+              checked={field.value === 'T'}
+              onChange={(e) => field.onChange(e.currentTarget.checked ? 'T' : 'F')}
+              error={errors.isAccExecutive?.message}
+            />
+          )}
+        />
+        <NativeSelect label="Status" data={STATUSES} {...form.register('status')} error={errors.status?.message} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
