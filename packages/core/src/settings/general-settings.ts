@@ -13,6 +13,10 @@ import { toTF } from '../shared/error.contract.js';
 import { getCompany } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
 import { SETTINGS_UPDATE_FORBIDDEN, type UpdateGeneralSettings } from './general-settings.contract.js';
+import type { z } from 'zod';
+import type { logoUploadRequestSchema } from './general-settings.contract.js';
+import { acceptedLogoUrl, logoUploadTarget } from './logo.js';
+import { changeOwnDomains } from './own-domains.js';
 
 /** General settings are a company's own: an agency's staff their agency's, root users the root's. Never sales or clients. */
 async function ownCompany(actor: Actor, companyId: string): Promise<Company> {
@@ -101,8 +105,12 @@ export async function updateGeneralSettings(actor: Actor, companyId: string, inp
   }
 
   const b = input.branding;
+  // Everything that can be refused is checked before anything is written.
+  const uploadedLogo = b?.logo_key ? await acceptedLogoUrl(company.companyId, b.logo_key) : undefined;
+  if (input.domains) await changeOwnDomains(company, input.domains);
   const companyPatch = {
     ...(b?.logo !== undefined && b.logo !== '' ? { logoUrl: b.logo } : {}),
+    ...(uploadedLogo ? { logoUrl: uploadedLogo } : {}),
     ...(b?.box_bgcolor ? { boxColor: b.box_bgcolor } : {}),
     ...(b?.text_color ? { textColor: b.text_color } : {}),
     ...(b?.link_color ? { linkColor: b.link_color } : {}),
@@ -153,6 +161,15 @@ export async function updateGeneralSettings(actor: Actor, companyId: string, inp
   const sections = Object.keys(input).join(', ');
   await recordAudit({ rootId: actor.rootId, companyId: company.companyId, user: me, actingUser: actingUserOf(actor), action: 'settings_changed', description: `Changed general settings: ${sections}`, ip: ctx.ip }, clock);
   return { result: 'success' as const, message: 'Your settings have been saved.' };
+}
+
+/** POST /api/configuration/setting/{companyID}/logo-upload: a presigned PUT for a new logo, for those who may save settings. */
+export async function requestLogoUpload(actor: Actor, companyId: string, input: z.infer<typeof logoUploadRequestSchema>) {
+  const company = await ownCompany(actor, companyId);
+  const me = await getUser(actor.rootId, actor.userId);
+  if (!me) throw notFound('User not found.');
+  if (!permits(await permissionsOfUser(me), 'settingMenuShow_update')) throw forbidden(SETTINGS_UPDATE_FORBIDDEN);
+  return logoUploadTarget(company.companyId, input.content_type, input.size);
 }
 
 /**

@@ -9,8 +9,7 @@ import { PHONE_INVALID, validPhone } from '../shared/phone.js';
 import { PAYMENT_TERM_REQUIRED, UPDATED_MESSAGE, type UpdateCompanyInput } from './company-admin.contract.js';
 import { managedCompany } from './company-chain.js';
 import { sortKeys } from './company.entity.js';
-
-type Claim = { kind: 'subdomain' | 'custom'; name: string };
+import { claimChanges, takenErrors } from './domain-claims.js';
 
 /**
  * PUT /api/configuration/user/update: the inline edit panel. Company fields, the owner's name and
@@ -33,16 +32,7 @@ export async function updateCompany(actor: Actor, input: UpdateCompanyInput, ctx
 
   const nextSub = isAgency ? input.subdomain : undefined;
   const nextDomain = isAgency && input.domain ? input.domain : undefined;
-  const drop: Claim[] = [];
-  const take: Claim[] = [];
-  if (nextSub !== company.subdomain) {
-    if (company.subdomain) drop.push({ kind: 'subdomain', name: company.subdomain });
-    if (nextSub) take.push({ kind: 'subdomain', name: nextSub });
-  }
-  if (nextDomain !== company.customDomain) {
-    if (company.customDomain) drop.push({ kind: 'custom', name: company.customDomain });
-    if (nextDomain) take.push({ kind: 'custom', name: nextDomain });
-  }
+  const { drop, take } = claimChanges(company, nextSub, nextDomain);
   const emailChanged = input.email !== owner.email;
 
   const res = await db()
@@ -80,8 +70,7 @@ export async function updateCompany(actor: Actor, input: UpdateCompanyInput, ctx
     .go();
   if (res.canceled) {
     throw conflict('That subdomain, domain or e-mail is already taken.', {
-      ...(take.some((t) => t.kind === 'subdomain') ? { subdomain: ['This subdomain is already taken.'] } : {}),
-      ...(take.some((t) => t.kind === 'custom') ? { domain: ['This domain is already taken.'] } : {}),
+      ...takenErrors(take),
       ...(emailChanged ? { email: ['This e-mail may already be registered.'] } : {}),
     });
   }

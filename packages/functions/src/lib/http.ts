@@ -33,10 +33,16 @@ export interface FileResult {
   file: { filename: string; contentType: string; body: string };
 }
 
-/** What a handler returns: a body for 200, a status with a body, or a file. */
-export type RouteResult = { status: number; body: unknown } | FileResult | Record<string, unknown>;
+/** A redirect (a stored image's short-lived read URL), cacheable for maxAge seconds. */
+export interface RedirectResult {
+  redirect: { location: string; maxAge: number };
+}
+
+/** What a handler returns: a body for 200, a status with a body, a file or a redirect. */
+export type RouteResult = { status: number; body: unknown } | FileResult | RedirectResult | Record<string, unknown>;
 
 const isFile = (r: RouteResult): r is FileResult => typeof (r as FileResult).file === 'object' && (r as FileResult).file !== null;
+const isRedirect = (r: RouteResult): r is RedirectResult => typeof (r as RedirectResult).redirect === 'object' && (r as RedirectResult).redirect !== null;
 
 interface RequestState {
   log: Logger;
@@ -148,6 +154,9 @@ export function httpRoute<A extends 'public' | 'user', B extends Schema = undefi
           },
           body: result.file.body,
         };
+      }
+      if (isRedirect(result)) {
+        return { statusCode: 302, headers: { location: result.redirect.location, 'cache-control': `public, max-age=${result.redirect.maxAge}` }, body: '' };
       }
       if ('status' in result && typeof result.status === 'number' && 'body' in result) {
         return json(result.status, result.body);

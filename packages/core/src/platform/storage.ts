@@ -1,0 +1,52 @@
+import type { S3Client } from '@aws-sdk/client-s3';
+import { getConfig } from './config.js';
+
+/**
+ * The uploads bucket (S3 on AWS, s3rver in the embedded runtime). The SDK is loaded on first use,
+ * so the many handlers that never touch the bucket do not pay for it at cold start.
+ */
+let client: Promise<S3Client> | undefined;
+
+function s3(): Promise<S3Client> {
+  client ??= import('@aws-sdk/client-s3').then(({ S3Client: Client }) => {
+    const cfg = getConfig();
+    return new Client({
+      region: cfg.AWS_REGION,
+      // A presigned PUT must not carry a checksum of the (empty) body the SDK sees when signing.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      // s3rver checks signatures against its one built-in key pair.
+      ...(cfg.S3_ENDPOINT ? { endpoint: cfg.S3_ENDPOINT, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } } : {}),
+    });
+  });
+  return client;
+}
+
+export function resetStorage(): void {
+  client = undefined;
+}
+
+/** A URL the browser PUTs one object to, with exactly this type and size (both are signed). */
+export async function presignedPut(key: string, contentType: string, size: number, expiresIn: number): Promise<string> {
+  const [{ PutObjectCommand }, { getSignedUrl }] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]);
+  const command = new PutObjectCommand({ Bucket: getConfig().BUCKET_NAME, Key: key, ContentType: contentType, ContentLength: size });
+  return getSignedUrl(await s3(), command, { expiresIn, signableHeaders: new Set(['content-type', 'content-length']) });
+}
+
+/** A short-lived URL to read one object. */
+export async function presignedGet(key: string, expiresIn: number): Promise<string> {
+  const [{ GetObjectCommand }, { getSignedUrl }] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]);
+  return getSignedUrl(await s3(), new GetObjectCommand({ Bucket: getConfig().BUCKET_NAME, Key: key }), { expiresIn });
+}
+
+/** What the bucket holds under a key, or undefined when nothing was uploaded there. */
+export async function headObject(key: string): Promise<{ size: number; contentType: string | undefined } | undefined> {
+  const { HeadObjectCommand } = await import('@aws-sdk/client-s3');
+  try {
+    const head = await (await s3()).send(new HeadObjectCommand({ Bucket: getConfig().BUCKET_NAME, Key: key }));
+    return { size: head.ContentLength ?? 0, contentType: head.ContentType };
+  } catch (e) {
+    const status = (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404 || status === 403) return undefined;
+    throw e;
+  }
+}

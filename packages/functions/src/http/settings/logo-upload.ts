@@ -1,0 +1,8 @@
+import { logoUploadRequestSchema, requestLogoUpload } from '@platform/core';
+import { z } from 'zod';
+import { httpRoute, idParam } from '../../lib/http.js';
+
+export const handler = httpRoute(
+  { auth: 'user', path: z.object({ companyID: idParam }), body: logoUploadRequestSchema },
+  ({ actor, path, body }) => requestLogoUpload(actor, path.companyID, body),
+);
