@@ -41,7 +41,7 @@ async function openRoleList(page: Page) {
 test.describe('Role List: a role is created with its grants, kept, edited and deleted', () => {
   test.slow();
 
-  test("Acme's owner adds a role, finds its flags after a reload, edits it and deletes it", async ({ page, request }) => {
+  test("Acme's owner adds a role, finds its flags after a reload, edits it and deletes it", async ({ page }) => {
     const name = unique('Campaign Desk');
     await signIn(page, demoUser('agency@demo.test'));
     await openRoleList(page);
