@@ -28,4 +28,7 @@ export * from './agreements/agreements.contract.js';
 export { DOCUMENT_TYPES, PLACEHOLDERS, fillPlaceholders, agreementFileName, type DocumentType } from './agreements/agreement-templates.js';
 export * from './pricing/client-cost.contract.js';
 export * from './campaigns/check-campaign-active.contract.js';
+export * from './pricing/cost-answers.contract.js';
+export * from './audit/log-categories.contract.js';
 export * from './access/company-row-actions.js';
+export * from './access/pricing-row-actions.js';

@@ -25,7 +25,7 @@ export interface CompanyRowActions {
 }
 
 /** The user data as the API's actor: the same fields the access token carries. */
-function actorOf(user: RowViewer): Actor {
+export function actorOf(user: RowViewer): Actor {
   return { userId: user.id, companyId: user.company_id, rootId: user.company_root_id, userType: user.user_type, systemUser: user.systemuser === 'T', sessionId: '' };
 }
 
@@ -33,7 +33,7 @@ const rootNode = (rootId: string): CompanyNode => ({ rootId, companyId: rootId, 
 const agencyNode = (rootId: string, companyId: string): CompanyNode => ({ rootId, companyId, parentId: rootId, kind: 'agency' });
 
 /** A row and its parent as the access rules see them (the list answers rows of one platform). */
-function nodesOf(user: RowViewer, row: RowTarget): { target: CompanyNode; parent: CompanyNode; grand?: CompanyNode } {
+export function nodesOf(user: RowViewer, row: RowTarget): { target: CompanyNode; parent: CompanyNode; grand?: CompanyNode } {
   const rootId = user.company_root_id;
   const sales = {
     ...(row.salesrepid ? { salesRepId: row.salesrepid } : {}),
@@ -46,7 +46,7 @@ function nodesOf(user: RowViewer, row: RowTarget): { target: CompanyNode; parent
   return { target: { rootId, companyId: row.id, parentId: row.company_parent, kind: 'client' }, parent: agencyNode(rootId, row.company_parent), grand: rootNode(rootId) };
 }
 
-const isRootOperator = (user: RowViewer) => user.user_type !== 'sales' && user.systemuser === 'T' && user.company_id === user.company_root_id;
+export const isRootOperator = (user: RowViewer) => user.user_type !== 'sales' && user.systemuser === 'T' && user.company_id === user.company_root_id;
 
 /** Document types an agency row and a client row offer (seed 000 §3 "Agreement"). */
 export const AGREEMENTS_BY_KIND: Record<'agency' | 'client', readonly DocumentType[]> = {
