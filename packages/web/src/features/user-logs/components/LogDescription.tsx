@@ -1,0 +1,29 @@
+import { ActionIcon, Group, Popover, Text } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import { truncateDescription } from '@platform/core/contracts';
+
+/**
+ * A log row's description, cut at 30 characters (seed 001 §9); a longer one has a button beside it
+ * that shows the whole text, reachable by keyboard and closed again with Escape.
+ */
+export function LogDescription({ text }: { text: string }) {
+  const short = truncateDescription(text);
+  if (short === text) return <Text size="sm">{text}</Text>;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Text size="sm">{short}</Text>
+      <Popover withArrow shadow="md" width={320} position="bottom-start" trapFocus={false} returnFocus>
+        <Popover.Target>
+          <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Full description">
+            <IconDots size={14} />
+          </ActionIcon>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {text}
+          </Text>
+        </Popover.Dropdown>
+      </Popover>
+    </Group>
+  );
+}
