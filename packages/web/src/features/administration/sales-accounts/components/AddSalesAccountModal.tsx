@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -13,7 +13,7 @@ import { SalesPhoneInput } from './SalesPhoneInput';
 
 const FIELDS = ['name', 'email', 'phonenum', 'phone_country_code', 'isAccExecutive'] as const;
 
-/** Add Sales Account: a new sales person of the platform. */
+/** Add Sales Account: a new sales person of the platform, invited by e-mail to choose a password. */
 export function AddSalesAccountModal({ companyId, opened, onClose }: { companyId: string; opened: boolean; onClose: () => void }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Add Sales Account" centered size="lg" closeButtonProps={CLOSE_BUTTON}>
@@ -90,6 +90,9 @@ function AddSalesAccountForm({ companyId, onDone }: { companyId: string; onDone:
             />
           )}
         />
+        <Text size="sm" c="dimmed">
+          We e-mail an invitation to choose a password; the link works once, for 7 days.
+        </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={add.isPending}>
             Cancel
