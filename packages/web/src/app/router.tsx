@@ -10,7 +10,10 @@ import { frameLoader, home, moduleIndex, signedInGuard } from './guards';
 import { queryClient } from './query-client';
 import { ROUTE_TABLE, type PageId } from './route-table';
 
-/** The agency and client lists, with view mode's "Switch user" handed in (features do not import each other). */
+/**
+ * The agency and client lists, with other features' row actions handed in (features do not import
+ * each other): view mode's "Switch user"; pricing's SetCost and user logs' UserLogs go here too.
+ */
 function companyList(page: 'agency-list' | 'client-management'): PageSource {
   return {
     lazy: async () => {

@@ -1,0 +1,92 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAlertCircle, IconListCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { permits, SETTINGS_UPDATE_FORBIDDEN } from '@platform/core/contracts';
+import { PageSkeleton } from '../../../components/PageSkeleton';
+import { useGuardContext } from '../../../lib/access/guard-context';
+import { useCurrentUser } from '../../../lib/auth/get-current-user';
+import { useGeneralSettings } from '../api/get-general-settings';
+import { BrandingSection } from '../components/BrandingSection';
+import { DomainsSection } from '../components/DomainsSection';
+import { EmbeddedCodeSection } from '../components/EmbeddedCodeSection';
+import { MinimumSpendSection } from '../components/MinimumSpendSection';
+import { OnboardingDefaultsSection } from '../components/OnboardingDefaultsSection';
+import { SetupGuide } from '../components/SetupGuide';
+import { SmtpSection } from '../components/SmtpSection';
+import { TimeZoneSection } from '../components/TimeZoneSection';
+import { messageOf } from '../forms';
+import { guideClosed, rememberGuideClosed } from '../setup-guide-memory';
+import { isAgencyStaff, setupGuideDue } from '../wizard-rules';
+
+/**
+ * General Settings (/configuration/general-setting): the company's own settings, for an agency's
+ * staff and for the root's users (sales and clients never reach it: the route's guard). Each
+ * section saves on its own. The root also sets minimum spend and onboarding defaults; an agency
+ * its addresses and embedded code, with a set-up guide while its setup is unfinished.
+ */
+export function GeneralSettingsPage() {
+  useDocumentTitle('General Settings');
+  const user = useCurrentUser();
+  const ctx = useGuardContext();
+  const settings = useGeneralSettings(user.company_id);
+  const canSave = permits(user.user_permissions, 'settingMenuShow_update');
+  const staff = isAgencyStaff(ctx);
+  const [guideOpen, setGuideOpen] = useState(() => canSave && setupGuideDue(ctx) && !guideClosed(user.id));
+  const closeGuide = () => {
+    rememberGuideClosed(user.id);
+    setGuideOpen(false);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1} fz="h2">
+            General Settings
+          </Title>
+          <Text c="dimmed" size="sm">
+            {staff ? 'How your platform looks, where it opens and how its e-mail goes out.' : 'How the platform looks and how its e-mail goes out, and what agencies are asked to spend.'}
+          </Text>
+        </div>
+        {staff && settings.data ? (
+          <Button variant="light" leftSection={<IconListCheck size={18} aria-hidden />} onClick={() => setGuideOpen(true)}>
+            Set-up guide
+          </Button>
+        ) : null}
+      </Group>
+      {canSave ? null : (
+        <Alert color="yellow" variant="light" title="Read only">
+          {SETTINGS_UPDATE_FORBIDDEN} You can look at them and send a test e-mail.
+        </Alert>
+      )}
+      {settings.isPending ? (
+        <PageSkeleton rows={8} label="Loading settings" />
+      ) : settings.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" title="The settings could not be loaded">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{messageOf(settings.error)}</Text>
+            <Button size="xs" variant="default" onClick={() => void settings.refetch()}>
+              Retry
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <>
+          <BrandingSection companyId={user.company_id} settings={settings.data} canSave={canSave} />
+          {staff ? <DomainsSection companyId={user.company_id} settings={settings.data} canSave={canSave} /> : null}
+          <TimeZoneSection companyId={user.company_id} settings={settings.data} canSave={canSave} />
+          {staff ? <EmbeddedCodeSection companyId={user.company_id} settings={settings.data} canSave={canSave} /> : null}
+          <SmtpSection companyId={user.company_id} settings={settings.data} canSave={canSave} userEmail={user.email} />
+          {settings.data.minspend_setting ? <MinimumSpendSection companyId={user.company_id} settings={settings.data} canSave={canSave} /> : null}
+          {settings.data.agency_onboarding_status !== undefined ? (
+            <OnboardingDefaultsSection companyId={user.company_id} settings={settings.data} canSave={canSave} />
+          ) : null}
+          {staff ? (
+            <SetupGuide opened={guideOpen} onClose={closeGuide} ctx={ctx} companyId={user.company_id} settings={settings.data} canSave={canSave} />
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}
