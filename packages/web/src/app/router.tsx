@@ -45,6 +45,9 @@ const PAGES: PageRegistry = {
   },
   'agency-list': companyList('agency-list'),
   'client-management': companyList('client-management'),
+  'general-setting': {
+    lazy: () => import('../features/settings/routes/GeneralSettingsPage').then((m) => ({ Component: m.GeneralSettingsPage })),
+  },
   'role-list': { lazy: () => import('../features/administration/routes/RoleListPage').then((m) => ({ Component: m.RoleListPage })) },
   'administrator-list': {
     lazy: () => import('../features/administration/routes/AdministratorListPage').then((m) => ({ Component: m.AdministratorListPage })),
