@@ -36,6 +36,8 @@ export function functionArgs(spec: HandlerSpec, deps: FunctionDeps): sst.aws.Fun
   const environment: Record<string, $util.Input<string>> = {
     LOG_LEVEL: stage.logLevel,
     BASE_DOMAIN: deps.baseDomain,
+    // Requests reach the API through CloudFront, whose viewer headers carry the client's address and place.
+    TRUST_CDN_HEADERS: 'true',
   };
   const permissions: sst.aws.FunctionPermissionArgs[] = [];
 

@@ -5,6 +5,7 @@ export type { Actor } from './access/actor.js';
 export { mayAccessCompany, type CompanyNode } from './access/company-access.js';
 export { getConfig, resetConfig, type Config } from './platform/config.js';
 export { systemClock, fixedClock, type Clock } from './platform/clock.js';
+export { runWithOrigin, originOf, currentOrigin, type RequestOrigin } from './platform/request-context.js';
 export { db, resetDb, ALL_ENTITIES } from './db/service.js';
 export { documentClient, resetDocumentClient } from './db/client.js';
 export { tableDefinition, TABLE_KEYS, TABLE_INDEXES, TTL_ATTRIBUTE } from './db/table.js';

@@ -3,7 +3,7 @@ import { api, DEMO, session } from '../client.js';
 
 type S = Awaited<ReturnType<typeof session>>;
 const s = {} as Record<keyof typeof DEMO, S>;
-type Logs = { data: { action: string; description: string; company_name: string | null; type_user: string; name: string; user_ip: string | null }[]; total: number; last_page: number; current_page: number; per_page: number };
+type Logs = { data: { action: string; description: string; company_name: string | null; type_user: string; name: string; user_ip: string | null; location: string | null }[]; total: number; last_page: number; current_page: number; per_page: number };
 
 beforeAll(async () => {
   for (const who of Object.keys(DEMO) as (keyof typeof DEMO)[]) s[who] = await session(DEMO[who][0], DEMO[who][1]);
@@ -18,7 +18,7 @@ describe('Agency User’s Logs', () => {
     await api('/api/configuration/user/create', { token: s.admin.access_token, body: { companyID: s.agency.companyId, company_name: name, name: 'Lou Logged', email: `log-${Date.now()}@client.test` } });
     const res = await logs(s.root.access_token, s.agency.companyId, '?action=company_created');
     expect(res.status).toBe(200);
-    expect(res.body.data[0]).toMatchObject({ action: 'company_created', name: 'Adam Admin', type_user: 'admin', company_name: name, user_ip: '127.0.0.1' });
+    expect(res.body.data[0]).toMatchObject({ action: 'company_created', name: 'Adam Admin', type_user: 'admin', company_name: name, user_ip: '127.0.0.1', location: 'Local network' });
     expect(res.body.data[0]?.description).toContain(name);
   });
 

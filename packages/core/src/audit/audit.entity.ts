@@ -26,6 +26,7 @@ export const auditEntity = new Entity({
     action: { type: 'string', required: true, readOnly: true },
     description: { type: 'string', required: true, readOnly: true },
     ip: { type: 'string', readOnly: true },
+    location: { type: 'string', readOnly: true },
     campaignId: { type: 'string', readOnly: true },
   },
   indexes: {

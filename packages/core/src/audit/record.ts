@@ -4,6 +4,7 @@ import { getCompany } from '../tenancy/companies.js';
 import { newId } from '../platform/ids.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import type { AuditAction } from './actions.js';
+import { currentOrigin } from '../platform/request-context.js';
 
 export interface AuditInput {
   rootId: string;
@@ -22,6 +23,9 @@ export interface AuditInput {
  * are reported to the caller's logger, not thrown (the action itself already succeeded).
  */
 export async function recordAudit(input: AuditInput, clock: Clock = systemClock): Promise<void> {
+  const origin = currentOrigin();
+  const ip = input.ip ?? origin?.ip;
+  const location = origin?.location;
   // Which agency's logs show the row, and the company name the log screen prints.
   const company = await getCompany(input.rootId, input.companyId).catch(() => undefined);
   const agencyId = !company || company.kind === 'root' ? input.rootId : company.kind === 'agency' ? company.companyId : company.parentId;
@@ -43,7 +47,8 @@ export async function recordAudit(input: AuditInput, clock: Clock = systemClock)
       ...(input.actingUser?.name ? { actingUserName: input.actingUser.name } : {}),
       action: input.action,
       description: input.description.slice(0, 2000),
-      ...(input.ip ? { ip: input.ip } : {}),
+      ...(ip ? { ip } : {}),
+      ...(location ? { location } : {}),
       ...(input.campaignId ? { campaignId: input.campaignId } : {}),
     })
     .go()

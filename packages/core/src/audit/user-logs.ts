@@ -22,7 +22,7 @@ const toRow = (e: AuditEntry): UserLogRow => ({
   id: e.logId,
   name: e.userName,
   type_user: e.userGroup,
-  location: null,
+  location: e.location ?? null,
   user_ip: e.ip ?? null,
   action: e.action,
   description: e.description,

@@ -30,6 +30,8 @@ const envSchema = z.object({
   /** Registration captcha: 'recaptcha' on AWS (with its secret); 'off' in the embedded runtime. */
   CAPTCHA_PROVIDER: z.enum(['off', 'recaptcha']).default('off'),
   CAPTCHA_SECRET: z.string().optional(),
+  /** 'true' where the API is only reached through CloudFront, whose viewer headers then give the client's address and place. */
+  TRUST_CDN_HEADERS: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

@@ -1,6 +1,6 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { authenticate, badRequest, type Actor } from '@platform/core';
+import { authenticate, badRequest, getConfig, originOf, runWithOrigin, type Actor } from '@platform/core';
 import { z, type ZodType } from 'zod';
 import { createLogger, type Logger } from './logger.js';
 import { errorResponse, json } from './responses.js';
@@ -133,15 +133,19 @@ export function httpRoute<A extends 'public' | 'user', B extends Schema = undefi
     .use(parseInput(spec as RouteSpec<Schema, Schema, Schema>))
     .handler(async (event, context) => {
       const s = context.state as RequestState;
-      const result = await fn({
-        body: s.body as Out<B>,
-        path: s.path as Out<P>,
-        query: s.query as Out<Q>,
-        actor: s.actor as RouteInput<B, P, Q, A>['actor'],
-        ip: event.requestContext.http.sourceIp,
-        log: s.log,
-        event,
-      });
+      const origin = originOf(event.requestContext.http.sourceIp, event.headers, getConfig().TRUST_CDN_HEADERS === 'true');
+      // The origin rides along the request, so every user-log row records the address and place.
+      const result = await runWithOrigin(origin, () =>
+        fn({
+          body: s.body as Out<B>,
+          path: s.path as Out<P>,
+          query: s.query as Out<Q>,
+          actor: s.actor as RouteInput<B, P, Q, A>['actor'],
+          ip: origin.ip,
+          log: s.log,
+          event,
+        }),
+      );
       if (isFile(result)) {
         const safeName = result.file.filename.replace(/[^A-Za-z0-9._-]/g, '_');
         return {
