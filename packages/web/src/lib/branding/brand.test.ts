@@ -65,8 +65,11 @@ describe('tenant values that reach CSS and img src', () => {
     expect(safeFont("x'; } *{")).toBeNull();
   });
 
-  it('accepts image data URLs and https logos only', () => {
+  it('accepts image data URLs, https logos and logos the API serves only', () => {
     expect(safeLogo('https://cdn.example.com/logo.png')).toBe('https://cdn.example.com/logo.png');
+    expect(safeLogo('/api/branding/logo/01JABC/01JDEF_x-1.png')).toBe('/api/branding/logo/01JABC/01JDEF_x-1.png');
+    expect(safeLogo('/api/branding/logo/01JABC/../../user')).toBeNull();
+    expect(safeLogo('//evil.example.com/logo.png')).toBeNull();
     expect(safeLogo('javascript:alert(1)')).toBeNull();
     expect(safeLogo('data:text/html,<script>')).toBeNull();
   });

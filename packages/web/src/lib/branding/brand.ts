@@ -66,9 +66,12 @@ export const safeColor = (value: string | null | undefined): string | null =>
 export const safeFont = (value: string | null | undefined): string | null =>
   value && FONT.test(value.trim()) ? value.trim() : null;
 
+// An uploaded logo is served by the API on every tenant host (GET /api/branding/logo/{company}/{file}).
+const SERVED_LOGO = /^\/api\/branding\/logo\/[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,64}\.(?:png|jpg|webp|gif)$/;
+
 export function safeLogo(value: string | null | undefined): string | null {
   if (!value) return null;
-  return /^data:image\/(?:png|jpeg|gif|webp|svg\+xml)[;,]/i.test(value) || /^https:\/\//i.test(value) ? value : null;
+  return /^data:image\/(?:png|jpeg|gif|webp|svg\+xml)[;,]/i.test(value) || /^https:\/\//i.test(value) || SERVED_LOGO.test(value) ? value : null;
 }
 
 const expandHex = (hex: string) =>
