@@ -121,7 +121,10 @@ test.describe('The Agency List of a platform with hundreds of agencies', () => {
     await expect(filters.getByRole('checkbox', { name: 'Direct Payment' })).toBeVisible();
     await filters.getByRole('checkbox', { name: 'Payment Failed' }).check();
     await expect(page.getByText(`Showing 1 to 10 of ${failed.total} entries`)).toBeVisible();
-    await expect(table.getByRole('img', { name: 'Payment failed' })).toHaveCount(10);
+    // The root settles a failed payment from the red card itself (a button named for it); an agency
+    // with no owner yet (the bulk ones) cannot be settled, so its red card is only shown.
+    const redCards = table.getByRole('button', { name: /^Payment failed: settle / }).or(table.getByRole('img', { name: 'Payment failed' }));
+    await expect(redCards).toHaveCount(10);
   });
 
   test('Acme’s row opens onto its clients, and closing it clears them', async ({ page }) => {
@@ -131,7 +134,7 @@ test.describe('The Agency List of a platform with hundreds of agencies', () => {
     await expect(table.getByRole('row')).toHaveCount(2);
     await table.getByRole('button', { name: 'Show clients of Acme Agency' }).click();
     const clients = page.getByRole('table', { name: 'Clients of Acme Agency' });
-    await expect(clients.getByRole('cell', { name: "Bob's Bakery" })).toBeVisible();
+    await expect(clients.getByRole('cell', { name: "Bob's Bakery", exact: true })).toBeVisible();
     await expect(clients.getByRole('cell', { name: 'client@demo.test' })).toBeVisible();
     await expect(page.getByText(/^Showing 1 to \d+ of \d+ entries$/).first()).toBeVisible();
     await table.getByRole('button', { name: 'Hide clients of Acme Agency' }).click();
@@ -174,8 +177,8 @@ test.describe('Client Management', () => {
     await signIn(page, agency);
     await page.goto(at(agency.host, '/configuration/client-management'));
     const table = page.getByRole('table', { name: 'Clients' });
-    await expect(table.getByRole('cell', { name: "Bob's Bakery" })).toBeVisible();
-    await expect(table.getByRole('cell', { name: 'Globex Client' })).toHaveCount(0);
+    await expect(table.getByRole('cell', { name: "Bob's Bakery", exact: true })).toBeVisible();
+    await expect(table.getByRole('cell', { name: 'Globex Client', exact: true })).toHaveCount(0);
     await expect(table.getByRole('button', { name: /^Show clients of/ })).toHaveCount(0);
   });
 

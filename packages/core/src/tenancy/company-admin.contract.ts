@@ -61,6 +61,8 @@ export const PAYMENT_TERM_REQUIRED = 'Please select payment term';
 export const ADDED_MESSAGE = 'Data has been added successfully';
 export const UPDATED_MESSAGE = 'Data has been updated successfully';
 export const DELETED_MESSAGE = 'Deleted!';
+/** A create or update that got no answer of its own (network, server error), seed 001 §8. */
+export const SERVER_BUSY_MESSAGE = 'Server might be busy please try again later';
 
 /** The answer of an add: the new company as a list row. */
 export const companyAddedAnswerSchema = z.object({ result: z.literal('success'), message: z.string(), data: z.array(companyRowSchema) });

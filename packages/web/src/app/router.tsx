@@ -21,7 +21,8 @@ function companyList(page: 'agency-list' | 'client-management'): PageSource {
         import('../features/companies/routes/CompanyListPage'),
         import('../features/view-mode/components/SwitchUserButton'),
       ]);
-      return { Component: () => <CompanyListPage page={page} SwitchUser={SwitchUserButton} /> };
+      const actions = { SwitchUser: SwitchUserButton };
+      return { Component: () => <CompanyListPage page={page} actions={actions} /> };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { companyListSchema, type ListFilter, type SortColumn } from '@platform/core/contracts';
 import { apiRequest } from '../../../lib/api/client';
-import { SESSION_SCOPE } from '../../../lib/query/keys';
+import { COMPANIES_KEY } from './companies-key';
 
 export interface ChildrenQuery {
   sort?: { column: SortColumn; order: 'asc' | 'desc' } | undefined;
@@ -38,7 +38,7 @@ export function listChildren(companyId: string, q: ChildrenQuery, signal?: Abort
 
 export const childrenQueryOptions = (companyId: string, q: ChildrenQuery) =>
   queryOptions({
-    queryKey: [SESSION_SCOPE, 'companies', companyId, childrenSearchParams(q)] as const,
+    queryKey: [...COMPANIES_KEY, companyId, childrenSearchParams(q)] as const,
     queryFn: ({ signal }) => listChildren(companyId, q, signal),
     staleTime: 30_000,
   });

@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Group, Loader, NativeSelect, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, NativeSelect, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconChevronDown, IconChevronRight, IconSearch, IconSelector, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronRight, IconPlus, IconSearch, IconSelector, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import {
   createColumnHelper,
   flexRender,
@@ -11,19 +11,25 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
-import { showingText, type CompanyRow, type ListFilter, type SortColumn, type UserData } from '@platform/core/contracts';
+import { isRootOperator, mayAddCompanyUnder, showingText, type CompanyRow, type ListFilter, type SortColumn, type UserData } from '@platform/core/contracts';
 import { useCompanyList, type ChildrenQuery } from '../api/list-children';
+import { useSalesList } from '../api/sales-list';
 import { messageOf } from '../errors';
 import { formatDateTime } from '../../../lib/format/date';
 import { useI18n } from '../../../lib/i18n/i18n-context';
+import { AddCompanyPanel } from './AddCompanyPanel';
 import { ClientsPanel } from './ClientsPanel';
+import { EditCompanyPanel } from './EditCompanyPanel';
 import { FilterPopover } from './FilterPopover';
 import { ListPagination } from './ListPagination';
-import { RowActions, salesRoles, type SwitchUserAction } from './RowActions';
+import { RowActions } from './RowActions';
+import { EditingRowContext } from './row-context';
+import { SalesCell } from './SalesCell';
 import classes from './CompanyTable.module.css';
 
 const PER_PAGE_OPTIONS = ['10', '25', '50', '100'];
 const EMPTY: CompanyRow[] = [];
+const NOBODY: { id: string; name: string }[] = [];
 const column = createColumnHelper<CompanyRow>();
 
 /** The list's sort as the API takes it: the column's id is its sortby value. */
@@ -35,20 +41,22 @@ function sortOf(sorting: SortingState): ChildrenQuery['sort'] {
 /**
  * The agency and client list tree (seed 001 §2): company name, full name, e-mail, actions, sales
  * and created; sorting cycles ascending, descending, none; debounced search; header filters; an
- * agency row expands to its clients. Everything is sorted, filtered and paged by the server.
+ * agency row expands to its clients. Everything is sorted, filtered and paged by the server. The
+ * add panel opens above the rows, a row's edit panel under it.
  */
 export function CompanyTable({
   companyId,
+  parentKind,
   user,
   label,
   withDeveloperApi,
-  SwitchUser,
 }: {
   companyId: string;
+  /** The list's company: the root (its agencies) or an agency (its clients). */
+  parentKind: 'root' | 'agency';
   user: UserData;
   label: string;
   withDeveloperApi: boolean;
-  SwitchUser?: SwitchUserAction | undefined;
 }) {
   const { language } = useI18n();
   const [sorting, setSorting] = useState<SortingState>([]);
@@ -65,6 +73,14 @@ export function CompanyTable({
   const expanded = expandedState.key === pageKey ? expandedState.expanded : {};
 
   const list = useCompanyList(companyId, { sort: sortOf(sorting), search: debouncedSearch, filters, page, perPage });
+  const [adding, setAdding] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const editing = useMemo(() => ({ editingId, toggleEdit: (id: string) => setEditingId((open) => (open === id ? null : id)) }), [editingId]);
+  const mayAdd = mayAddCompanyUnder(user, { id: companyId, kind: parentKind });
+  const childKind = parentKind === 'root' ? 'agency' : 'client';
+  // Names for the Sales column come from the sales list, which only root operators may read.
+  const sales = useSalesList(parentKind === 'root' && isRootOperator(user));
+  const people = sales.data?.params ?? NOBODY;
 
   const columns = useMemo(
     () => [
@@ -96,24 +112,16 @@ export function CompanyTable({
       column.display({
         id: 'actions',
         header: 'Actions',
-        cell: ({ row }) => <RowActions row={row.original} user={user} SwitchUser={SwitchUser} />,
+        cell: ({ row }) => <RowActions row={row.original} user={user} />,
       }),
       column.display({
         id: 'sales',
         header: 'Sales',
-        cell: ({ row }) => (
-          <Group gap={4}>
-            {salesRoles(row.original).map((role) => (
-              <Badge key={role} size="xs" variant="light" color="gray">
-                {role}
-              </Badge>
-            ))}
-          </Group>
-        ),
+        cell: ({ row }) => <SalesCell row={row.original} user={user} people={people} />,
       }),
       column.accessor('created_at', { id: 'created_at', header: 'Created', cell: ({ getValue }) => formatDateTime(getValue(), user.timezone, language) }),
     ],
-    [user, SwitchUser, language],
+    [user, people, language],
   );
 
   const table = useReactTable({
@@ -151,8 +159,17 @@ export function CompanyTable({
           w={280}
           rightSection={list.isFetching && !list.isPending ? <Loader size={14} /> : null}
         />
-        <NativeSelect label="Per page" data={PER_PAGE_OPTIONS} value={String(perPage)} onChange={(e) => setPerPage(Number(e.currentTarget.value))} w={100} />
+        <Group align="flex-end" gap="sm">
+          {mayAdd ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding((open) => !open)} aria-expanded={adding}>
+              {childKind === 'agency' ? 'Add Agency' : 'Add Client'}
+            </Button>
+          ) : null}
+          <NativeSelect label="Per page" data={PER_PAGE_OPTIONS} value={String(perPage)} onChange={(e) => setPerPage(Number(e.currentTarget.value))} w={100} />
+        </Group>
       </Group>
+      {adding ? <AddCompanyPanel parentId={companyId} kind={childKind} user={user} onClose={() => setAdding(false)} /> : null}
+      <EditingRowContext value={editing}>
       <Table.ScrollContainer minWidth={860}>
         <Table aria-label={label} aria-busy={list.isFetching} highlightOnHover verticalSpacing="sm" className={classes.table} data-stale={list.isPlaceholderData || undefined}>
           <Table.Thead>
@@ -187,10 +204,17 @@ export function CompanyTable({
                       <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
                     ))}
                   </Table.Tr>
+                  {editingId === row.id ? (
+                    <Table.Tr className={classes.expansion}>
+                      <Table.Td colSpan={colCount}>
+                        <EditCompanyPanel row={row.original} user={user} onClose={() => setEditingId(null)} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : null}
                   {row.getIsExpanded() ? (
                     <Table.Tr className={classes.expansion}>
                       <Table.Td colSpan={colCount}>
-                        <ClientsPanel agency={row.original} user={user} SwitchUser={SwitchUser} />
+                        <ClientsPanel agency={row.original} user={user} />
                       </Table.Td>
                     </Table.Tr>
                   ) : null}
@@ -200,6 +224,7 @@ export function CompanyTable({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      </EditingRowContext>
       {list.data ? (
         <Group justify="space-between">
           <Text size="sm" c="dimmed" role="status">

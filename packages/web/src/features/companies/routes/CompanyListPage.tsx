@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
 import { CompanyTable } from '../components/CompanyTable';
-import type { SwitchUserAction } from '../components/RowActions';
+import { RowActionSlotsContext, type RowActionSlots } from '../components/row-context';
 
 const PAGES = {
   'agency-list': { title: 'Agency List', intro: 'The agencies on the platform and, under each, its clients.' },
@@ -11,12 +11,15 @@ const PAGES = {
 
 export type CompanyListPageKey = keyof typeof PAGES;
 
+const NO_ACTIONS: RowActionSlots = {};
+
 /**
  * Agency List (/configuration/agency-list: the root's agencies, or a sales person's own) and Client
  * Management (/configuration/client-management: the user's company's children). Who may open
- * which is decided by the route's guard; "Switch user" is handed in by the app, from view mode.
+ * which is decided by the route's guard. Other features' row actions ("Switch user" from view mode,
+ * and the like) are handed in by the app.
  */
-export function CompanyListPage({ page, SwitchUser }: { page: CompanyListPageKey; SwitchUser?: SwitchUserAction }) {
+export function CompanyListPage({ page, actions = NO_ACTIONS }: { page: CompanyListPageKey; actions?: RowActionSlots }) {
   const user = useCurrentUser();
   const copy = PAGES[page];
   useDocumentTitle(copy.title);
@@ -33,14 +36,16 @@ export function CompanyListPage({ page, SwitchUser }: { page: CompanyListPageKey
           {copy.intro}
         </Text>
       </div>
-      <CompanyTable
-        key={companyId}
-        companyId={companyId}
-        user={user}
-        label={rootLooksAtItsOwn ? 'Agencies' : 'Clients'}
-        withDeveloperApi={rootLooksAtItsOwn}
-        SwitchUser={SwitchUser}
-      />
+      <RowActionSlotsContext value={actions}>
+        <CompanyTable
+          key={companyId}
+          companyId={companyId}
+          parentKind={companyId === user.company_root_id ? 'root' : 'agency'}
+          user={user}
+          label={rootLooksAtItsOwn ? 'Agencies' : 'Clients'}
+          withDeveloperApi={rootLooksAtItsOwn}
+        />
+      </RowActionSlotsContext>
     </Stack>
   );
 }

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { successAnswerSchema } from '@platform/core/contracts';
+import { apiRequest } from '../../../lib/api/client';
+import { useRefreshCompanies } from './companies-key';
+
+/**
+ * DELETE /api/configuration/user/remove/{companyID}/{userID}: a client, or an agency with no
+ * clients left (409 otherwise, with how many), with its users. "Deleted!".
+ */
+export function removeCompany({ companyId, userId }: { companyId: string; userId: string }) {
+  return apiRequest(`/configuration/user/remove/${encodeURIComponent(companyId)}/${encodeURIComponent(userId)}`, { method: 'DELETE', schema: successAnswerSchema });
+}
+
+export function useRemoveCompany() {
+  const refresh = useRefreshCompanies();
+  return useMutation({ mutationFn: removeCompany, onSuccess: () => refresh() });
+}

@@ -1,0 +1,29 @@
+import { Menu } from '@mantine/core';
+import { IconFileDownload } from '@tabler/icons-react';
+import { AGREEMENT_DOWNLOAD_FAILED, type CompanyRow, type DocumentType } from '@platform/core/contracts';
+import { useT } from '../../../../lib/i18n/i18n-context';
+import type { Translate } from '../../../../lib/i18n/translate';
+import { downloadAgreement } from '../../api/download-agreement';
+
+const DOCUMENT_LABEL: Record<DocumentType, string> = {
+  default_agency: 'Agency agreement',
+  default_client: 'Client agreement',
+  minimum_spend: 'Minimum spend agreement',
+  minimum_spend_v2: 'Minimum spend agreement (v2)',
+};
+
+/** Agreement downloads of an agency or client row (non-sales only): the agency's template, filled in. */
+export function AgreementItems({ row, types }: { row: CompanyRow; types: readonly DocumentType[] }) {
+  const t = useT();
+  // The download helper's words, except a failure, which has the agreement's own (seed 001 §8).
+  const words: Translate = (key, vars) => (key === 'download.error' ? AGREEMENT_DOWNLOAD_FAILED : t(key, vars));
+  return (
+    <>
+      {types.map((type) => (
+        <Menu.Item key={type} leftSection={<IconFileDownload size={16} />} onClick={() => void downloadAgreement(row, type, words)}>
+          {`Download ${DOCUMENT_LABEL[type].toLowerCase()}`}
+        </Menu.Item>
+      ))}
+    </>
+  );
+}
