@@ -70,7 +70,8 @@ export function BrandingSection({ companyId, settings, canSave, stepRef }: Secti
     resetOptions: { keepDirtyValues: true },
     resolver: bodyResolver(brandingInputSchema, toBody),
   });
-  const { errors } = form.formState;
+  // isDirty is read while rendering so the form keeps it current for the guide's check.
+  const { errors, isDirty } = form.formState;
   const [logoChange, setLogoChange] = useState<LogoChange>(null);
 
   // A chosen file's preview lives as long as the choice.
@@ -90,7 +91,7 @@ export function BrandingSection({ companyId, settings, canSave, stepRef }: Secti
     return answer.message;
   }, ALIASES);
 
-  useImperativeHandle(stepRef, () => ({ check: () => (form.formState.isDirty || logoChange ? save.run() : form.trigger()) }), [form, logoChange, save]);
+  useImperativeHandle(stepRef, () => ({ check: () => (isDirty || logoChange ? save.run() : form.trigger()) }), [form, isDirty, logoChange, save]);
 
   const choose = (file: File | null) => {
     if (!file) return;
@@ -129,6 +130,7 @@ export function BrandingSection({ companyId, settings, canSave, stepRef }: Secti
                 description={c.hint}
                 placeholder="#1f2937"
                 format="hex"
+                fixOnBlur={false}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

@@ -31,7 +31,8 @@ export function DomainsSection({ companyId, settings, canSave, stepRef }: Sectio
   const update = useUpdateGeneralSettings(companyId);
   const values = useMemo(() => fieldsOf(settings), [settings]);
   const form = useForm<DomainFields>({ values, resetOptions: { keepDirtyValues: true }, resolver: bodyResolver(domainsSchema, (v) => v) });
-  const { errors } = form.formState;
+  // isDirty is read while rendering so the form keeps it current for the guide's check.
+  const { errors, isDirty } = form.formState;
   const typed = useWatch({ control: form.control });
   const info = useDomainInfo().data;
   const platform = info ? platformDomainOf(window.location.hostname, info) : null;
@@ -50,7 +51,7 @@ export function DomainsSection({ companyId, settings, canSave, stepRef }: Sectio
     return answer.message;
   });
 
-  useImperativeHandle(stepRef, () => ({ check: () => (form.formState.isDirty ? save.run() : form.trigger()) }), [form, save]);
+  useImperativeHandle(stepRef, () => ({ check: () => (isDirty ? save.run() : form.trigger()) }), [form, isDirty, save]);
 
   const fields = (
     <Stack gap="md">

@@ -47,7 +47,20 @@ export function MinimumSpendSection({ companyId, settings, canSave }: Omit<Secti
       canSave={canSave}
       saving={save.saving}
     >
-      <Switch label="Minimum spend is on" {...form.register('status')} error={errors.status?.message} />
+      <Controller
+        control={form.control}
+        name="status"
+        render={({ field }) => (
+          <Switch
+            label="Minimum spend is on"
+            checked={field.value}
+            onChange={(e) => field.onChange(e.currentTarget.checked)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={errors.status?.message}
+          />
+        )}
+      />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {AMOUNTS.map((a) => (
           <Controller

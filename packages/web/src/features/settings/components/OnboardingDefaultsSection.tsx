@@ -46,7 +46,20 @@ export function OnboardingDefaultsSection({ companyId, settings, canSave }: Omit
       canSave={canSave}
       saving={save.saving}
     >
-      <Switch label="Charge an onboarding fee" {...form.register('agency_onboarding_status')} error={errors.agency_onboarding_status?.message} />
+      <Controller
+        control={form.control}
+        name="agency_onboarding_status"
+        render={({ field }) => (
+          <Switch
+            label="Charge an onboarding fee"
+            checked={field.value}
+            onChange={(e) => field.onChange(e.currentTarget.checked)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={errors.agency_onboarding_status?.message}
+          />
+        )}
+      />
       <Controller
         control={form.control}
         name="agency_onboarding_price"
@@ -63,7 +76,20 @@ export function OnboardingDefaultsSection({ companyId, settings, canSave }: Omit
           />
         )}
       />
-      <Checkbox label="Agencies may use a coupon" {...form.register('agency_enable_coupon')} error={errors.agency_enable_coupon?.message} />
+      <Controller
+        control={form.control}
+        name="agency_enable_coupon"
+        render={({ field }) => (
+          <Checkbox
+            label="Agencies may use a coupon"
+            checked={field.value}
+            onChange={(e) => field.onChange(e.currentTarget.checked)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={errors.agency_enable_coupon?.message}
+          />
+        )}
+      />
     </SettingsSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Collapse, Divider, PasswordInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useImperativeHandle, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { smtpInputSchema, type GeneralSettings } from '@platform/core/contracts';
 import { useUpdateGeneralSettings } from '../api/update-general-settings';
 import { bodyResolver, given } from '../forms';
@@ -55,7 +55,8 @@ export function SmtpSection({ companyId, settings, canSave, stepRef, userEmail =
   const update = useUpdateGeneralSettings(companyId);
   const values = useMemo(() => fieldsOf(settings), [settings]);
   const form = useForm<SmtpFields>({ values, resetOptions: { keepDirtyValues: true }, resolver: bodyResolver(smtpInputSchema, toBody) });
-  const { errors } = form.formState;
+  // isDirty is read while rendering so the form keeps it current for the guide's check.
+  const { errors, isDirty } = form.formState;
   const enabled = useWatch({ control: form.control, name: 'enabled' });
 
   const save = useSectionSave(form, 'smtp', FIELDS, async (v) => {
@@ -63,15 +64,24 @@ export function SmtpSection({ companyId, settings, canSave, stepRef, userEmail =
     form.resetField('password');
     return answer.message;
   });
-  useImperativeHandle(stepRef, () => ({ check: () => (form.formState.isDirty ? save.run() : form.trigger()) }), [form, save]);
+  useImperativeHandle(stepRef, () => ({ check: () => (isDirty ? save.run() : form.trigger()) }), [form, isDirty, save]);
 
   const fields = (
     <Stack gap="md">
-      <Switch
-        label="Send e-mail through my own SMTP server"
-        description="Off: e-mail goes through the platform's server."
-        {...form.register('enabled')}
-        error={errors.enabled?.message}
+      <Controller
+        control={form.control}
+        name="enabled"
+        render={({ field }) => (
+          <Switch
+            label="Send e-mail through my own SMTP server"
+            description="Off: e-mail goes through the platform's server."
+            checked={field.value}
+            onChange={(e) => field.onChange(e.currentTarget.checked)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={errors.enabled?.message}
+          />
+        )}
       />
       <Collapse expanded={enabled} keepMountedMode="display-none">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

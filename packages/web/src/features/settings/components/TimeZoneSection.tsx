@@ -23,10 +23,11 @@ export function TimeZoneSection({ companyId, settings, canSave, stepRef }: Secti
   const values = useMemo(() => ({ timezone: settings.timezone }), [settings]);
   const zones = useMemo(() => timeZoneOptions(settings.timezone, Intl.supportedValuesOf('timeZone')), [settings.timezone]);
   const form = useForm<TimeZoneFields>({ values, resetOptions: { keepDirtyValues: true }, resolver: bodyResolver(timezoneSchema, (v) => v) });
-  const { errors } = form.formState;
+  // isDirty is read while rendering so the form keeps it current for the guide's check.
+  const { errors, isDirty } = form.formState;
 
   const save = useSectionSave(form, 'timezone', FIELDS, async (v) => (await update.mutateAsync(timezoneSchema.parse(v))).message);
-  useImperativeHandle(stepRef, () => ({ check: () => (form.formState.isDirty ? save.run() : form.trigger()) }), [form, save]);
+  useImperativeHandle(stepRef, () => ({ check: () => (isDirty ? save.run() : form.trigger()) }), [form, isDirty, save]);
 
   const fields = (
     <Controller
