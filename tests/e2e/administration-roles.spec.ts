@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectSignedIn, fillSignIn, waitForMail } from '../support/e2e-accounts';
+import { seriousViolations } from '../support/e2e-axe';
 import { at, DEMO_PASSWORD, demoUser, signIn } from '../support/e2e-demo';
 
 type Flags = { enable: 'T' | 'F'; create: 'T' | 'F'; update: 'T' | 'F'; delete: 'T' | 'F' };
@@ -190,5 +191,17 @@ test.describe('Role List: what a user may do follows their own role', () => {
     for (const role of await rolesNamed(request, owner, [limitedRole, spare])) {
       expect((await request.delete(at('localhost', `/api/configuration/role-module/remove/${owner.companyId}/${role}`), { headers: owner.headers })).status()).toBe(200);
     }
+  });
+});
+
+test.describe('Role List: readable by everyone', () => {
+  test('the list and the editor have no serious accessibility problems', async ({ page }) => {
+    await signIn(page, demoUser('agency@demo.test'));
+    await openRoleList(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Add Role' }).click();
+    await dialog(page, 'Add Role').getByRole('button', { name: 'Save' }).click();
+    await expect(dialog(page, 'Add Role').getByText('Role name is required')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from '../support/e2e-accounts';
+import { seriousViolations } from '../support/e2e-axe';
 import { at, demoUser, signIn } from '../support/e2e-demo';
 
 const NOT_FOUND = "The page you are looking for doesn't exist or has been moved.";
@@ -82,5 +83,17 @@ test.describe('Sales Account List: system users only', () => {
     await page.goto(at(agency.host, '/configuration/sales-account-list'));
     await expect(page.getByText(NOT_FOUND)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sales Account List' })).toHaveCount(0);
+  });
+});
+
+test.describe('Sales Account List: readable by everyone', () => {
+  test('the list and the add dialog have no serious accessibility problems', async ({ page }) => {
+    await signIn(page, demoUser('root@demo.test'));
+    await openSalesAccountList(page);
+    await expect(table(page).getByRole('row').filter({ hasText: 'sales@demo.test' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Add Sales Account' }).click();
+    await expect(dialog(page, 'Add Sales Account').getByRole('textbox', { name: 'Full Name' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

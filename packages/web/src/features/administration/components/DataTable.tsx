@@ -38,7 +38,10 @@ export function DataTable<T>({
     table.getRowModel().rows.map((row) => (
       <Table.Tr key={row.id}>
         {row.getVisibleCells().map((cell) => (
-          <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+          // Cells keep to one line (badges would otherwise be cut); a narrow screen scrolls the table.
+          <Table.Td key={cell.id} style={{ whiteSpace: 'nowrap' }}>
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </Table.Td>
         ))}
       </Table.Tr>
     ))

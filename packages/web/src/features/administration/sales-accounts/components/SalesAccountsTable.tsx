@@ -44,7 +44,7 @@ export function SalesAccountsTable({
         id: 'accountExecutive',
         header: 'Account Executive',
         cell: ({ row }) => (
-          <Badge variant="light" color={row.original.isAccExecutive === 'T' ? 'blue' : 'gray'}>
+          <Badge variant="light" miw="max-content" color={row.original.isAccExecutive === 'T' ? 'blue' : 'gray'}>
             {row.original.isAccExecutive === 'T' ? 'Yes' : 'No'}
           </Badge>
         ),
