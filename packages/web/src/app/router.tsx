@@ -12,16 +12,18 @@ import { ROUTE_TABLE, type PageId } from './route-table';
 
 /**
  * The agency and client lists, with other features' row actions handed in (features do not import
- * each other): view mode's "Switch user"; pricing's SetCost and user logs' UserLogs go here too.
+ * each other): view mode's "Switch user", pricing's Set Cost / client prices and user logs' UserLogs.
  */
 function companyList(page: 'agency-list' | 'client-management'): PageSource {
   return {
     lazy: async () => {
-      const [{ CompanyListPage }, { SwitchUserButton }] = await Promise.all([
+      const [{ CompanyListPage }, { SwitchUserButton }, { PricingRowAction }, { UserLogsButton }] = await Promise.all([
         import('../features/companies/routes/CompanyListPage'),
         import('../features/view-mode/components/SwitchUserButton'),
+        import('../features/pricing/components/PricingRowAction'),
+        import('../features/user-logs/components/UserLogsButton'),
       ]);
-      const actions = { SwitchUser: SwitchUserButton };
+      const actions = { SwitchUser: SwitchUserButton, SetCost: PricingRowAction, UserLogs: UserLogsButton };
       return { Component: () => <CompanyListPage page={page} actions={actions} /> };
     },
   };

@@ -21,18 +21,29 @@ const column = createColumnHelper<UserLogRow>();
 /** Agency User's Logs (seed 001 §2): who did what in an agency and its clients, filtered, paged and downloadable. */
 export function UserLogsModal({ company, opened, onClose }: { company: Pick<CompanyRow, 'id' | 'company_name'>; opened: boolean; onClose: () => void }) {
   const narrow = useMediaQuery('(max-width: 48em)');
+  const [drawer, drawerHandlers] = useDisclosure(false);
   return (
-    <Modal opened={opened} onClose={onClose} title={`Agency User's Logs: ${company.company_name}`} size="80rem" fullScreen={narrow} closeButtonProps={CLOSE}>
-      <UserLogs company={company} />
+    // With the filter drawer open, Escape closes the drawer only.
+    <Modal opened={opened} onClose={onClose} title={`Agency User's Logs: ${company.company_name}`} size="80rem" fullScreen={narrow} closeButtonProps={CLOSE} closeOnEscape={!drawer}>
+      <UserLogs company={company} drawer={drawer} openDrawer={drawerHandlers.open} closeDrawer={drawerHandlers.close} />
     </Modal>
   );
 }
 
-function UserLogs({ company }: { company: Pick<CompanyRow, 'id' | 'company_name'> }) {
+function UserLogs({
+  company,
+  drawer,
+  openDrawer,
+  closeDrawer,
+}: {
+  company: Pick<CompanyRow, 'id' | 'company_name'>;
+  drawer: boolean;
+  openDrawer: () => void;
+  closeDrawer: () => void;
+}) {
   const fmt = useFormatters();
   const [filters, setFilters] = useState<LogFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const [drawer, { open, close }] = useDisclosure(false);
   const logs = useUserLogs(company.id, filters, page);
   const categories = useLogCategories();
   const download = useDownloadUserLogs(company.id, company.company_name);
@@ -69,7 +80,7 @@ function UserLogs({ company }: { company: Pick<CompanyRow, 'id' | 'company_name'
     <Stack gap="md">
       <Group justify="flex-end" gap="xs">
         <Indicator disabled={filterCount === 0} label={filterCount} size={16} offset={4}>
-          <Button variant="default" leftSection={<IconFilter size={16} />} onClick={open} aria-label={filterCount ? `Filter (${filterCount} on)` : 'Filter'}>
+          <Button variant="default" leftSection={<IconFilter size={16} />} onClick={openDrawer} aria-label={filterCount ? `Filter (${filterCount} on)` : 'Filter'}>
             Filter
           </Button>
         </Indicator>
@@ -131,12 +142,12 @@ function UserLogs({ company }: { company: Pick<CompanyRow, 'id' | 'company_name'
       ) : null}
       <LogFilterDrawer
         opened={drawer}
-        onClose={close}
+        onClose={closeDrawer}
         value={filters}
         onApply={(next) => {
           setFilters(next);
           setPage(1);
-          close();
+          closeDrawer();
         }}
         categories={categoryList ?? []}
         timeZone={fmt.timeZone}
