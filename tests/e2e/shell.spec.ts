@@ -68,9 +68,9 @@ test.describe('Every menu entry opens an honest page', () => {
   test('a page still to be built says what will appear there, without sample data', async ({ page }) => {
     const user = demoUser('root@demo.test');
     await signIn(page, user);
-    await sidebar(page).getByRole('link', { name: 'Sales Account List', exact: true }).click();
+    await sidebar(page).getByRole('link', { name: 'Report Analytics', exact: true }).click();
     await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
-    await expect(page.getByText(/your sales people and the agencies they look after will be listed here/)).toBeVisible();
+    await expect(page.getByText(/revenue and campaign results across your agencies will be reported here/)).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
   });
 });
