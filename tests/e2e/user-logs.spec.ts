@@ -56,6 +56,7 @@ test.describe("Agency User's Logs", () => {
     const dialog = page.getByRole('dialog', { name: "Agency User's Logs: Globex Agency" });
     const logs = dialog.getByRole('table', { name: 'User logs' });
     await expect(logs.getByRole('columnheader')).toHaveText(['Name', 'User Type', 'Location', 'IP', 'Action', 'Description', 'Company', 'Date']);
+    await expect(dialog.getByRole('status')).toHaveText(/^Showing 1 to \d+ of \d+ entries$/);
 
     // The root's change: the description cut at 30 characters, the whole text on demand.
     const full = 'Set costs of Globex Agency (Weekly)';
