@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { AddressInfo } from 'node:net';
 import { deflateSync } from 'node:zlib';
@@ -437,5 +438,36 @@ test.describe('The set-up guide (wizard)', () => {
     await expect(guide(page).getByRole('button', { name: 'Go To General Settings' })).toBeVisible();
     await guide(page).getByRole('button', { name: 'Close' }).click();
     await expect(guide(page)).toBeHidden();
+  });
+});
+
+/** axe-core's serious and critical findings on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test.describe('General Settings is readable by everyone', () => {
+  test("the root's page, with every section, has no serious or critical accessibility problems", async ({ page }) => {
+    await signIn(page, demoUser('root@demo.test'));
+    await page.goto(at('localhost', '/configuration/general-setting'));
+    await expect(section(page, 'Agency onboarding')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("an agency's page showing a field error, and its set-up guide, have none either", async ({ page }) => {
+    await signIn(page, demoUser('agency@demo.test'));
+    await page.goto(at('acme.localhost', '/configuration/general-setting'));
+    const branding = section(page, 'Branding');
+    // Nothing is saved: the colour is refused in the browser.
+    await branding.getByRole('textbox', { name: 'Link colour' }).fill('blue');
+    await branding.getByRole('button', { name: 'Save' }).click();
+    await expect(branding.getByText('Use a colour like #1f2937')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Set-up guide' }).click();
+    await expect(guide(page).getByRole('heading', { name: 'Brand' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

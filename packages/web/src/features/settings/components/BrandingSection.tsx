@@ -131,6 +131,9 @@ export function BrandingSection({ companyId, settings, canSave, stepRef }: Secti
                 placeholder="#1f2937"
                 format="hex"
                 fixOnBlur={false}
+                eyeDropperButtonProps={{ 'aria-label': `Pick the ${c.label.toLowerCase()} from the screen` }}
+                // The picker's sliders take no label of their own from ColorInput; a title names them.
+                attributes={{ saturation: { title: `${c.label}: saturation and brightness` }, slider: { title: `${c.label}: hue` } }}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
