@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { registerClient } from '../support/e2e-accounts';
 import { at, DEMO_PASSWORD, demoUser, signIn } from '../support/e2e-demo';
@@ -15,6 +16,14 @@ async function apiSession(request: APIRequestContext, email: string, host = 'loc
 }
 
 const auth = (s: Session) => ({ authorization: `Bearer ${s.token}` });
+
+/** axe-core's serious and critical findings on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** A company's id, found in a list the session sees. */
 async function childId(request: APIRequestContext, s: Session, parentId: string, name: string): Promise<string> {
@@ -127,6 +136,7 @@ test.describe('Set Cost for Agency', () => {
     await dialog.getByRole('tab', { name: 'B2B ID' }).click();
     await expect(dialog.getByText(`*Cost Per Lead Minimum $${b2bFloor}`)).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Cost per lead from the monthly charge', exact: true })).toHaveValue(b2bFloor);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // At the minimum it saves.
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -212,5 +222,6 @@ test.describe('An agency’s prices for its client', () => {
     const locator = dialog.getByRole('form', { name: 'Search ID prices' });
     await expect(locator.getByRole('combobox', { name: 'Payment Term' })).toHaveValue('Weekly');
     await expect(locator.getByRole('textbox', { name: 'Cost per lead from the weekly charge', exact: true })).toHaveValue('0.00');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

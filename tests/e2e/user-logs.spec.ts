@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerClient } from '../support/e2e-accounts';
 import { at, DEMO_PASSWORD, demoUser, signIn } from '../support/e2e-demo';
 
@@ -14,6 +15,14 @@ async function apiSession(request: APIRequestContext, email: string, host = 'loc
 }
 
 const auth = (s: Session) => ({ authorization: `Bearer ${s.token}` });
+
+/** axe-core's serious and critical findings on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 async function childId(request: APIRequestContext, s: Session, parentId: string, name: string): Promise<string> {
   const res = await request.get(at('localhost', `/api/configuration/companies/${parentId}/children?searchkey=${encodeURIComponent(name)}`), { headers: auth(s) });
@@ -69,6 +78,7 @@ test.describe("Agency User's Logs", () => {
     await more.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText(full, { exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(page.getByText(full, { exact: true })).toHaveCount(0);
     await expect(dialog).toBeVisible();
@@ -90,6 +100,7 @@ test.describe("Agency User's Logs", () => {
     await drawer.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Costs updated' });
     await drawer.getByRole('combobox', { name: 'User Type' }).selectOption({ label: 'Enterprise' });
     await drawer.getByRole('button', { name: 'Last week' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
     await expect(drawer.getByLabel('To', { exact: true })).not.toHaveValue('');
     await drawer.getByRole('button', { name: 'Apply' }).click();
     await expect(drawer).toHaveCount(0);
