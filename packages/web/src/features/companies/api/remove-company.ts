@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { successAnswerSchema } from '@platform/core/contracts';
 import { apiRequest } from '../../../lib/api/client';
 import { useRefreshCompanies } from './companies-key';
+import type { Outcome } from './outcome';
 
 /**
  * DELETE /api/configuration/user/remove/{companyID}/{userID}: a client, or an agency with no
@@ -11,7 +12,15 @@ export function removeCompany({ companyId, userId }: { companyId: string; userId
   return apiRequest(`/configuration/user/remove/${encodeURIComponent(companyId)}/${encodeURIComponent(userId)}`, { method: 'DELETE', schema: successAnswerSchema });
 }
 
-export function useRemoveCompany() {
+/** The row goes (or loses its red card) once the list is read again, so what follows is said here. */
+export function useRemoveCompany(outcome: Outcome<{ message: string }> = {}) {
   const refresh = useRefreshCompanies();
-  return useMutation({ mutationFn: removeCompany, onSuccess: () => refresh() });
+  return useMutation({
+    mutationFn: removeCompany,
+    onSuccess: (answer) => {
+      outcome.onSuccess?.(answer);
+      void refresh();
+    },
+    ...(outcome.onError ? { onError: outcome.onError } : {}),
+  });
 }

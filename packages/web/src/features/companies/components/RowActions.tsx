@@ -1,22 +1,26 @@
 import { ActionIcon, Group, Menu } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
+import { useState } from 'react';
 import { companyRowActions, type CompanyRow, type UserData } from '@platform/core/contracts';
 import { useSetupCheck } from '../../../lib/auth/get-setup-check';
 import { AgreementItems } from './actions/AgreementItems';
 import { DeleteAction } from './actions/DeleteAction';
 import { DeveloperModeAction } from './actions/DeveloperModeAction';
 import { EditAction } from './actions/EditAction';
-import { ManualBillItem } from './actions/ManualBillItem';
+import { ManualBillDialog, ManualBillItem } from './actions/ManualBillItem';
 import { MinimumSpendItem } from './actions/MinimumSpendItem';
-import { OnboardingItem } from './actions/OnboardingItem';
+import { OnboardingDialog, OnboardingItem } from './actions/OnboardingItem';
 import { PaymentFailedAction } from './actions/PaymentFailedAction';
 import { ResendInvitationItem } from './actions/ResendInvitationItem';
-import { SetSalesItem } from './actions/SetSalesItem';
+import { SetSalesDialog, SetSalesItem } from './actions/SetSalesItem';
 import { useRowActionSlots } from './row-context';
 
 /** Only the platform's own system users switch into other users, and not from inside view mode. */
 export const maySwitchUsers = (user: Pick<UserData, 'systemuser' | 'rootcomp' | 'isViewMode'>) =>
   user.systemuser === 'T' && user.rootcomp === 'T' && !user.isViewMode;
+
+/** The dialogs the row's menu opens. */
+type MenuDialog = 'sales' | 'manual-bill' | 'onboarding';
 
 /**
  * A row's actions, each its own component: the frequent ones as buttons, the rest in the row's
@@ -25,6 +29,8 @@ export const maySwitchUsers = (user: Pick<UserData, 'systemuser' | 'rootcomp' | 
  */
 export function RowActions({ row, user }: { row: CompanyRow; user: UserData }) {
   const { SwitchUser, SetCost, UserLogs } = useRowActionSlots();
+  const [dialog, setDialog] = useState<MenuDialog | null>(null);
+  const closeDialog = () => setDialog(null);
   const may = companyRowActions(user, row);
   const onboardingOn = useSetupCheck(user.id).agency_onboarding_status === 'T';
   const showSwitch = SwitchUser && maySwitchUsers(user) && row.user_id && row.user_id !== user.id;
@@ -41,23 +47,23 @@ export function RowActions({ row, user }: { row: CompanyRow; user: UserData }) {
       {showFailed ? <PaymentFailedAction row={row} canSettle={may.billing} /> : null}
       {may.billing ? <DeveloperModeAction row={row} /> : null}
       {inMenu ? (
-        // Kept mounted while closed, so a dialog opened from an item outlives the menu closing.
-        <Menu position="bottom-end" withArrow shadow="md" keepMounted>
+        // The menu's items go when it closes; the dialogs they open are drawn below, outside it.
+        <Menu position="bottom-end" withArrow shadow="md">
           <Menu.Target>
             <ActionIcon variant="subtle" color="gray" aria-label={`More actions for ${row.company_name}`}>
               <IconDots size={18} />
             </ActionIcon>
           </Menu.Target>
-          <Menu.Dropdown aria-label={`Actions for ${row.company_name}`}>
+          <Menu.Dropdown>
             {may.edit ? <ResendInvitationItem row={row} /> : null}
-            {may.setSales ? <SetSalesItem row={row} /> : null}
+            {may.setSales ? <SetSalesItem onOpen={() => setDialog('sales')} /> : null}
             {may.billing ? (
               <>
                 {first ? <Menu.Divider /> : null}
                 <Menu.Label>Billing</Menu.Label>
-                <ManualBillItem row={row} />
+                <ManualBillItem row={row} onTurnOn={() => setDialog('manual-bill')} />
                 <MinimumSpendItem row={row} />
-                {onboardingOn ? <OnboardingItem row={row} /> : null}
+                {onboardingOn ? <OnboardingItem onOpen={() => setDialog('onboarding')} /> : null}
               </>
             ) : null}
             {may.agreements.length ? (
@@ -69,6 +75,9 @@ export function RowActions({ row, user }: { row: CompanyRow; user: UserData }) {
           </Menu.Dropdown>
         </Menu>
       ) : null}
+      {may.setSales ? <SetSalesDialog row={row} opened={dialog === 'sales'} onClose={closeDialog} /> : null}
+      {may.billing ? <ManualBillDialog row={row} opened={dialog === 'manual-bill'} onClose={closeDialog} /> : null}
+      {may.billing && onboardingOn ? <OnboardingDialog row={row} opened={dialog === 'onboarding'} onClose={closeDialog} /> : null}
     </Group>
   );
 }

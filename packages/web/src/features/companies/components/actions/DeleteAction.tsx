@@ -14,7 +14,12 @@ import { ConfirmDialog } from '../ConfirmDialog';
  */
 export function DeleteAction({ row, ownerId }: { row: CompanyRow; ownerId: string }) {
   const [opened, setOpened] = useState(false);
-  const remove = useRemoveCompany();
+  const remove = useRemoveCompany({
+    onSuccess: (answer) => {
+      notify('success', answer.message);
+      setOpened(false);
+    },
+  });
   const label = `Delete ${row.company_name}`;
   const kind = row.user_type === 'userdownline' ? 'agency' : 'client';
   const close = () => {
@@ -36,17 +41,7 @@ export function DeleteAction({ row, ownerId }: { row: CompanyRow; ownerId: strin
         busy={remove.isPending}
         failure={remove.isError ? messageOf(remove.error) : null}
         onClose={close}
-        onConfirm={() =>
-          remove.mutate(
-            { companyId: row.id, userId: ownerId },
-            {
-              onSuccess: (answer) => {
-                notify('success', answer.message);
-                setOpened(false);
-              },
-            },
-          )
-        }
+        onConfirm={() => remove.mutate({ companyId: row.id, userId: ownerId })}
       >
         {`The ${kind} ${row.company_name} and its users will be removed, and they will be signed out. This cannot be undone.`}
       </ConfirmDialog>

@@ -15,17 +15,20 @@ type OnboardingSettings = (typeof onboardingSettingsSchema)['_output']['data'];
  * The agency's onboarding charge (seed 001 §5): 0 disables it, otherwise more than 0.5. It can
  * change only before it was charged and before the agency has a payment customer.
  */
-export function OnboardingItem({ row }: { row: CompanyRow }) {
-  const [opened, setOpened] = useState(false);
+export function OnboardingItem({ onOpen }: { onOpen: () => void }) {
   return (
-    <>
-      <Menu.Item leftSection={<IconCash size={16} />} onClick={() => setOpened(true)}>
-        Onboarding charge
-      </Menu.Item>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`Onboarding charge for ${row.company_name}`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
-        {opened ? <OnboardingLoader row={row} onDone={() => setOpened(false)} /> : null}
-      </Modal>
-    </>
+    <Menu.Item leftSection={<IconCash size={16} />} onClick={onOpen}>
+      Onboarding charge
+    </Menu.Item>
+  );
+}
+
+/** The onboarding dialog, drawn outside the menu so it outlives the menu closing. */
+export function OnboardingDialog({ row, opened, onClose }: { row: CompanyRow; opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Onboarding charge for ${row.company_name}`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      {opened ? <OnboardingLoader row={row} onDone={onClose} /> : null}
+    </Modal>
   );
 }
 

@@ -13,7 +13,12 @@ import { ConfirmDialog } from '../ConfirmDialog';
  */
 export function PaymentFailedAction({ row, canSettle }: { row: CompanyRow; canSettle: boolean }) {
   const [opened, setOpened] = useState(false);
-  const settle = useSettleFailedPayment();
+  const settle = useSettleFailedPayment({
+    onSuccess: (answer) => {
+      notify('success', answer.message);
+      setOpened(false);
+    },
+  });
   if (!canSettle || !row.user_id) {
     return (
       <Tooltip label="Payment failed" withArrow>
@@ -43,14 +48,7 @@ export function PaymentFailedAction({ row, canSettle }: { row: CompanyRow; canSe
         busy={settle.isPending}
         failure={settle.isError ? changeFailure(settle.error, BILLING_MESSAGES.settlementFailed) : null}
         onClose={close}
-        onConfirm={() =>
-          settle.mutate(ownerId, {
-            onSuccess: (answer) => {
-              notify('success', answer.message);
-              setOpened(false);
-            },
-          })
-        }
+        onConfirm={() => settle.mutate(ownerId)}
       >
         {`The failed payment of ${row.company_name} has been settled outside the platform: clear its payment-failed state.`}
       </ConfirmDialog>

@@ -10,17 +10,12 @@ import { messageOf } from '../../errors';
  * password yet, so it is always offered; the API's answer is shown.
  */
 export function ResendInvitationItem({ row }: { row: CompanyRow }) {
-  const resend = useResendInvitation();
+  const resend = useResendInvitation({ onSuccess: (answer) => notify('success', answer.message), onError: (error) => notify('error', messageOf(error)) });
   return (
     <Menu.Item
       leftSection={<IconMailForward size={16} />}
       disabled={resend.isPending}
-      onClick={() =>
-        resend.mutate(row.id, {
-          onSuccess: (answer) => notify('success', answer.message),
-          onError: (error) => notify('error', messageOf(error)),
-        })
-      }
+      onClick={() => resend.mutate(row.id)}
     >
       Resend invitation
     </Menu.Item>

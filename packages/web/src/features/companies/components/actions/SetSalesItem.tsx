@@ -9,18 +9,21 @@ import { useSalesList } from '../../api/sales-list';
 import { useSetSales } from '../../api/set-sales';
 import { messageOf, sortServerErrors } from '../../errors';
 
-/** Set Sales Person (seed 001 §2, §6): opened from the row's menu by a root operator who is not sales. */
-export function SetSalesItem({ row }: { row: CompanyRow }) {
-  const [opened, setOpened] = useState(false);
+/** "Set Sales Person" in the row's menu (seed 001 §2, §6), for a root operator who is not sales. */
+export function SetSalesItem({ onOpen }: { onOpen: () => void }) {
   return (
-    <>
-      <Menu.Item leftSection={<IconUserDollar size={16} />} onClick={() => setOpened(true)}>
-        Set Sales Person
-      </Menu.Item>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`Set Sales Person for ${row.company_name}`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
-        {opened ? <SetSalesForm row={row} onDone={() => setOpened(false)} /> : null}
-      </Modal>
-    </>
+    <Menu.Item leftSection={<IconUserDollar size={16} />} onClick={onOpen}>
+      Set Sales Person
+    </Menu.Item>
+  );
+}
+
+/** The Set Sales Person dialog, drawn outside the menu so it outlives the menu closing. */
+export function SetSalesDialog({ row, opened, onClose }: { row: CompanyRow; opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Set Sales Person for ${row.company_name}`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      {opened ? <SetSalesForm row={row} onDone={onClose} /> : null}
+    </Modal>
   );
 }
 

@@ -1,0 +1,327 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { waitForMail } from '../support/e2e-accounts';
+import { at, DEMO_PASSWORD, demoUser, signIn } from '../support/e2e-demo';
+
+/**
+ * The actions of the agency and client tree. Every test makes the companies (and the sales person)
+ * it changes, with unique names, and removes them again, so the demo tree stays as other specs
+ * expect it whatever the order and whether a test fails half-way.
+ */
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${process.pid}-${(counter += 1)}`;
+/** A name as a subdomain or an e-mail's local part. */
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+interface Session {
+  token: string;
+  companyId: string;
+}
+
+/** Signs in through the API (Node does not resolve *.localhost; the API reads the tenant from domainName). */
+async function apiSession(request: APIRequestContext, email: string, domainName: string): Promise<Session> {
+  const login = await request.post(at('localhost', '/api/login'), { data: { username: email, password: DEMO_PASSWORD, domainName } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { access_token } = (await login.json()) as { access_token: string };
+  const me = (await (await request.get(at('localhost', '/api/user'), { headers: { authorization: `Bearer ${access_token}` } })).json()) as { company_id: string };
+  return { token: access_token, companyId: me.company_id };
+}
+
+const auth = (s: Session) => ({ authorization: `Bearer ${s.token}` });
+
+interface Created {
+  id: string;
+  user_id: string;
+  company_name: string;
+}
+
+/** An agency of the test's own under the root, with an owner and the Weekly term. */
+async function createAgency(request: APIRequestContext, root: Session, name: string): Promise<Created> {
+  const sub = slug(name);
+  const res = await request.post(at('localhost', '/api/configuration/user/create'), {
+    headers: auth(root),
+    data: { companyID: root.companyId, company_name: name, name: 'Ola Owner', email: `${sub}@agency.test`, phonenum: '2015550123', subdomain: sub, payment_terms: ['Weekly'] },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const row = ((await res.json()) as { data: Created[] }).data[0];
+  if (!row) throw new Error('no row in the add answer');
+  return row;
+}
+
+/** Finds a company by its exact name among a parent's children (through the list's search). */
+async function findChild(request: APIRequestContext, s: Session, parentId: string, name: string): Promise<Created | undefined> {
+  const res = await request.get(at('localhost', `/api/configuration/companies/${parentId}/children?searchkey=${encodeURIComponent(name)}&per_page=100`), { headers: auth(s) });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: Created[] }).data.find((r) => r.company_name === name);
+}
+
+/** Removes a company the test made, if it is still there (a failed test leaves nothing behind). */
+async function removeIfThere(request: APIRequestContext, s: Session, parentId: string, name: string) {
+  const row = await findChild(request, s, parentId, name);
+  if (row) {
+    const res = await request.delete(at('localhost', `/api/configuration/user/remove/${row.id}/${row.user_id}`), { headers: auth(s) });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+}
+
+/** A notification (they stack top-right; the newest with this text is enough). */
+const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+/** The Agency List narrowed by the search to one agency; returns its row. */
+async function agencyRow(page: Page, name: string): Promise<Locator> {
+  const table = page.getByRole('table', { name: 'Agencies' });
+  await page.getByRole('textbox', { name: 'Search' }).fill(name);
+  const row = table.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+  await expect(row).toHaveCount(1);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  return row;
+}
+
+async function openAgencyList(page: Page) {
+  await signIn(page, demoUser('root@demo.test'));
+  await expect(page.getByRole('table', { name: 'Agencies' })).toBeVisible();
+}
+
+/** Opens a row's menu of further actions and returns the menu. */
+async function moreActions(page: Page, row: Locator, company: string): Promise<Locator> {
+  await row.getByRole('button', { name: `More actions for ${company}` }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test.describe('An agency manages its clients', () => {
+  test.slow();
+  const agency = demoUser('agency@demo.test');
+  let company = '';
+  let renamed = '';
+
+  test.afterEach(async ({ request }) => {
+    const s = await apiSession(request, agency.email, agency.host);
+    for (const name of [company, renamed]) if (name) await removeIfThere(request, s, s.companyId, name);
+  });
+
+  test('an agency adds, edits and deletes a client', async ({ page }) => {
+    company = unique('Client Co');
+    renamed = `${company} Renamed`;
+    await signIn(page, agency);
+    await page.goto(at(agency.host, '/configuration/client-management'));
+    const table = page.getByRole('table', { name: 'Clients' });
+    await expect(table).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add Client' }).click();
+    const add = page.getByRole('form', { name: 'Add Client' });
+    // A client has no subdomain, domain, payment terms or modules of its own.
+    await expect(add.getByRole('textbox', { name: 'Subdomain' })).toHaveCount(0);
+    await expect(add.getByRole('group', { name: 'Payment terms' })).toHaveCount(0);
+    await add.getByRole('textbox', { name: 'Company name' }).fill(company);
+    await add.getByRole('textbox', { name: 'Full name' }).fill('Cleo Client');
+    await add.getByRole('textbox', { name: 'Email' }).fill(`${slug(company)}@Client.TEST`);
+    await expect(add.getByRole('textbox', { name: 'Email' })).toHaveValue(`${slug(company)}@client.test`);
+    await add.getByRole('textbox', { name: 'Phone number' }).fill('2015550123');
+    await add.getByRole('button', { name: 'Add' }).click();
+    await expect(notice(page, 'Data has been added successfully')).toBeVisible();
+    await expect(add).toBeHidden();
+    await expect(table.getByRole('cell', { name: company, exact: true })).toBeVisible();
+
+    await table.getByRole('button', { name: `Edit ${company}` }).click();
+    const edit = page.getByRole('form', { name: `Edit ${company}` });
+    await expect(edit.getByRole('textbox', { name: 'Company name' })).toHaveValue(company);
+    await expect(edit.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(201) 555-0123');
+    await edit.getByRole('textbox', { name: 'Company name' }).fill(renamed);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(notice(page, 'Data has been updated successfully')).toBeVisible();
+    await expect(edit).toBeHidden();
+
+    await page.reload();
+    await expect(table.getByRole('cell', { name: renamed, exact: true })).toBeVisible();
+    await expect(table.getByRole('cell', { name: company, exact: true })).toHaveCount(0);
+
+    await table.getByRole('button', { name: `Delete ${renamed}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete ${renamed}?` });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(notice(page, 'Deleted!')).toBeVisible();
+    await expect(table.getByRole('cell', { name: renamed, exact: true })).toHaveCount(0);
+    await page.reload();
+    await expect(table.getByRole('cell', { name: "Bob's Bakery", exact: true })).toBeVisible();
+    await expect(table.getByRole('cell', { name: renamed, exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('The root adds agencies', () => {
+  test.slow();
+  let name = '';
+
+  test.afterEach(async ({ request }) => {
+    if (!name) return;
+    const root = await apiSession(request, 'root@demo.test', 'localhost');
+    await removeIfThere(request, root, root.companyId, name);
+  });
+
+  test('root adds an agency with a subdomain, and its owner is invited', async ({ page, request }) => {
+    name = unique('Agency Co');
+    const sub = slug(name);
+    const email = `${sub}@owner.test`;
+    await openAgencyList(page);
+    await page.getByRole('button', { name: 'Add Agency' }).click();
+    const add = page.getByRole('form', { name: 'Add Agency' });
+    await add.getByRole('textbox', { name: 'Company name' }).fill(name);
+    await add.getByRole('textbox', { name: 'Full name' }).fill('Otto Owner');
+    await add.getByRole('textbox', { name: 'Email' }).fill(email);
+    await add.getByRole('textbox', { name: 'Subdomain' }).fill(sub);
+    await expect(add.getByRole('checkbox', { name: 'Weekly' })).toBeChecked();
+    await add.getByRole('checkbox', { name: 'Monthly' }).check();
+    await add.getByRole('button', { name: 'Add' }).click();
+    await expect(notice(page, 'Data has been added successfully')).toBeVisible();
+    await expect(add).toBeHidden();
+
+    await page.reload();
+    const row = await agencyRow(page, name);
+    await expect(row).toContainText(email);
+    await waitForMail(request, email, `You are invited to ${name}`);
+
+    // What the edit panel shows is what was stored.
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('form', { name: `Edit ${name}` });
+    await expect(edit.getByRole('textbox', { name: 'Subdomain' })).toHaveValue(sub);
+    await expect(edit.getByRole('checkbox', { name: 'Monthly' })).toBeChecked();
+    await expect(edit.getByRole('checkbox', { name: 'One Time' })).not.toBeChecked();
+    // Phone is required when editing.
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit.getByText('Please enter valid phone number')).toBeVisible();
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(edit).toBeHidden();
+  });
+
+  test('field errors are shown beside the fields: a bad e-mail, then the API’s missing payment term', async ({ page, request }) => {
+    name = unique('Erroneous Co');
+    await openAgencyList(page);
+    await page.getByRole('button', { name: 'Add Agency' }).click();
+    const add = page.getByRole('form', { name: 'Add Agency' });
+    await add.getByRole('textbox', { name: 'Company name' }).fill(name);
+    await add.getByRole('textbox', { name: 'Full name' }).fill('Erin Error');
+    await add.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+    await add.getByRole('textbox', { name: 'Subdomain' }).fill(slug(name));
+    await add.getByRole('checkbox', { name: 'Weekly' }).uncheck();
+    await add.getByRole('button', { name: 'Add' }).click();
+    await expect(add.getByText('Please enter a valid email')).toBeVisible();
+
+    await add.getByRole('textbox', { name: 'Email' }).fill(`${slug(name)}@owner.test`);
+    await add.getByRole('button', { name: 'Add' }).click();
+    await expect(add.getByText('Please select payment term')).toBeVisible();
+    await expect(add.getByText('Please enter a valid email')).toHaveCount(0);
+    const root = await apiSession(request, 'root@demo.test', 'localhost');
+    expect(await findChild(request, root, root.companyId, name)).toBeUndefined();
+  });
+});
+
+test.describe('The root’s sales and billing actions on its agencies', () => {
+  test.slow();
+  let agency: Created | undefined;
+  let salesUserId: string | undefined;
+
+  test.afterEach(async ({ request }) => {
+    const root = await apiSession(request, 'root@demo.test', 'localhost');
+    if (agency) await removeIfThere(request, root, root.companyId, agency.company_name);
+    if (salesUserId) {
+      const res = await request.delete(at('localhost', `/api/configuration/sales-accounts/${root.companyId}/${salesUserId}`), { headers: auth(root) });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+    agency = undefined;
+    salesUserId = undefined;
+  });
+
+  test('root sets a sales person and the Sales column shows them', async ({ page, request }) => {
+    const root = await apiSession(request, 'root@demo.test', 'localhost');
+    agency = await createAgency(request, root, unique('Sold Co'));
+    // A sales person of the test's own, so the demo's Sam Sales keeps exactly his agencies.
+    const seller = `Sid Seller ${unique('s')}`;
+    const added = await request.post(at('localhost', '/api/configuration/sales-accounts'), {
+      headers: auth(root),
+      data: { companyID: root.companyId, name: seller, email: `${unique('sid')}@sales.test`, isAccExecutive: 'F' },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+    salesUserId = ((await added.json()) as { id: string }).id;
+
+    await openAgencyList(page);
+    const row = await agencyRow(page, agency.company_name);
+    await (await moreActions(page, row, agency.company_name)).getByRole('menuitem', { name: 'Set Sales Person' }).click();
+    const dialog = page.getByRole('dialog', { name: `Set Sales Person for ${agency.company_name}` });
+    await dialog.getByRole('combobox', { name: 'Sales Rep' }).selectOption({ label: seller });
+    // Only account executives may be the account executive.
+    await expect(dialog.getByRole('combobox', { name: 'Account Executive' }).getByRole('option', { name: seller })).toHaveCount(0);
+    await dialog.getByRole('combobox', { name: 'Referral' }).selectOption({ label: seller });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(notice(page, 'Your settings have been saved.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText(`Sales Rep: ${seller}`);
+
+    await page.reload();
+    const again = await agencyRow(page, agency.company_name);
+    await expect(again).toContainText(`Sales Rep: ${seller}`);
+    await expect(again).toContainText(`Referral: ${seller}`);
+  });
+
+  test('root switches manual bill on (after confirming) and off on an agency it created', async ({ page, request }) => {
+    const root = await apiSession(request, 'root@demo.test', 'localhost');
+    agency = await createAgency(request, root, unique('Billed Co'));
+    const name = agency.company_name;
+    await openAgencyList(page);
+    let row = await agencyRow(page, name);
+    let menu = await moreActions(page, row, name);
+    const manualBill = () => page.getByRole('menuitemcheckbox', { name: 'Manual bill' });
+    await expect(manualBill()).not.toBeChecked();
+    await manualBill().click();
+    const confirm = page.getByRole('dialog', { name: `Turn manual bill on for ${name}?` });
+    await expect(confirm).toContainText('billed at wholesale lead cost');
+    await confirm.getByRole('button', { name: 'Turn on' }).click();
+    await expect(notice(page, 'Your settings have been saved.')).toBeVisible();
+
+    await page.reload();
+    row = await agencyRow(page, name);
+    menu = await moreActions(page, row, name);
+    await expect(manualBill()).toBeChecked();
+    await manualBill().click();
+    await expect(notice(page, 'Your settings have been saved.')).toBeVisible();
+
+    await page.reload();
+    row = await agencyRow(page, name);
+    menu = await moreActions(page, row, name);
+    await expect(manualBill()).not.toBeChecked();
+    await expect(menu.getByRole('menuitemcheckbox', { name: 'Included in minimum spend' })).toBeChecked();
+  });
+
+  test('the developer icon says its state in words, and the root turns developer mode on with the agreement', async ({ page, request }) => {
+    const root = await apiSession(request, 'root@demo.test', 'localhost');
+    agency = await createAgency(request, root, unique('Dev Co'));
+    const name = agency.company_name;
+    await openAgencyList(page);
+    const row = await agencyRow(page, name);
+    await row.getByRole('button', { name: `API developer mode off: ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `API developer mode for ${name}` });
+    await dialog.getByRole('switch', { name: 'Developer mode' }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Please click agree before you continue')).toBeVisible();
+    await dialog.getByRole('checkbox', { name: /agrees to the marketing services agreement/ }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(notice(page, 'Your settings have been saved.')).toBeVisible();
+    await expect(row.getByRole('button', { name: `API developer mode on, no API key yet: ${name}` })).toHaveAttribute('data-colour', 'blue');
+  });
+});
+
+test.describe('A sales person sees the tree but none of its billing or delete actions', () => {
+  test('Sam Sales on Acme’s row: no edit, delete, billing, settlement, sales assignment or agreements, and no add', async ({ page }) => {
+    await signIn(page, demoUser('sales@demo.test'));
+    await page.goto(at('localhost', '/configuration/agency-list'));
+    const table = page.getByRole('table', { name: 'Agencies' });
+    const row = table.getByRole('row').filter({ has: page.getByText('Acme Agency', { exact: true }) });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell', { name: /Account Executive: Sam Sales/ })).toBeVisible();
+    await expect(row.getByRole('button', { name: /^(Edit|Delete|More actions for|Payment failed|API developer|API key)/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Add (Agency|Client)/ })).toHaveCount(0);
+    await row.getByRole('button', { name: 'Show clients of Acme Agency' }).click();
+    const clients = page.getByRole('table', { name: 'Clients of Acme Agency' });
+    await expect(clients.getByRole('cell', { name: "Bob's Bakery", exact: true })).toBeVisible();
+    await expect(clients.getByRole('button', { name: /^(Edit|Delete|More actions for)/ })).toHaveCount(0);
+  });
+});
