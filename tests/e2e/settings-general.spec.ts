@@ -204,6 +204,47 @@ test.describe('General Settings: branding', () => {
   });
 });
 
+test.describe('General Settings: time zone', () => {
+  test('the time zone is chosen from a searchable list and kept', async ({ page, request }) => {
+    const agency = await freshAgency(request);
+    await signInStaff(page, request, agency);
+    await openSettingsPastGuide(page, agency);
+    const zone = section(page, 'Time zone');
+    await expect(zone.getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/Chicago');
+    await zone.getByRole('combobox', { name: 'Time zone' }).fill('Tokyo');
+    await page.getByRole('option', { name: 'Asia/Tokyo', exact: true }).click();
+    await zone.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(SAVED)).toBeVisible();
+    await page.reload();
+    await expect(zone.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Tokyo');
+  });
+});
+
+test.describe('General Settings: embedded code', () => {
+  test("the agency's code runs on its domain from the next page load, and saving it empty removes it", async ({ page, request }) => {
+    const agency = await freshAgency(request);
+    await signInStaff(page, request, agency);
+    await openSettingsPastGuide(page, agency);
+    const embedded = section(page, 'Embedded code');
+    await embedded.getByText('Head', { exact: true }).click();
+    await embedded.getByRole('textbox', { name: 'Code' }).fill('<script>window.agencyWidget = "loaded"</script>');
+    await embedded.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(SAVED)).toBeVisible();
+
+    await page.reload();
+    await expect(embedded.getByRole('textbox', { name: 'Code' })).toHaveValue('<script>window.agencyWidget = "loaded"</script>');
+    await expect(embedded.getByRole('radio', { name: 'Head' })).toBeChecked();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { agencyWidget?: string }).agencyWidget)).toBe('loaded');
+
+    await embedded.getByRole('textbox', { name: 'Code' }).fill('');
+    await embedded.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(SAVED)).toBeVisible();
+    await page.reload();
+    await expect(embedded.getByRole('textbox', { name: 'Code' })).toHaveValue('');
+    expect(await page.evaluate(() => (window as unknown as { agencyWidget?: string }).agencyWidget)).toBeUndefined();
+  });
+});
+
 test.describe('General Settings: domains', () => {
   test('a subdomain another agency holds is refused beside the field; a custom domain is kept and its address shown', async ({ page, request }) => {
     const agency = await freshAgency(request);
