@@ -45,7 +45,7 @@ export { checkCampaignActive } from './campaigns/check-campaign-active.js';
 export { removeCompany } from './tenancy/remove-company.js';
 export { resendInvitation } from './tenancy/invitation.js';
 export { getAgencyCosts, updateAgencyCosts } from './pricing/agency-costs.js';
-export { listUserLogs, downloadUserLogs } from './audit/user-logs.js';
+export { listUserLogs, downloadUserLogs, listLogUsers, listLogCampaigns } from './audit/user-logs.js';
 export { toCsv, csvCell } from './audit/csv.js';
 export { listSales, setSales } from './tenancy/sales.js';
 export { listSalesAccounts, addSalesAccount, updateSalesAccount, removeSalesAccount } from './roles/sales-accounts.js';

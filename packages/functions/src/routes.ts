@@ -67,6 +67,8 @@ export const routes = [
   { method: 'PUT', path: '/api/configuration/costagency/{companyID}', handler: 'http/configuration/costs-put', access: 'user', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/configuration/user-logs/{companyID}', handler: 'http/configuration/user-logs', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/configuration/user-logs/{companyID}/download', handler: 'http/configuration/user-logs-download', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/configuration/user-logs/{companyID}/users', handler: 'http/configuration/user-logs-users', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/configuration/user-logs/{companyID}/campaigns', handler: 'http/configuration/user-logs-campaigns', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/configuration/log-category', handler: 'http/configuration/log-category', access: 'user', secrets: ['tokenKeys'], table: 'none' },
   { method: 'GET', path: '/api/configuration/sales/list', handler: 'http/configuration/sales-list', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'PUT', path: '/api/configuration/sales', handler: 'http/configuration/sales-set', access: 'user', secrets: ['tokenKeys'] },

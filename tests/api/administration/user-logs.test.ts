@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { db } from '@platform/core';
 import { api, DEMO, session } from '../client.js';
+import { useCore } from '../core.js';
 
 type S = Awaited<ReturnType<typeof session>>;
 const s = {} as Record<keyof typeof DEMO, S>;
 type Logs = { data: { action: string; description: string; company_name: string | null; type_user: string; name: string; user_ip: string | null; location: string | null }[]; total: number; last_page: number; current_page: number; per_page: number };
 
 beforeAll(async () => {
+  useCore();
   for (const who of Object.keys(DEMO) as (keyof typeof DEMO)[]) s[who] = await session(DEMO[who][0], DEMO[who][1]);
 });
 
@@ -63,6 +66,45 @@ describe('Agency User’s Logs', () => {
   it('the action filter lists the log categories', async () => {
     const res = await api<{ params: { id: string; name: string }[] }>('/api/configuration/log-category', { token: s.root.access_token });
     expect(res.body.params).toContainEqual({ id: 'company_created', name: 'Company added' });
+  });
+});
+
+describe('the user and campaign filters', () => {
+  type People = { params: { id: string; name: string; type_user: string }[] };
+  const people = (token: string, q = '') => api<People>(`/api/configuration/user-logs/${s.agency.companyId}/users${q}`, { token });
+
+  it('offers the people who have rows in the agency’s logs, by user type and search, and filters the logs by one of them', async () => {
+    const all = await people(s.root.access_token);
+    expect(all.status).toBe(200);
+    const adam = all.body.params.find((p) => p.name === 'Adam Admin');
+    expect(adam).toMatchObject({ type_user: 'admin' });
+    const clients = await people(s.root.access_token, '?userType=client');
+    expect(clients.body.params.length).toBeGreaterThan(0);
+    expect(clients.body.params.every((p) => p.type_user === 'client')).toBe(true);
+    expect((await people(s.root.access_token, '?searchUser=adam')).body.params.map((p) => p.name)).toEqual(['Adam Admin']);
+    const only = await logs(s.root.access_token, s.agency.companyId, `?userID=${adam?.id ?? ''}&per_page=100`);
+    expect(only.body.data.length).toBeGreaterThan(0);
+    expect(only.body.data.every((r) => r.name === 'Adam Admin')).toBe(true);
+  });
+
+  it('offers the campaigns of the agency’s clients with their company names', async () => {
+    const clients = await api<{ data: { id: string; company_name: string }[] }>(`/api/configuration/companies/${s.agency.companyId}/children`, { token: s.agency.access_token });
+    const client = clients.body.data[0];
+    const id = `logcmp${Date.now().toString(36)}`;
+    await db().entities.campaign.create({ rootId: s.root.companyId, campaignId: id, agencyId: s.agency.companyId, companyId: client?.id ?? '', leadspeekType: 'local', leadspeekApiId: id.toUpperCase(), campaignName: `Spring ${id}`, status: 'paused' }).go();
+    const res = await api<{ campaigns: { id: string; leadspeek_api_id: string; campaign_name: string; company_name: string | null }[] }>(`/api/configuration/user-logs/${s.agency.companyId}/campaigns`, { token: s.agency.access_token });
+    expect(res.body.campaigns).toContainEqual({ id, leadspeek_api_id: id.toUpperCase(), campaign_name: `Spring ${id}`, company_name: client?.company_name ?? null });
+    const globexCampaigns = await api<{ campaigns: { id: string }[] }>(`/api/configuration/user-logs/${s.globex.companyId}/campaigns`, { token: s.globex.access_token });
+    expect(globexCampaigns.body.campaigns.some((c) => c.id === id)).toBe(false);
+  });
+
+  it.each(['globex', 'client'] as const)('%s cannot list Acme’s log users or campaigns', async (who) => {
+    expect((await people(s[who].access_token)).status).toBe(404);
+    expect((await api(`/api/configuration/user-logs/${s.agency.companyId}/campaigns`, { token: s[who].access_token })).status).toBe(404);
+  });
+
+  it('sales cannot either', async () => {
+    expect((await people(s.sales.access_token)).status).toBe(403);
   });
 });
 

@@ -30,6 +30,8 @@ export const userLogRowSchema = z.object({
   description: z.string(),
   company_name: z.string().nullable(),
   create_date: z.string(),
+  /** Who the row is about (the user filter's value). */
+  user_id: z.string(),
   /** In view mode: who really acted. */
   acting_user_id: z.string().nullable(),
 });
@@ -41,6 +43,18 @@ export const userLogsSchema = z.object({
   per_page: z.number(),
   total: z.number(),
   last_page: z.number(),
+});
+
+/** GET …/user-logs/{companyID}/users: the user filter's choices, people who have rows in these logs. */
+export const logUsersQuerySchema = z.object({
+  userType: z.enum(LOG_USER_TYPES).default('all'),
+  searchUser: z.string().trim().max(100).optional(),
+});
+export const logUsersSchema = z.object({ params: z.array(z.object({ id: z.string(), name: z.string(), type_user: z.string() })) });
+
+/** GET …/user-logs/{companyID}/campaigns: the campaign filter's choices, the agency's clients' campaigns. */
+export const logCampaignsSchema = z.object({
+  campaigns: z.array(z.object({ id: z.string(), leadspeek_api_id: z.string(), campaign_name: z.string(), company_name: z.string().nullable() })),
 });
 
 /** Descriptions are truncated at 30 characters in the table, the full text on demand. */

@@ -6,7 +6,7 @@ import { getCompany } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
 import type { AuditEntry } from './audit.entity.js';
 import { toCsv } from './csv.js';
-import type { UserLogRow, UserLogsQuery } from './user-logs.contract.js';
+import type { LOG_USER_TYPES, UserLogRow, UserLogsQuery } from './user-logs.contract.js';
 import { nextDay, zonedDayStart } from './zoned-day.js';
 
 /** Whose logs: root operators any agency's (or the root's own); an agency's staff its own. Never sales or clients. */
@@ -28,6 +28,7 @@ const toRow = (e: AuditEntry): UserLogRow => ({
   description: e.description,
   company_name: e.companyName ?? null,
   create_date: e.createdAt,
+  user_id: e.userId,
   acting_user_id: e.actingUserId ?? null,
 });
 
@@ -73,4 +74,35 @@ export async function downloadUserLogs(actor: Actor, companyId: string, q: UserL
   );
   const slug = company.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'company';
   return { filename: `user-logs-${slug}.csv`, csv };
+}
+
+/** The user filter's choices: everyone with rows in these logs, of one user type and matching the search. */
+export async function listLogUsers(actor: Actor, companyId: string, q: { userType: (typeof LOG_USER_TYPES)[number]; searchUser?: string | undefined }) {
+  const company = await logsScope(actor, companyId);
+  const res = await db()
+    .entities.audit.query.byAgency({ rootId: company.rootId, agencyId: company.companyId })
+    .go({ pages: 'all', attributes: ['userId', 'userName', 'userGroup'] });
+  const search = q.searchUser?.toLowerCase();
+  const people = new Map<string, { id: string; name: string; type_user: string }>();
+  for (const e of res.data) {
+    if (people.has(e.userId)) continue;
+    if (q.userType !== 'all' && e.userGroup !== q.userType) continue;
+    if (search && !e.userName.toLowerCase().includes(search)) continue;
+    people.set(e.userId, { id: e.userId, name: e.userName, type_user: e.userGroup });
+  }
+  return { params: [...people.values()].sort((a, b) => a.name.localeCompare(b.name)) };
+}
+
+/** The campaign filter's choices: the campaigns of the agency's clients (none for the root's own logs). */
+export async function listLogCampaigns(actor: Actor, companyId: string) {
+  const company = await logsScope(actor, companyId);
+  if (company.kind !== 'agency') return { campaigns: [] };
+  const res = await db().entities.campaign.query.byAgency({ rootId: company.rootId, agencyId: company.companyId }).go({ pages: 'all' });
+  const names = new Map<string, string | null>();
+  for (const id of new Set(res.data.map((c) => c.companyId))) names.set(id, (await getCompany(company.rootId, id))?.name ?? null);
+  return {
+    campaigns: res.data
+      .map((c) => ({ id: c.campaignId, leadspeek_api_id: c.leadspeekApiId, campaign_name: c.campaignName, company_name: names.get(c.companyId) ?? null }))
+      .sort((a, b) => a.campaign_name.localeCompare(b.campaign_name)),
+  };
 }

@@ -1,0 +1,8 @@
+import { listLogUsers, logUsersQuerySchema } from '@platform/core';
+import { z } from 'zod';
+import { httpRoute, idParam } from '../../lib/http.js';
+
+export const handler = httpRoute(
+  { auth: 'user', path: z.object({ companyID: idParam }), query: logUsersQuerySchema },
+  ({ actor, path, query }) => listLogUsers(actor, path.companyID, query),
+);
