@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { waitForMail } from '../support/e2e-accounts';
+import { seriousViolations } from '../support/e2e-axe';
 import { at, DEMO_PASSWORD, demoUser, signIn } from '../support/e2e-demo';
 
 /**
@@ -413,5 +414,41 @@ test.describe('A sales person sees the tree but none of its billing or delete ac
     const clients = page.getByRole('table', { name: 'Clients of Acme Agency' });
     await expect(clients.getByRole('cell', { name: "Bob's Bakery", exact: true })).toBeVisible();
     await expect(clients.getByRole('button', { name: /^(Edit|Delete|More actions for)/ })).toHaveCount(0);
+  });
+});
+
+test.describe('The add and edit panels and the row menu are readable by everyone', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`an agency's add panel with field errors, a client's edit panel and the row menu, ${scheme} theme`, async ({ page }) => {
+      test.slow();
+      await page.emulateMedia({ colorScheme: scheme });
+      const agency = demoUser('agency@demo.test');
+      await signIn(page, agency);
+      await page.goto(at(agency.host, '/configuration/client-management'));
+      const table = page.getByRole('table', { name: 'Clients' });
+      await page.getByRole('button', { name: 'Add Client' }).click();
+      const add = page.getByRole('form', { name: 'Add Client' });
+      await add.getByRole('button', { name: 'Add' }).click();
+      await expect(add.getByText('Company Name is required')).toBeVisible();
+      await table.getByRole('button', { name: "Edit Bob's Bakery" }).click();
+      await expect(page.getByRole('form', { name: "Edit Bob's Bakery" }).getByRole('textbox', { name: 'Company name' })).toHaveValue("Bob's Bakery");
+      expect(await seriousViolations(page)).toEqual([]);
+      await table.getByRole('button', { name: "More actions for Bob's Bakery" }).click();
+      await expect(page.getByRole('menuitem', { name: 'Resend invitation' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the root’s row menu with its billing switches, and the developer mode dialog', async ({ page }) => {
+    test.slow();
+    await openAgencyList(page);
+    const row = await agencyRow(page, 'Acme Agency');
+    await moreActions(page, row, 'Acme Agency');
+    await expect(page.getByRole('group', { name: 'Billing' }).getByRole('menuitemcheckbox', { name: 'Manual bill' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await row.getByRole('button', { name: /^API developer mode .*: Acme Agency$/ }).click();
+    await expect(page.getByRole('dialog', { name: 'API developer mode for Acme Agency' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

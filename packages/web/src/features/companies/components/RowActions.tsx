@@ -48,7 +48,7 @@ export function RowActions({ row, user }: { row: CompanyRow; user: UserData }) {
       {may.billing ? <DeveloperModeAction row={row} /> : null}
       {inMenu ? (
         // The menu's items go when it closes; the dialogs they open are drawn below, outside it.
-        <Menu position="bottom-end" withArrow shadow="md">
+        <Menu position="bottom-end" shadow="md" withInitialFocusPlaceholder={false}>
           <Menu.Target>
             <ActionIcon variant="subtle" color="gray" aria-label={`More actions for ${row.company_name}`}>
               <IconDots size={18} />
@@ -59,17 +59,22 @@ export function RowActions({ row, user }: { row: CompanyRow; user: UserData }) {
             {may.setSales ? <SetSalesItem onOpen={() => setDialog('sales')} /> : null}
             {may.billing ? (
               <>
-                {first ? <Menu.Divider /> : null}
-                <Menu.Label>Billing</Menu.Label>
-                <ManualBillItem row={row} onTurnOn={() => setDialog('manual-bill')} />
-                <MinimumSpendItem row={row} />
-                {onboardingOn ? <OnboardingItem onOpen={() => setDialog('onboarding')} /> : null}
+                {first ? <Menu.Divider role="separator" /> : null}
+                <div role="group" aria-labelledby={`billing-${row.id}`}>
+                  <Menu.Label id={`billing-${row.id}`}>Billing</Menu.Label>
+                  <ManualBillItem row={row} onTurnOn={() => setDialog('manual-bill')} />
+                  <MinimumSpendItem row={row} />
+                  {onboardingOn ? <OnboardingItem onOpen={() => setDialog('onboarding')} /> : null}
+                </div>
               </>
             ) : null}
             {may.agreements.length ? (
               <>
-                {first || may.billing ? <Menu.Divider /> : null}
-                <AgreementItems row={row} types={may.agreements} />
+                {first || may.billing ? <Menu.Divider role="separator" /> : null}
+                <div role="group" aria-labelledby={`agreements-${row.id}`}>
+                  <Menu.Label id={`agreements-${row.id}`}>Agreements</Menu.Label>
+                  <AgreementItems row={row} types={may.agreements} />
+                </div>
               </>
             ) : null}
           </Menu.Dropdown>
