@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { waitForMail } from '../support/e2e-accounts';
 import { seriousViolations } from '../support/e2e-axe';
+import { patchSetupCheck } from '../support/e2e-patch';
 import { at, DEMO_PASSWORD, demoUser, signIn } from '../support/e2e-demo';
 
 /**
@@ -290,6 +291,37 @@ test.describe('The root’s sales and billing actions on its agencies', () => {
     menu = await moreActions(page, row, name);
     await expect(manualBill()).not.toBeChecked();
     await expect(menu.getByRole('menuitemcheckbox', { name: 'Included in minimum spend' })).toBeChecked();
+  });
+
+  test('root sets an agency’s onboarding charge: 0 or above 0.5, with the three messages', async ({ page, request }) => {
+    const root = await apiSession(request, 'root@demo.test', 'localhost');
+    agency = await createAgency(request, root, unique('Onboarded Co'));
+    const name = agency.company_name;
+    // The charge is offered only while the platform's agency onboarding is on (a general setting
+    // the demo leaves off); the setup check reports it, and here it says on.
+    await patchSetupCheck(page, (body) => ({ ...body, agency_onboarding_status: 'T' }));
+    await openAgencyList(page);
+    const row = await agencyRow(page, name);
+    await (await moreActions(page, row, name)).getByRole('menuitem', { name: 'Onboarding charge' }).click();
+    const dialog = page.getByRole('dialog', { name: `Onboarding charge for ${name}` });
+    const amount = dialog.getByRole('textbox', { name: 'Amount' });
+    await expect(amount).toHaveValue('0.00');
+    for (const [typed, message] of [
+      ['0.5', 'Amount can not be less than or equal to 0.5.'],
+      ['-3', 'Amount cannot be negative.'],
+      ['ten', 'Please enter a valid amount.'],
+    ] as const) {
+      await amount.fill(typed);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.getByText(message)).toBeVisible();
+    }
+    await amount.fill('49.50');
+    await dialog.getByRole('checkbox', { name: 'Allow a coupon code' }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(notice(page, 'Setting has been saved.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const stored = await request.get(at('localhost', `/api/configuration/onboarding/get/${agency.id}`), { headers: auth(root) });
+    expect(((await stored.json()) as { data: { amount: string; enable_coupon: string } }).data).toMatchObject({ amount: '49.50', enable_coupon: 'T' });
   });
 
   test('the developer icon says its state in words, and the root turns developer mode on with the agreement', async ({ page, request }) => {
