@@ -46,6 +46,7 @@ export function nodesOf(user: RowViewer, row: RowTarget): { target: CompanyNode;
   return { target: { rootId, companyId: row.id, parentId: row.company_parent, kind: 'client' }, parent: agencyNode(rootId, row.company_parent), grand: rootNode(rootId) };
 }
 
+/** The root company's system users who are not sales: they assign sales people and switch billing. */
 export const isRootOperator = (user: RowViewer) => user.user_type !== 'sales' && user.systemuser === 'T' && user.company_id === user.company_root_id;
 
 /** Document types an agency row and a client row offer (seed 000 §3 "Agreement"). */
