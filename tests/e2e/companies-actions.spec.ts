@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { waitForMail } from '../support/e2e-accounts';
 import { seriousViolations } from '../support/e2e-axe';
-import { patchSetupCheck } from '../support/e2e-patch';
+import { patchAnswer, patchSetupCheck } from '../support/e2e-patch';
 import { at, DEMO_PASSWORD, demoUser, signIn } from '../support/e2e-demo';
 
 /**
@@ -291,6 +291,26 @@ test.describe('The root’s sales and billing actions on its agencies', () => {
     menu = await moreActions(page, row, name);
     await expect(manualBill()).not.toBeChecked();
     await expect(menu.getByRole('menuitemcheckbox', { name: 'Included in minimum spend' })).toBeChecked();
+  });
+
+  test('the red card opens manual settlement, and a refusal is shown in the API’s words', async ({ page, request }) => {
+    const root = await apiSession(request, 'root@demo.test', 'localhost');
+    agency = await createAgency(request, root, unique('Unpaid Co'));
+    const { id, company_name: name } = agency;
+    // No demo agency with an owner has a failed payment, so the list shows this one as failed; the
+    // settlement itself goes to the API, which knows better.
+    await patchAnswer(page, /\/api\/configuration\/companies\/[^/]+\/children\?/, (body) => ({
+      ...body,
+      data: (body.data as { id: string }[]).map((r) => (r.id === id ? { ...r, payment_status: 'failed' } : r)),
+    }));
+    await openAgencyList(page);
+    const row = await agencyRow(page, name);
+    await row.getByRole('button', { name: `Payment failed: settle ${name} manually` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Manual Bill Settlement' });
+    await dialog.getByRole('button', { name: 'Settle' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('This agency has no failed payment to settle.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
   });
 
   test('root sets an agency’s onboarding charge: 0 or above 0.5, with the three messages', async ({ page, request }) => {
