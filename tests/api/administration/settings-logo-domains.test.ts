@@ -33,7 +33,7 @@ type Target = { upload_url: string; key: string; headers: Record<string, string>
 const ask = (token: string, companyId: string, body: unknown) => api<Target & { errors?: Record<string, string[]> }>(`/api/configuration/setting/${companyId}/logo-upload`, { token, body });
 const put = (token: string, companyId: string, body: unknown) => api<{ message: string; errors?: Record<string, string[]> }>(`/api/configuration/setting/${companyId}`, { method: 'PUT', token, body });
 const upload = (t: Target, bytes: Buffer) => fetch(t.upload_url, { method: 'PUT', headers: t.headers, body: new Uint8Array(bytes) });
-const settings = async (token: string, companyId: string) => (await api<{ branding: { logo: string | null }; subdomain: string; domain: string | null }>(`/api/configuration/setting/${companyId}`, { token })).body;
+const settings = async (token: string, companyId: string) => (await api<{ branding: { logo: string | null }; subdomain: string; domain: string | null; platform_domain: string }>(`/api/configuration/setting/${companyId}`, { token })).body;
 
 describe('logo upload to the bucket through a presigned URL', () => {
   it('the agency uploads a PNG, saves it, and its domain and the logo route serve it', async () => {
@@ -98,7 +98,7 @@ describe('an agency moves its own subdomain and custom domain', () => {
     const next = `${agency.sub}n`;
     const res = await put(agency.token, agency.companyId, { domains: { subdomain: next, domain: `${next}.example.com` } });
     expect(res.status).toBe(200);
-    expect(await settings(agency.token, agency.companyId)).toMatchObject({ subdomain: next, domain: `${next}.example.com` });
+    expect(await settings(agency.token, agency.companyId)).toMatchObject({ subdomain: next, domain: `${next}.example.com`, platform_domain: 'localhost' });
     expect((await api(`/api/domain-info?domainorsub=${next}.localhost`)).status).toBe(200);
     expect((await api(`/api/domain-info?domainorsub=${next}.example.com`)).status).toBe(200);
     expect((await api(`/api/domain-info?domainorsub=${agency.sub}.localhost`)).status).toBe(404);

@@ -110,6 +110,8 @@ export const generalSettingsSchema = z.object({
   }),
   subdomain: z.string().nullable(),
   domain: z.string().nullable(),
+  /** The platform's own host: an agency's subdomain address is `<subdomain>.<platform_domain>`. */
+  platform_domain: z.string(),
   timezone: z.string(),
   embedded: z.object({ placeEmbedded: z.enum(['head', 'body', 'footer']), embeddedcode: z.string() }).nullable(),
   smtp: z.object({

@@ -7,6 +7,7 @@ import { permissionsOfUser } from '../roles/roles.js';
 import { permits } from '../roles/role.contract.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { mailer } from '../platform/mailer.js';
+import { getConfig } from '../platform/config.js';
 import { parseMoney } from '../pricing/money.js';
 import { forbidden, notFound, validationError } from '../shared/errors.js';
 import { toTF } from '../shared/error.contract.js';
@@ -65,6 +66,7 @@ export async function getGeneralSettings(actor: Actor, companyId: string) {
     },
     subdomain: company.subdomain ?? null,
     domain: company.customDomain ?? null,
+    platform_domain: getConfig().BASE_DOMAIN,
     timezone: company.timezone ?? 'America/Chicago',
     embedded: company.embeddedPlace && company.embeddedCode ? { placeEmbedded: company.embeddedPlace, embeddedcode: company.embeddedCode } : null,
     smtp: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brandingInputSchema, smtpInputSchema } from '@platform/core/contracts';
 import { ApiError } from '../../lib/api/errors';
 import { bodyResolver, FALLBACK_MESSAGE, given, placeSectionErrors, ShownError } from './forms';
-import { agencyAddresses, amountText, logoFileProblem, platformDomainOf, timeZoneOptions } from './settings-rules';
+import { agencyAddresses, amountText, logoFileProblem, timeZoneOptions } from './settings-rules';
 
 describe('money fields show what the API stored', () => {
   it('whole dollars without decimals, others with two', () => {
@@ -33,12 +33,6 @@ describe('a logo is checked in the browser before the upload is asked for', () =
 
 describe('the addresses an agency’s domains give', () => {
   const local = { protocol: 'http:', port: '3000' };
-  it('the platform’s domain is the host on the platform, the host without the label on a subdomain, unknown on a custom domain', () => {
-    expect(platformDomainOf('localhost', { rootcomp: 'T', subdomain: null })).toBe('localhost');
-    expect(platformDomainOf('acme.localhost', { rootcomp: 'F', subdomain: 'acme' })).toBe('localhost');
-    expect(platformDomainOf('ACME.leadplatform.com', { rootcomp: 'F', subdomain: 'acme' })).toBe('leadplatform.com');
-    expect(platformDomainOf('leads.acme-agency.com', { rootcomp: 'F', subdomain: 'acme' })).toBeNull();
-  });
   it('shows the subdomain’s and the custom domain’s addresses, served as this page is', () => {
     expect(agencyAddresses({ subdomain: 'Acme2', domain: 'Leads.Acme.com' }, 'localhost', local)).toEqual({
       subdomain: 'http://acme2.localhost:3000',
@@ -49,9 +43,8 @@ describe('the addresses an agency’s domains give', () => {
       domain: null,
     });
   });
-  it('names no address for what is not a valid name yet, or when the platform’s domain is unknown', () => {
+  it('names no address for what is not a valid name yet', () => {
     expect(agencyAddresses({ subdomain: '-acme', domain: 'not a domain' }, 'localhost', local)).toEqual({ subdomain: null, domain: null });
-    expect(agencyAddresses({ subdomain: 'acme', domain: '' }, null, local).subdomain).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { domainSchema, logoUploadRequestSchema, LOGO_CONTENT_TYPES, subdomainSchema, type DomainInfo } from '@platform/core/contracts';
+import { domainSchema, logoUploadRequestSchema, LOGO_CONTENT_TYPES, subdomainSchema } from '@platform/core/contracts';
 import type { LogoContentType } from './api/logo-upload';
 
 /**
@@ -21,31 +21,18 @@ export function logoFileProblem(file: { type: string; size: number }): string | 
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'This file cannot be used as a logo.');
 }
 
-/**
- * The platform's own domain as this browser reached it: the host itself on the platform's domain,
- * the host without the agency's label on its subdomain. On a custom domain it cannot be told
- * (null): the page then names the subdomain alone.
- */
-export function platformDomainOf(hostname: string, info: Pick<DomainInfo, 'rootcomp' | 'subdomain'>): string | null {
-  const host = hostname.toLowerCase();
-  if (info.rootcomp === 'T') return host;
-  const label = info.subdomain?.toLowerCase();
-  if (label && host.startsWith(`${label}.`)) return host.slice(label.length + 1);
-  return null;
-}
-
 export interface Origin {
   protocol: string;
   port: string;
 }
 
 /** The addresses an agency's subdomain and custom domain give, served as this page is (scheme, port). */
-export function agencyAddresses(values: { subdomain: string; domain: string }, platformDomain: string | null, origin: Origin): { subdomain: string | null; domain: string | null } {
+export function agencyAddresses(values: { subdomain: string; domain: string }, platformDomain: string, origin: Origin): { subdomain: string | null; domain: string | null } {
   const port = origin.port ? `:${origin.port}` : '';
   const sub = subdomainSchema.safeParse(values.subdomain);
   const domain = domainSchema.safeParse(values.domain);
   return {
-    subdomain: platformDomain && sub.success ? `${origin.protocol}//${sub.data}.${platformDomain}${port}` : null,
+    subdomain: sub.success ? `${origin.protocol}//${sub.data}.${platformDomain}${port}` : null,
     domain: domain.success && domain.data ? `${origin.protocol}//${domain.data}${port}` : null,
   };
 }

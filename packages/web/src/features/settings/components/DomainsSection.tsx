@@ -3,10 +3,9 @@ import { IconWorld } from '@tabler/icons-react';
 import { useImperativeHandle, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { updateGeneralSettingsSchema, type GeneralSettings } from '@platform/core/contracts';
-import { useDomainInfo } from '../../../lib/branding/get-domain-info';
 import { useUpdateGeneralSettings } from '../api/update-general-settings';
 import { bodyResolver } from '../forms';
-import { agencyAddresses, platformDomainOf } from '../settings-rules';
+import { agencyAddresses } from '../settings-rules';
 import { useSectionSave } from '../use-section-save';
 import type { SectionProps } from './section-props';
 import { SettingsSection } from './SettingsSection';
@@ -34,8 +33,7 @@ export function DomainsSection({ companyId, settings, canSave, stepRef }: Sectio
   // isDirty is read while rendering so the form keeps it current for the guide's check.
   const { errors, isDirty } = form.formState;
   const typed = useWatch({ control: form.control });
-  const info = useDomainInfo().data;
-  const platform = info ? platformDomainOf(window.location.hostname, info) : null;
+  const platform = settings.platform_domain;
   const origin = { protocol: window.location.protocol, port: window.location.port };
   const addresses = agencyAddresses({ subdomain: typed.subdomain ?? '', domain: typed.domain ?? '' }, platform, origin);
   const [movedTo, setMovedTo] = useState<string | null>(null);
@@ -62,7 +60,7 @@ export function DomainsSection({ companyId, settings, canSave, stepRef }: Sectio
       ) : null}
       <TextInput
         label="Subdomain"
-        description={platform ? `Your address on the platform: the name before .${platform}` : 'Your address on the platform: the name before the platform’s domain.'}
+        description={`Your address on the platform: the name before .${platform}`}
         required
         autoComplete="off"
         spellCheck={false}
@@ -82,7 +80,7 @@ export function DomainsSection({ companyId, settings, canSave, stepRef }: Sectio
           Your platform opens at
         </Text>
         <List size="sm" spacing={2}>
-          <List.Item>{addresses.subdomain ?? (typed.subdomain ? `${typed.subdomain} (on the platform’s domain)` : '—')}</List.Item>
+          <List.Item>{addresses.subdomain ?? '—'}</List.Item>
           {addresses.domain ? <List.Item>{addresses.domain}</List.Item> : null}
         </List>
       </div>
