@@ -16,7 +16,7 @@ const stored = vi.hoisted(() => {
 
 import { onSessionEnded } from '../auth/session-ended';
 import { getAccessToken, getRefreshToken, saveTokens } from '../auth/session';
-import { apiRequest } from './client';
+import { apiFile, apiRequest } from './client';
 import { ApiError, SessionEndedError } from './errors';
 
 type Handler = (path: string, authorization: string | undefined) => Response | Promise<Response>;
@@ -168,5 +168,23 @@ describe('apiRequest', () => {
       status: 422,
       fieldErrors: { username: ['Email is required'] },
     });
+  });
+});
+
+describe('apiFile (downloads)', () => {
+  it('gives the body and the header that names the file, with the bearer token', async () => {
+    serve((_, auth) =>
+      auth === 'Bearer A'
+        ? new Response('Name,Date\r\n', { status: 200, headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="user-logs-acme.csv"' } })
+        : unauthenticated(),
+    );
+    const file = await apiFile('/configuration/user-logs/1/download');
+    expect(await file.blob.text()).toBe('Name,Date\r\n');
+    expect(file.contentDisposition).toBe('attachment; filename="user-logs-acme.csv"');
+  });
+
+  it('says the API’s message when the file is refused', async () => {
+    serve(() => json(403, { result: 'error', message: 'Sales users cannot see user logs.' }));
+    await expect(apiFile('/configuration/user-logs/1/download')).rejects.toMatchObject({ status: 403, message: 'Sales users cannot see user logs.' });
   });
 });

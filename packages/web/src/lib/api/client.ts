@@ -28,14 +28,20 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
   return read(await authorizedSend(path, request), request.schema);
 }
 
+/** A downloaded file: its body, and the Content-Disposition header that may name it. */
+export interface ApiFile {
+  blob: Blob;
+  contentDisposition: string | null;
+}
+
 /**
  * A file from the API (downloads): the same bearer token and renewal as every call, the body
- * returned as a Blob instead of parsed JSON.
+ * returned as a Blob instead of parsed JSON, with the header the server names it in.
  */
-export async function apiBlob(path: string, request: Omit<ApiRequest<Blob>, 'schema'> = {}): Promise<Blob> {
+export async function apiFile(path: string, request: Omit<ApiRequest<Blob>, 'schema'> = {}): Promise<ApiFile> {
   const response = await authorizedSend(path, request);
   if (!response.ok) throw toApiError(response.status, await response.json().catch(() => undefined));
-  return response.blob();
+  return { blob: await response.blob(), contentDisposition: response.headers.get('content-disposition') };
 }
 
 async function authorizedSend(path: string, request: Omit<ApiRequest<unknown>, 'schema'>): Promise<Response> {

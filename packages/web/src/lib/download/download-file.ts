@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { apiBlob } from '../api/client';
+import { apiFile, type ApiFile } from '../api/client';
 import type { Translate } from '../i18n/translate';
+import { fileNameFromDisposition } from './file-name';
 
 /** Success toast lasts 3 seconds (seed 000 §9). */
 export const DOWNLOAD_SUCCESS_MS = 3000;
@@ -20,14 +21,16 @@ export function saveBlob(blob: Blob, filename: string): void {
 }
 
 /**
- * The download helper (seed 000 §7 "Other"): fetches an API path as a file and saves it under a
- * name, with a "preparing" toast, then success (3 s) or "There was an error downloading file.".
+ * The download helper (seed 000 §7 "Other"): fetches an API path as a file and saves it under the
+ * name the server gives (Content-Disposition), or the caller's name when it gives none, with a
+ * "preparing" toast, then success (3 s) or "There was an error downloading file.".
  * Resolves true when the file was saved.
  */
-export async function downloadFile(path: string, filename: string, t: Translate, fetchBlob: (path: string) => Promise<Blob> = apiBlob): Promise<boolean> {
+export async function downloadFile(path: string, fallbackName: string, t: Translate, fetchFile: (path: string) => Promise<ApiFile> = apiFile): Promise<boolean> {
   const id = notifications.show({ loading: true, message: t('download.preparing'), autoClose: false, withCloseButton: false });
   try {
-    saveBlob(await fetchBlob(path), filename);
+    const file = await fetchFile(path);
+    saveBlob(file.blob, fileNameFromDisposition(file.contentDisposition) ?? fallbackName);
     notifications.update({ id, loading: false, color: 'green', message: t('download.success'), autoClose: DOWNLOAD_SUCCESS_MS, withCloseButton: true });
     return true;
   } catch {

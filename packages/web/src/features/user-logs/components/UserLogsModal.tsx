@@ -46,7 +46,7 @@ function UserLogs({
   const [page, setPage] = useState(1);
   const logs = useUserLogs(company.id, filters, page);
   const categories = useLogCategories();
-  const download = useDownloadUserLogs(company.id, company.company_name);
+  const download = useDownloadUserLogs(company.id);
   const categoryList = categories.data?.params;
   const actionName = useMemo(() => new Map(categoryList?.map((c) => [c.id as string, c.name])), [categoryList]);
   const filterCount = activeFilterCount(filters);
