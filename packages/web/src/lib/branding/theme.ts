@@ -17,6 +17,8 @@ export function themeFor(brand: Brand): MantineThemeOverride {
     ...(brand.linkColor ? { colors: { brand: paletteFrom(brand.linkColor) } } : {}),
     fontFamily: fontStack(brand.font),
     headings: { fontFamily: fontStack(brand.font) },
+    // Mantine's notification close button has no name of its own (axe: button-name, critical).
+    components: { Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } } },
   });
 }
 
