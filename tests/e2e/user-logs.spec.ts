@@ -31,6 +31,31 @@ async function childId(request: APIRequestContext, s: Session, parentId: string,
   return row.id;
 }
 
+/** The name the API gives the logs' CSV (Content-Disposition), asked for directly. */
+async function serverFileName(request: APIRequestContext, s: Session, companyId: string): Promise<string> {
+  const res = await request.get(at('localhost', `/api/configuration/user-logs/${companyId}/download`), { headers: auth(s) });
+  expect(res.status()).toBe(200);
+  const name = /filename="([^"]+)"/.exec(res.headers()['content-disposition'] ?? '')?.[1];
+  if (!name) throw new Error('the download names no file');
+  return name;
+}
+
+/** Signs the root in and opens Globex's logs from the Agency List. */
+async function openGlobexLogs(page: Page) {
+  await signIn(page, demoUser('root@demo.test'));
+  await page.getByRole('textbox', { name: 'Search' }).fill('Globex Agency');
+  const agencies = page.getByRole('table', { name: 'Agencies' });
+  await expect(agencies.getByRole('row')).toHaveCount(2);
+  await agencies.getByRole('button', { name: 'User logs of Globex Agency' }).click();
+  const dialog = page.getByRole('dialog', { name: "Agency User's Logs: Globex Agency" });
+  const logs = dialog.getByRole('table', { name: 'User logs' });
+  await expect(dialog.getByRole('status')).toHaveText(/^Showing \d+ to \d+ of \d+ entries$/);
+  return { dialog, logs, drawer: page.getByRole('dialog', { name: 'Filter logs' }) };
+}
+
+/** The texts of the options of the open select's list. */
+const optionTexts = (page: Page) => page.getByRole('listbox').getByRole('option').allTextContents();
+
 test.describe("Agency User's Logs", () => {
   // Two changes, a sign-in, the logs with filters and a download, on two busy cores.
   test.slow();
@@ -112,7 +137,9 @@ test.describe("Agency User's Logs", () => {
 
     // The CSV holds the same filtered rows, RFC 4180, with the API's header.
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
-    expect(download.suggestedFilename()).toBe('user-logs-globex-agency.csv');
+    const root = await apiSession(request, 'root@demo.test');
+    const globexId = await childId(request, root, root.rootId, 'Globex Agency');
+    expect(download.suggestedFilename()).toBe(await serverFileName(request, root, globexId));
     const csv = await readFile(await download.path(), 'utf8');
     const [header, ...lines] = csv.split('\r\n');
     expect(header).toBe('Name,User Type,Location,IP,Action,Description,Company,Date');
@@ -125,10 +152,89 @@ test.describe("Agency User's Logs", () => {
     await expect(page.getByText('Your file has been downloaded.')).toBeVisible();
 
     // The API agrees: the fee the dialog saved is Globex's.
-    const root = await apiSession(request, 'root@demo.test');
-    const globexId = await childId(request, root, root.rootId, 'Globex Agency');
     const saved = (await (await request.get(at('localhost', `/api/configuration/costagency/${globexId}`), { headers: auth(root) })).json()) as { costagency: { locator: { Weekly: { LocatorPlatformFee: string } } } };
     expect(saved.costagency.locator.Weekly.LocatorPlatformFee).toBe(fee);
+  });
+
+  test('filtering by a user shows only that person’s rows, in the list and in the CSV; the choices follow the user type', async ({ page, request }) => {
+    // Gina's sign-in puts a row of hers in Globex's logs.
+    await apiSession(request, 'globex@demo.test', 'globex.localhost');
+    const root = await apiSession(request, 'root@demo.test');
+    const globexId = await childId(request, root, root.rootId, 'Globex Agency');
+    const people = async (query: string) =>
+      ((await (await request.get(at('localhost', `/api/configuration/user-logs/${globexId}/users${query}`), { headers: auth(root) })).json()) as { params: { name: string }[] }).params.map((p) => p.name);
+    expect(await people('?searchUser=gina')).toContain('Gina Globex');
+
+    const { dialog, logs, drawer } = await openGlobexLogs(page);
+    await dialog.getByRole('button', { name: 'Filter' }).click();
+    const user = drawer.getByRole('combobox', { name: 'User', exact: true });
+    await expect(user).toHaveValue('');
+    // Typing searches the API from 3 characters; the person is picked from the answers.
+    await user.fill('Gin');
+    await page.getByRole('option', { name: 'Gina Globex', exact: true }).click();
+    await expect(user).toHaveValue('Gina Globex');
+    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await expect(drawer).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Filter (1 on)' })).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText(/^Showing 1 to \d+ of \d+ entries$/);
+    const rows = (await logs.getByRole('row').all()).slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) await expect(row.getByRole('cell').first()).toHaveText('Gina Globex');
+
+    // The download holds the same person's rows only, under the server's name.
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe(await serverFileName(request, root, globexId));
+    const lines = (await readFile(await download.path(), 'utf8')).split('\r\n').slice(1).filter(Boolean);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((l) => l.startsWith('Gina Globex,admin,'))).toBe(true);
+
+    // The drawer opens on the person in force; another user type lets them go and offers its own people, as the API lists them.
+    await dialog.getByRole('button', { name: 'Filter (1 on)' }).click();
+    await expect(user).toHaveValue('Gina Globex');
+    await drawer.getByRole('combobox', { name: 'User Type' }).selectOption({ label: 'Enterprise' });
+    await expect(user).toHaveValue('');
+    await user.click();
+    const roots = await people('?userType=root');
+    // Polled: the previous type's people stay listed while the new answer loads.
+    if (roots.length) await expect.poll(() => optionTexts(page)).toEqual(roots.slice(0, 100));
+    else await expect.poll(() => optionTexts(page)).toEqual(['No one of this user type has logs here']);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeVisible();
+
+    // Cleared, the user filter is all again.
+    await drawer.getByRole('combobox', { name: 'User Type' }).selectOption({ label: 'Select All' });
+    await user.fill('Gina');
+    await page.getByRole('option', { name: 'Gina Globex', exact: true }).click();
+    await drawer.getByRole('button', { name: 'Clear user' }).click();
+    await expect(user).toHaveValue('');
+    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog.getByRole('button', { name: 'Filter', exact: true })).toBeVisible();
+  });
+
+  test('the campaign filter lists the agency’s clients’ campaigns the API answers, or says there are none yet', async ({ page, request }) => {
+    const root = await apiSession(request, 'root@demo.test');
+    const globexId = await childId(request, root, root.rootId, 'Globex Agency');
+    const res = await request.get(at('localhost', `/api/configuration/user-logs/${globexId}/campaigns`), { headers: auth(root) });
+    expect(res.status()).toBe(200);
+    const { campaigns } = (await res.json()) as { campaigns: { leadspeek_api_id: string; campaign_name: string; company_name: string | null }[] };
+
+    const { dialog, drawer } = await openGlobexLogs(page);
+    await dialog.getByRole('button', { name: 'Filter' }).click();
+    const campaign = drawer.getByRole('combobox', { name: 'Campaign' });
+    await expect(campaign).toHaveValue('');
+    await campaign.click();
+    // Campaigns cannot be created through the API yet: the demo data may have none.
+    if (campaigns.length) {
+      const labels = campaigns.map((c) => `${c.campaign_name}${c.company_name ? ` — ${c.company_name}` : ''} (${c.leadspeek_api_id})`);
+      await expect.poll(() => optionTexts(page)).toEqual(labels.slice(0, 100));
+    } else {
+      // Said as the list's one option, which cannot be chosen.
+      await expect.poll(() => optionTexts(page)).toEqual(['No campaigns yet']);
+      await expect(page.getByRole('option', { name: 'No campaigns yet' })).toHaveAttribute('aria-disabled', 'true');
+      await page.getByRole('option', { name: 'No campaigns yet' }).click({ force: true });
+      await expect(campaign).toHaveValue('');
+    }
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('sales see no logs on their agency, which the API refuses them (403)', async ({ page, request }) => {

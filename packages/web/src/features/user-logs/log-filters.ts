@@ -1,6 +1,7 @@
 import { LOG_USER_TYPES, type AuditAction } from '@platform/core/contracts';
+import { searchTerm } from '../../components/inputs/autocomplete-rules';
 
-type LogUserType = (typeof LOG_USER_TYPES)[number];
+export type LogUserType = (typeof LOG_USER_TYPES)[number];
 
 /** The user-type filter (seed 001 §6): Select All, Enterprise (root), Admin (admin), Client (client). */
 export const USER_TYPE_LABELS: Record<LogUserType, string> = { all: 'Select All', root: 'Enterprise', admin: 'Admin', client: 'Client' };
@@ -9,15 +10,26 @@ export const USER_TYPE_OPTIONS = LOG_USER_TYPES.map((value) => ({ value, label: 
 /** A row's user type in the filter's words; anything else as the API gave it. */
 export const userTypeLabel = (type: string): string => (type !== 'all' && type in USER_TYPE_LABELS ? USER_TYPE_LABELS[type as LogUserType] : type);
 
+/** A person the user filter offers (GET …/user-logs/{companyID}/users). */
+export interface LogPerson {
+  id: string;
+  name: string;
+  type_user: string;
+}
+
 export interface LogFilters {
   action: 'all' | AuditAction;
   userType: LogUserType;
+  /** Kept whole, not just the id, so the drawer can name the person before their list has loaded. */
+  user: LogPerson | null;
+  /** A campaign id, or null for all. */
+  campaignID: string | null;
   /** yyyy-MM-dd, or '' for no bound. */
   start: string;
   end: string;
 }
 
-export const NO_FILTERS: LogFilters = { action: 'all', userType: 'all', start: '', end: '' };
+export const NO_FILTERS: LogFilters = { action: 'all', userType: 'all', user: null, campaignID: null, start: '', end: '' };
 
 /** Log rows a page (the API's default; seed 001 §9). */
 export const LOGS_PER_PAGE = 10;
@@ -31,13 +43,34 @@ export function logsQuery(filters: LogFilters, page?: number): Record<string, st
   }
   if (filters.action !== 'all') q.action = filters.action;
   if (filters.userType !== 'all') q.userType = filters.userType;
+  if (filters.user) q.userID = filters.user.id;
+  if (filters.campaignID) q.campaignID = filters.campaignID;
   if (filters.start) q.start = filters.start;
   if (filters.end) q.end = filters.end;
   return q;
 }
 
 /** How many filters are on (the drawer's button says so). */
-export const activeFilterCount = (f: LogFilters) => [f.action !== 'all', f.userType !== 'all', Boolean(f.start || f.end)].filter(Boolean).length;
+export const activeFilterCount = (f: LogFilters) =>
+  [f.action !== 'all', f.userType !== 'all', f.user !== null, f.campaignID !== null, Boolean(f.start || f.end)].filter(Boolean).length;
+
+/** A chosen person stays chosen under a user type that includes them, and is dropped under one that does not. */
+export const personFitsType = (person: LogPerson, userType: LogUserType) => userType === 'all' || person.type_user === userType;
+
+/**
+ * What the user filter asks the API to search for: nothing until 3 characters (the autocomplete
+ * rule), and nothing while the box just shows the chosen person's name, so reopening the list
+ * offers everyone again rather than that one person.
+ */
+export function peopleSearch(typed: string, chosen: LogPerson | null): string | null {
+  if (chosen && typed === chosen.name) return null;
+  return searchTerm(typed);
+}
+
+/** A campaign filter choice: "campaign name — company (leadspeek_api_id)". */
+export function campaignLabel(c: { campaign_name: string; company_name: string | null; leadspeek_api_id: string }): string {
+  return `${c.campaign_name}${c.company_name ? ` — ${c.company_name}` : ''} (${c.leadspeek_api_id})`;
+}
 
 /** Date shortcuts (seed 001 §9): last week (7 days), last month (30 days), last 3 months (90 days). */
 export const DATE_SHORTCUTS = [
@@ -61,12 +94,6 @@ export function addDays(day: string, days: number): string {
 
 /** The range a shortcut picks: from that many days before today, through today. */
 export const shortcutRange = (days: number, today: string) => ({ start: addDays(today, -days), end: today });
-
-/** The CSV's file name, after the company ("user-logs-acme-agency.csv", as the API names it). */
-export function logsFileName(companyName: string): string {
-  const slug = companyName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'company';
-  return `user-logs-${slug}.csv`;
-}
 
 /** "Showing x to y of z entries" for a page of the logs (the answer has no from and to of its own). */
 export function pageSpan(answer: { current_page: number; per_page: number; total: number }, rows: number) {

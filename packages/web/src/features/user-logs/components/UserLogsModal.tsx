@@ -141,6 +141,7 @@ function UserLogs({
         </Group>
       ) : null}
       <LogFilterDrawer
+        companyId={company.id}
         opened={drawer}
         onClose={closeDrawer}
         value={filters}
