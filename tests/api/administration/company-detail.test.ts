@@ -104,3 +104,38 @@ describe('turning off a module that has active campaigns', () => {
     expect((await ask(s.root.access_token, 'radio')).status).toBe(422);
   });
 });
+
+describe('an agency’s API mode is its developer mode', () => {
+  it('adding an agency with API mode on is refused (the Developer API switch needs the agreement and its fee)', async () => {
+    const sub = uniq('apim');
+    const res = await api<{ errors: Record<string, string[]> }>('/api/configuration/user/create', {
+      token: s.root.access_token,
+      body: { companyID: rootId, company_name: `Api ${sub}`, name: 'Api Mode', email: `${sub}@agency.test`, phonenum: '2015550123', subdomain: sub, payment_terms: ['Weekly'], api_mode: 'T' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.api_mode?.[0]).toContain('Developer API switch');
+  });
+
+  it('the edit panel cannot turn it on, and saving it as loaded still works', async () => {
+    const a = await newAgency();
+    const body = { ClientID: a.id, company_name: a.company_name, name: a.name, email: a.email, phonenum: a.phonenum, phone_country_code: 'US', subdomain: a.subdomain, payment_terms: a.payment_terms, modules: a.modules };
+    const refused = await api('/api/configuration/user/update', { method: 'PUT', token: s.root.access_token, body: { ...body, api_mode: 'T' } });
+    expect(refused.status).toBe(422);
+    const list = await api<{ data: { id: string; api_mode: string }[] }>(`/api/configuration/companies/${rootId}/children?searchkey=${a.subdomain}`, { token: s.root.access_token });
+    expect(list.body.data.find((r) => r.id === a.id)?.api_mode).toBe('F');
+    expect((await api('/api/configuration/user/update', { method: 'PUT', token: s.root.access_token, body: { ...body, api_mode: 'F' } })).status).toBe(200);
+    // Turned on through the switch, the panel saves it as loaded.
+    expect((await api('/api/configuration/agency/developer-mode', { method: 'PUT', token: s.root.access_token, body: { companyID: a.id, api_mode: 'T', agree: true } })).status).toBe(200);
+    expect((await api('/api/configuration/user/update', { method: 'PUT', token: s.root.access_token, body: { ...body, api_mode: 'T' } })).status).toBe(200);
+  });
+
+  it('a client’s modules are stored when it is added, as the edit panel stores them', async () => {
+    const list = await api<{ data: { id: string }[] }>(`/api/configuration/companies/${s.agency.companyId}/children?per_page=1`, { token: s.agency.access_token });
+    expect(list.status).toBe(200);
+    const id = uniq('clm');
+    const added = await api<{ data: { id: string }[] }>('/api/configuration/user/create', { token: s.agency.access_token, body: { companyID: s.agency.companyId, company_name: `Mods ${id}`, name: 'Mo Dules', email: `${id}@client.test`, modules: ['local'] } });
+    expect(added.status).toBe(200);
+    expect((await detail(s.agency.access_token, added.body.data[0]?.id ?? '')).body.modules).toEqual(['local']);
+    await api(`/api/configuration/user/remove/${added.body.data[0]?.id ?? ''}/${(await detail(s.agency.access_token, added.body.data[0]?.id ?? '')).body.user_id ?? ''}`, { method: 'DELETE', token: s.agency.access_token });
+  });
+});

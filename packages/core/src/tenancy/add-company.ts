@@ -7,7 +7,7 @@ import { systemClock, type Clock } from '../platform/clock.js';
 import { newSecret } from '../platform/ids.js';
 import { DomainError, type FieldErrors } from '../shared/errors.js';
 import { PHONE_INVALID, validPhone } from '../shared/phone.js';
-import { ADDED_MESSAGE, PAYMENT_TERM_REQUIRED, type CreateCompanyInput } from './company-admin.contract.js';
+import { ADDED_MESSAGE, AGENCY_API_MODE_SWITCH_ONLY, PAYMENT_TERM_REQUIRED, type CreateCompanyInput } from './company-admin.contract.js';
 import { managedParent } from './company-chain.js';
 import type { Company } from './company.entity.js';
 import { createCompany } from './create-company.js';
@@ -29,6 +29,7 @@ export async function addCompany(actor: Actor, input: CreateCompanyInput, ctx: {
   if (input.phonenum && !phone) errors.phonenum = [PHONE_INVALID];
   if (kind === 'agency' && !input.subdomain) errors.subdomain = ['Subdomain is required'];
   if (kind === 'agency' && !input.payment_terms?.length) errors.payment_terms = [PAYMENT_TERM_REQUIRED];
+  if (kind === 'agency' && input.api_mode === 'T') errors.api_mode = [AGENCY_API_MODE_SWITCH_ONLY];
   const taken = await db().entities.emailClaim.get({ rootId: actor.rootId, email: input.email }).go();
   if (taken.data) errors.email = ['This e-mail is already registered.'];
   if (Object.keys(errors).length) throw new DomainError('validation', 'The given data was invalid.', errors);
@@ -49,9 +50,9 @@ export async function addCompany(actor: Actor, input: CreateCompanyInput, ctx: {
           subdomain: input.subdomain,
           ...(input.domain ? { customDomain: input.domain } : {}),
           paymentTerms: input.payment_terms ?? [],
-          enabledModules: input.modules ?? ['local', 'locator'],
         }
       : {}),
+    enabledModules: input.modules ?? ['local', 'locator'],
   });
   let user;
   try {

@@ -58,6 +58,8 @@ export const updateCompanySchema = z.object({
 export type UpdateCompanyInput = z.infer<typeof updateCompanySchema>;
 
 export const PAYMENT_TERM_REQUIRED = 'Please select payment term';
+/** An agency's API mode is its developer mode: it needs the agreement and its fee, so only the Developer API switch turns it. */
+export const AGENCY_API_MODE_SWITCH_ONLY = 'Turn API developer mode on or off with the agency’s Developer API switch (it needs the agreement and its fee).';
 export const ADDED_MESSAGE = 'Data has been added successfully';
 export const UPDATED_MESSAGE = 'Data has been updated successfully';
 export const DELETED_MESSAGE = 'Deleted!';

@@ -6,7 +6,7 @@ import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { conflict, DomainError, notFound, type FieldErrors } from '../shared/errors.js';
 import { PHONE_INVALID, validPhone } from '../shared/phone.js';
-import { PAYMENT_TERM_REQUIRED, UPDATED_MESSAGE, type UpdateCompanyInput } from './company-admin.contract.js';
+import { AGENCY_API_MODE_SWITCH_ONLY, PAYMENT_TERM_REQUIRED, UPDATED_MESSAGE, type UpdateCompanyInput } from './company-admin.contract.js';
 import { managedCompany } from './company-chain.js';
 import { sortKeys } from './company.entity.js';
 import { claimChanges, takenErrors } from './domain-claims.js';
@@ -27,6 +27,7 @@ export async function updateCompany(actor: Actor, input: UpdateCompanyInput, ctx
   if (!phone) errors.phonenum = [PHONE_INVALID];
   if (isAgency && !input.subdomain) errors.subdomain = ['Subdomain is required'];
   if (isAgency && !input.payment_terms?.length) errors.payment_terms = [PAYMENT_TERM_REQUIRED];
+  if (isAgency && (input.api_mode === 'T') !== Boolean(company.apiMode)) errors.api_mode = [AGENCY_API_MODE_SWITCH_ONLY];
   if (Object.keys(errors).length || !phone) throw new DomainError('validation', 'The given data was invalid.', errors);
   if (input.modules) await assertModulesMayTurnOff(company, company.enabledModules ?? [], input.modules);
 

@@ -7,7 +7,7 @@ import { moduleOptions, PAYMENT_TERM_OPTIONS, type CompanyFormValues, type Compa
 
 /**
  * The fields of the inline add and edit panels (seed 001 §5, §7): company name, full name, e-mail,
- * phone with country, white label and API mode for both kinds; subdomain, custom domain, payment
+ * phone with country, white label for both kinds, API mode for clients (an agency's is its developer mode, the row's switch); subdomain, custom domain, payment
  * terms and modules for agencies; organization id. Messages (core's schema, or the API's field
  * errors) show beside their fields.
  */
@@ -113,13 +113,16 @@ export function CompanyFields<Out>({
             <Switch label="White label" checked={field.value === 'T'} onChange={(e) => field.onChange(e.currentTarget.checked ? 'T' : 'F')} error={errors.is_whitelabeling?.message} />
           )}
         />
-        <Controller
-          control={form.control}
-          name="api_mode"
-          render={({ field }) => (
-            <Switch label="API mode" checked={field.value === 'T'} onChange={(e) => field.onChange(e.currentTarget.checked ? 'T' : 'F')} error={errors.api_mode?.message} />
-          )}
-        />
+        {/* An agency's API mode is its developer mode (agreement and fee): the row's Developer API switch turns it, not this form. */}
+        {kind === 'agency' ? null : (
+          <Controller
+            control={form.control}
+            name="api_mode"
+            render={({ field }) => (
+              <Switch label="API mode" checked={field.value === 'T'} onChange={(e) => field.onChange(e.currentTarget.checked ? 'T' : 'F')} error={errors.api_mode?.message} />
+            )}
+          />
+        )}
       </Group>
     </Stack>
   );
