@@ -1,0 +1,118 @@
+import { routes } from '../../../packages/functions/src/routes.js';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, DEMO, session } from '../client.js';
+
+/**
+ * Issue 5's isolation rule for every administration route of the manifest: Globex's users and
+ * Acme's own client, given Acme's company, user and role ids in valid requests, are refused
+ * (403 or 404) and nothing is answered. A new administration route with an id must be listed
+ * here, or the first test fails.
+ */
+type S = Awaited<ReturnType<typeof session>>;
+const s = {} as Record<keyof typeof DEMO, S>;
+let acme = { companyId: '', ownerId: '', adminId: '', clientCompanyId: '', roleId: '' };
+
+const ADMIN_AREA = /^\/api\/(configuration|general|leadspeek)\//;
+/** Routes of the area that take no company, user or role id (their own company comes from the session). */
+const NO_ID = new Set(['GET /api/configuration/log-category', 'GET /api/configuration/sales/list']);
+
+const flags = { enable: 'T', create: 'T', update: 'T', delete: 'T' };
+/** A request each route would accept from Acme's own staff: only whose ids they are differs. */
+function request(route: { method: string; path: string }): { path: string; body?: Record<string, unknown> } {
+  const path = route.path
+    .replace('{companyID}', route.path.includes('/user/remove/') || route.path.includes('/user/costmodule/') ? acme.clientCompanyId : acme.companyId)
+    .replace('{userID}', route.path.includes('/user/remove/') ? acme.ownerId : acme.adminId)
+    .replace('{roleID}', acme.roleId)
+    .replace('{documentType}', 'default_agency')
+    .replace('{file}', 'logo.png');
+  const a = acme.companyId;
+  const bodies: Record<string, Record<string, unknown>> = {
+    'POST /api/configuration/user/create': { companyID: a, company_name: 'Intruder Client', name: 'In Truder', email: `intruder-${Date.now()}@evil.test` },
+    'PUT /api/configuration/user/update': { ClientID: acme.clientCompanyId, company_name: 'Hijacked', name: 'In Truder', email: 'client@demo.test', phonenum: '2015550123' },
+    'POST /api/configuration/user/resendinvitation': { companyID: acme.clientCompanyId },
+    'PUT /api/configuration/costagency/{companyID}': { dpay: 'Weekly', costagency: { local: { Weekly: { LeadspeekCostperlead: '0.01' } } } },
+    'PUT /api/configuration/sales': { companyID: a, salesRep: null },
+    'PUT /api/configuration/agency/manual-bill': { companyID: a, manualBill: 'T' },
+    'PUT /api/configuration/agency/exclude-include-minimum-spend': { CompanyID: a },
+    'PUT /api/general/manual-bill-settlement': { userID: acme.ownerId },
+    'PUT /api/configuration/onboarding/set': { CompanyID: a, amount: 0 },
+    'PUT /api/configuration/agency/developer-mode': { companyID: a, api_mode: 'F' },
+    'PUT /api/configuration/role-module/addupdate': { companyID: a, roleID: acme.roleId, roleName: 'Hijacked', modules: { adsDesign: flags, campaign: flags, leadsPeek: flags, settings: flags } },
+    'PUT /api/configuration/setting/{companyID}': { timezone: 'Asia/Tokyo' },
+    'POST /api/configuration/setting/{companyID}/test-email': { to: 'intruder@evil.test' },
+    'POST /api/configuration/setting/{companyID}/logo-upload': { content_type: 'image/png', size: 100 },
+    'POST /api/configuration/administrators': { companyID: a, name: 'In Truder', email: `intruder-admin-${Date.now()}@evil.test` },
+    'PUT /api/configuration/administrators/{userID}': { name: 'Hijacked', status: 'inactive' },
+    'PUT /api/configuration/agreement-template': { companyID: a, document_type: 'default_agency', html: '<p>Hijacked</p>' },
+    'PUT /api/configuration/user/costmodule': { companyID: acme.clientCompanyId, module: 'local', CostSet: '0.01' },
+    'POST /api/configuration/sales-accounts': { companyID: a, name: 'In Truder', email: `intruder-sales-${Date.now()}@evil.test` },
+    'PUT /api/configuration/sales-accounts/{userID}': { name: 'Hijacked', isAccExecutive: 'F' },
+    'POST /api/leadspeek/check-campaign-active': { company_id: a, leadspeek_type: 'local' },
+  };
+  const key = `${route.method} ${route.path}`;
+  return { path, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { body: bodies[key] ?? {} }) };
+}
+
+const adminRoutes = routes.filter((r) => ADMIN_AREA.test(r.path) && !NO_ID.has(`${r.method} ${r.path}`));
+
+beforeAll(async () => {
+  for (const who of Object.keys(DEMO) as (keyof typeof DEMO)[]) s[who] = await session(DEMO[who][0], DEMO[who][1]);
+  const clients = await api<{ data: { id: string; company_name: string }[] }>(`/api/configuration/companies/${s.agency.companyId}/children?per_page=100`, { token: s.agency.access_token });
+  const role = await api<{ roleID: string }>('/api/configuration/role-module/addupdate', {
+    method: 'PUT',
+    token: s.agency.access_token,
+    body: { companyID: s.agency.companyId, roleName: `Sweep ${Date.now()}`, modules: { adsDesign: flags, campaign: flags, leadsPeek: flags, settings: flags } },
+  });
+  acme = {
+    companyId: s.agency.companyId,
+    ownerId: s.agency.userId,
+    adminId: s.admin.userId,
+    clientCompanyId: clients.body.data.find((c) => c.company_name === "Bob's Bakery")?.id ?? '',
+    roleId: role.body.roleID,
+  };
+});
+
+describe('every administration route refuses another tenant’s ids', () => {
+  it('each route of the area with an id has a valid request here (a new route must be added)', () => {
+    const missing = adminRoutes.filter((r) => r.method !== 'GET' && r.method !== 'DELETE' && Object.keys(request(r).body ?? {}).length === 0).map((r) => `${r.method} ${r.path}`);
+    expect(missing).toEqual([]);
+    expect(adminRoutes.length).toBeGreaterThan(30);
+  });
+
+  describe.each(['globex', 'client2', 'client'] as const)('as %s', (who) => {
+    it.each(adminRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s is refused', async (_name, route) => {
+      const { path, body } = request(route);
+      const res = await api<{ result?: string }>(path, { method: route.method, token: s[who].access_token, ...(body ? { body } : {}) });
+      expect([403, 404], `${route.method} ${path} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 200)}`).toContain(res.status);
+    });
+  });
+
+  it('the same ids work for Acme’s own owner (so the refusals above are about whose ids they are)', async () => {
+    const own = adminRoutes.filter((r) =>
+      [
+        '/api/configuration/companies/{companyID}/children',
+        '/api/configuration/user-logs/{companyID}',
+        '/api/configuration/setting/{companyID}',
+        '/api/configuration/administrators/{companyID}',
+        '/api/configuration/role-module/get/{companyID}/{roleID}',
+      ].includes(r.path) && r.method === 'GET',
+    );
+    expect(own).toHaveLength(5);
+    for (const route of own) expect((await api(request(route).path, { token: s.agency.access_token })).status, route.path).toBe(200);
+    expect((await api(`/api/configuration/companies/${acme.clientCompanyId}`, { token: s.agency.access_token })).status).toBe(200);
+    const agreement = await fetch(`${inject('apiUrl')}/api/configuration/agreement/${acme.companyId}/default_agency`, { headers: { authorization: `Bearer ${s.root.access_token}` } });
+    expect(agreement.status).toBe(200);
+  });
+
+  it('and nothing of Acme changed', async () => {
+    const detail = await api<{ company_name: string }>(`/api/configuration/companies/${acme.clientCompanyId}`, { token: s.agency.access_token });
+    expect(detail.body.company_name).toBe("Bob's Bakery");
+    const settings = await api<{ timezone: string }>(`/api/configuration/setting/${acme.companyId}`, { token: s.agency.access_token });
+    expect(settings.body.timezone).not.toBe('Asia/Tokyo');
+    const role = await api<{ roleName: string }>(`/api/configuration/role-module/get/${acme.companyId}/${acme.roleId}`, { token: s.agency.access_token });
+    expect(role.body.roleName).toMatch(/^Sweep /);
+    const admins = await api<{ data: { email: string; status: string }[] }>(`/api/configuration/administrators/${acme.companyId}`, { token: s.agency.access_token });
+    expect(admins.body.data.find((a) => a.email === 'admin@demo.test')?.status).toBe('active');
+    await api(`/api/configuration/role-module/remove/${acme.companyId}/${acme.roleId}`, { method: 'DELETE', token: s.agency.access_token });
+  });
+});
