@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { at, demoUser, signIn } from '../support/e2e-demo';
-
-/** axe-core's serious and critical findings on the page as it is now, in words a reader can act on. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from '../support/e2e-axe';
 
 test.describe('No serious or critical accessibility problems', () => {
   for (const scheme of ['light', 'dark'] as const) {

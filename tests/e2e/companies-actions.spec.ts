@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { waitForMail } from '../support/e2e-accounts';
 import { seriousViolations } from '../support/e2e-axe';
 import { patchAnswer, patchSetupCheck } from '../support/e2e-patch';
-import { at, DEMO_PASSWORD, demoUser, signIn } from '../support/e2e-demo';
+import { at, demoUser, signIn } from '../support/e2e-demo';
+import { apiSession, auth, type ApiSession } from '../support/e2e-api';
 
 /**
  * The actions of the agency and client tree. Every test makes the companies (and the sales person)
@@ -15,21 +16,7 @@ const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${proce
 /** A name as a subdomain or an e-mail's local part. */
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-interface Session {
-  token: string;
-  companyId: string;
-}
-
-/** Signs in through the API (Node does not resolve *.localhost; the API reads the tenant from domainName). */
-async function apiSession(request: APIRequestContext, email: string, domainName: string): Promise<Session> {
-  const login = await request.post(at('localhost', '/api/login'), { data: { username: email, password: DEMO_PASSWORD, domainName } });
-  expect(login.status(), await login.text()).toBe(200);
-  const { access_token } = (await login.json()) as { access_token: string };
-  const me = (await (await request.get(at('localhost', '/api/user'), { headers: { authorization: `Bearer ${access_token}` } })).json()) as { company_id: string };
-  return { token: access_token, companyId: me.company_id };
-}
-
-const auth = (s: Session) => ({ authorization: `Bearer ${s.token}` });
+type Session = ApiSession;
 
 interface Created {
   id: string;

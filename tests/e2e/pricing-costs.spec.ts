@@ -1,38 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerClient } from '../support/e2e-accounts';
-import { at, DEMO_PASSWORD, demoUser, signIn } from '../support/e2e-demo';
+import { at, demoUser, signIn } from '../support/e2e-demo';
+import { seriousViolations } from '../support/e2e-axe';
+import { apiSession, auth, childId } from '../support/e2e-api';
 
 type Costs = { costagency: Record<string, Record<string, Record<string, string>>>; dpay: string };
-type Session = { token: string; companyId: string; rootId: string };
-
-/** A demo user's API session, to ask the API what the screen should show. */
-async function apiSession(request: APIRequestContext, email: string, host = 'localhost'): Promise<Session> {
-  const login = await request.post(at('localhost', '/api/login'), { data: { username: email, password: DEMO_PASSWORD, domainName: host } });
-  expect(login.status()).toBe(200);
-  const { access_token } = (await login.json()) as { access_token: string };
-  const me = (await (await request.get(at('localhost', '/api/user'), { headers: { authorization: `Bearer ${access_token}` } })).json()) as { company_id: string; company_root_id: string };
-  return { token: access_token, companyId: me.company_id, rootId: me.company_root_id };
-}
-
-const auth = (s: Session) => ({ authorization: `Bearer ${s.token}` });
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** A company's id, found in a list the session sees. */
-async function childId(request: APIRequestContext, s: Session, parentId: string, name: string): Promise<string> {
-  const res = await request.get(at('localhost', `/api/configuration/companies/${parentId}/children?searchkey=${encodeURIComponent(name)}`), { headers: auth(s) });
-  const row = ((await res.json()) as { data: { id: string; company_name: string }[] }).data.find((r) => r.company_name === name);
-  if (!row) throw new Error(`${name} is not in the list`);
-  return row.id;
-}
-
 /** An amount no other run has typed: so a value seen after a reload is the one this test saved. */
 const amount = (base: number) => ((base * 100 + (Date.now() % 97)) / 100).toFixed(2);
 

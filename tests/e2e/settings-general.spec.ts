@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { AddressInfo } from 'node:net';
 import { deflateSync } from 'node:zlib';
 import { SMTPServer } from 'smtp-server';
 import { expectSignedIn, fillSignIn, waitForMail } from '../support/e2e-accounts';
 import { at, DEMO_PASSWORD, demoUser, sidebar, signIn } from '../support/e2e-demo';
+import { seriousViolations } from '../support/e2e-axe';
 
 /**
  * General Settings in the browser. Every test that changes settings works on an agency of its own,
@@ -481,14 +481,6 @@ test.describe('The set-up guide (wizard)', () => {
     await expect(guide(page)).toBeHidden();
   });
 });
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test.describe('General Settings is readable by everyone', () => {
   test("the root's page, with every section, has no serious or critical accessibility problems", async ({ page }) => {

@@ -1,8 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** axe-core's serious and critical findings on the page as it is now, in words a reader can act on. */
+/**
+ * axe-core's serious and critical findings on the page as it is now, in words a reader can act on.
+ * Dialogs, drawers and toasts fade in: a check taken mid-transition measures half-transparent text
+ * and reports contrast that no reader ever sees, so finite animations are let finish first
+ * (spinners and other endless ones are not waited for).
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
