@@ -1,8 +1,7 @@
 import { SERVER_BUSY_MESSAGE } from '@platform/core/contracts';
 import { isApiError } from '../../lib/api/errors';
 
-/** The server's message for a failed load, or the app's fallback when there was no answer. */
-export const messageOf = (error: unknown): string => (isApiError(error) ? error.message : 'Something went wrong. Please try again later.');
+export { messageOf } from '../../lib/forms/server-errors';
 
 /**
  * A refused change: the API's own message when it answered one (4xx: validation, conflict,

@@ -1,8 +1,7 @@
 import type { FieldError, FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../../lib/api/errors';
+import { FALLBACK_MESSAGE, placeServerErrors } from '../../lib/forms/server-errors';
 
-/** What the app says when the server gave no message of its own (seed 000 §8). */
-export const FALLBACK_MESSAGE = 'Something went wrong. Please try again later.';
 
 /** A failure raised in the browser whose message is written for the user (an upload to storage). */
 export class ShownError extends Error {
@@ -36,27 +35,12 @@ export function bodyResolver<V extends FieldValues, B>(schema: SafeParser<B>, to
 }
 
 /**
- * Puts the server's field messages on the section's fields. The API names them by the request's
- * path (`branding.box_bgcolor`, `domains.subdomain`), so the section's prefix is dropped first.
- * Returns the message still to show above the section: those of fields it does not have (a whole
- * section's message, such as SMTP's "needs a host"), else the server's message when no field took
- * one (the role's 403), the fallback for an error without an answer, or null.
+ * Puts the server's field messages on the section's fields (the API names them by the request's
+ * path, `branding.box_bgcolor`). Returns what to show above the section, as the shared helper
+ * does; a failure raised here for the user (an upload to storage) shows its own words.
  */
 export function placeSectionErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, section: string, fields: readonly Path<T>[]): string | null {
-  if (!isApiError(error)) return ownMessage(error);
-  const elsewhere: string[] = [];
-  let placed = false;
-  for (const [key, messages] of Object.entries(error.fieldErrors)) {
-    const message = messages[0];
-    if (!message) continue;
-    const field = key.startsWith(`${section}.`) ? key.slice(section.length + 1) : key;
-    if ((fields as readonly string[]).includes(field)) {
-      setError(field as Path<T>, { type: 'server', message });
-      placed = true;
-    } else elsewhere.push(message);
-  }
-  if (elsewhere.length) return elsewhere.join(' ');
-  return placed ? null : error.message;
+  return isApiError(error) ? placeServerErrors(error, setError, fields, section) : ownMessage(error);
 }
 
 /** The server's message for an error, the message of one raised here for the user, or the fallback. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { brandingInputSchema, smtpInputSchema } from '@platform/core/contracts';
 import { ApiError } from '../../lib/api/errors';
-import { bodyResolver, FALLBACK_MESSAGE, given, placeSectionErrors, ShownError } from './forms';
+import { FALLBACK_MESSAGE } from '../../lib/forms/server-errors';
+import { bodyResolver, given, placeSectionErrors, ShownError } from './forms';
 import { agencyAddresses, amountText, logoFileProblem, timeZoneOptions } from './settings-rules';
 
 describe('money fields show what the API stored', () => {

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { changePasswordSchema } from '@platform/core/contracts';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
 import { useChangePassword } from '../api/change-password';
-import { placeServerErrors } from '../forms';
+import { placeServerErrors } from '../../../lib/forms/server-errors';
 import { ViewModeNotice } from './ViewModeNotice';
 
 /** The dialog's close button, named for screen readers. */

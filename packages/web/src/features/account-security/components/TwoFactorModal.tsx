@@ -26,7 +26,7 @@ import { updateTwoFactorSchema, type UserData } from '@platform/core/contracts';
 import { isApiError } from '../../../lib/api/errors';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
 import { useGoogleSetup, useTwoFactorSettings, useUpdateTwoFactor } from '../api/two-factor';
-import { messageOf, placeServerErrors } from '../forms';
+import { messageOf, placeServerErrors } from '../../../lib/forms/server-errors';
 import { ViewModeNotice } from './ViewModeNotice';
 import classes from './TwoFactorModal.module.css';
 

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { messageOf } from '../forms';
+import { messageOf } from '../../../lib/forms/server-errors';
 
 /**
  * A staff list as the settings pages show it (TanStack Table, as the company tree): the API answers

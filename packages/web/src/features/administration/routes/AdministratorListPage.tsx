@@ -11,7 +11,7 @@ import { AdministratorsTable } from '../administrators/components/Administrators
 import { EditAdministratorModal } from '../administrators/components/EditAdministratorModal';
 import { ConfirmDelete } from '../components/ConfirmDelete';
 import { PageHeader } from '../components/PageHeader';
-import { messageOf } from '../forms';
+import { messageOf } from '../../../lib/forms/server-errors';
 import { useSettingsPermissions } from '../permissions';
 import { useRoles } from '../roles/api/list-roles';
 

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../../lib/auth/get-current-user';
 import { notify } from '../../../lib/notify';
 import { ConfirmDelete } from '../components/ConfirmDelete';
 import { PageHeader } from '../components/PageHeader';
-import { messageOf } from '../forms';
+import { messageOf } from '../../../lib/forms/server-errors';
 import { useSettingsPermissions } from '../permissions';
 import { useRoles } from '../roles/api/list-roles';
 import { useRemoveRole } from '../roles/api/remove-role';

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../../lib/auth/get-current-user';
 import { notify } from '../../../lib/notify';
 import { ConfirmDelete } from '../components/ConfirmDelete';
 import { PageHeader } from '../components/PageHeader';
-import { messageOf } from '../forms';
+import { messageOf } from '../../../lib/forms/server-errors';
 import { useSettingsPermissions } from '../permissions';
 import { useRemoveSalesAccount } from '../sales-accounts/api/remove-sales-account';
 import { useSalesAccounts } from '../sales-accounts/api/list-sales-accounts';

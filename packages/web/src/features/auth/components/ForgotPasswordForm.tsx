@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { forgotPasswordSchema } from '@platform/core/contracts';
 import { useForgotPassword } from '../api/forgot-password';
-import { placeServerErrors } from '../forms';
+import { placeServerErrors } from '../../../lib/forms/server-errors';
 import { FormAlert } from './FormAlert';
 
 /**

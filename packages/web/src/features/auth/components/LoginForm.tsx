@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { loginRequestSchema } from '@platform/core/contracts';
 import { useLogin, type SignInOutcome } from '../api/login';
-import { messageOf, placeServerErrors } from '../forms';
+import { messageOf, placeServerErrors } from '../../../lib/forms/server-errors';
 import { FormAlert } from './FormAlert';
 
 /**

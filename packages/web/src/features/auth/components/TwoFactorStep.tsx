@@ -5,7 +5,7 @@ import { verifyLoginRequestSchema, type LoginChallenge, type UserData } from '@p
 import { isApiError } from '../../../lib/api/errors';
 import { useResendCode } from '../api/resend-code';
 import { useVerifyLogin } from '../api/verify-login';
-import { messageOf, placeServerErrors } from '../forms';
+import { messageOf, placeServerErrors } from '../../../lib/forms/server-errors';
 import { FormAlert } from './FormAlert';
 
 /**

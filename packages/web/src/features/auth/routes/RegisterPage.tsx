@@ -9,7 +9,7 @@ import { DEFAULT_PHONE_COUNTRY, isCountryCode } from '../../../components/inputs
 import { useRegister } from '../api/register';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';
-import { placeServerErrors } from '../forms';
+import { placeServerErrors } from '../../../lib/forms/server-errors';
 
 /** Core leaves the confirmation optional; when it is typed, it has to match. */
 const signUpSchema = registerSchema.refine((v) => v.password_confirmation === undefined || v.password === v.password_confirmation, {

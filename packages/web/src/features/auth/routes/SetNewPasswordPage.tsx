@@ -7,7 +7,7 @@ import { resetPasswordSchema } from '@platform/core/contracts';
 import { useResetPassword, verifyResetToken } from '../api/reset-password';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';
-import { placeServerErrors } from '../forms';
+import { placeServerErrors } from '../../../lib/forms/server-errors';
 
 const invalidLink = (reason: string) => redirect(`/reset-password-invalid?reason=${reason}`);
 

@@ -6,7 +6,7 @@ import { addAdministratorSchema, type Role } from '@platform/core/contracts';
 import { notify } from '../../../../lib/notify';
 import { CLOSE_BUTTON } from '../../components/dialog';
 import { FormFailure } from '../../components/FormFailure';
-import { placeServerErrors } from '../../forms';
+import { placeServerErrors } from '../../../../lib/forms/server-errors';
 import { useAddAdministrator } from '../api/add-administrator';
 import { RoleSelect } from './RoleSelect';
 

@@ -6,7 +6,7 @@ import { updateAdministratorSchema, type AdministratorRow, type Role } from '@pl
 import { notify } from '../../../../lib/notify';
 import { CLOSE_BUTTON } from '../../components/dialog';
 import { FormFailure } from '../../components/FormFailure';
-import { placeServerErrors } from '../../forms';
+import { placeServerErrors } from '../../../../lib/forms/server-errors';
 import { useUpdateAdministrator } from '../api/update-administrator';
 import { RoleSelect } from './RoleSelect';
 

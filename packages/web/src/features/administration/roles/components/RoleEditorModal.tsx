@@ -6,7 +6,7 @@ import { saveRoleSchema, type Role } from '@platform/core/contracts';
 import { notify } from '../../../../lib/notify';
 import { CLOSE_BUTTON } from '../../components/dialog';
 import { FormFailure } from '../../components/FormFailure';
-import { messageOf, placeServerErrors } from '../../forms';
+import { messageOf, placeServerErrors } from '../../../../lib/forms/server-errors';
 import type { SettingsPermissions } from '../../permissions';
 import { useRole } from '../api/get-role';
 import { useSaveRole } from '../api/save-role';

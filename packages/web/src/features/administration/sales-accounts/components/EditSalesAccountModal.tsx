@@ -7,7 +7,7 @@ import { DEFAULT_PHONE_COUNTRY } from '../../../../components/inputs/phone-rules
 import { notify } from '../../../../lib/notify';
 import { CLOSE_BUTTON } from '../../components/dialog';
 import { FormFailure } from '../../components/FormFailure';
-import { placeServerErrors } from '../../forms';
+import { placeServerErrors } from '../../../../lib/forms/server-errors';
 import { useUpdateSalesAccount } from '../api/update-sales-account';
 import { SalesPhoneInput } from './SalesPhoneInput';
 

@@ -1,27 +1,24 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../lib/api/errors';
-
-/**
- * The same helper as the sign-in pages' (features/auth/forms.ts): features do not import each
- * other, and it is small enough to keep twice until a shared forms module exists in lib/.
- */
+import { isApiError } from '../api/errors';
 
 /** What the app says when the server gave no message of its own (seed 000 §8). */
 export const FALLBACK_MESSAGE = 'Something went wrong. Please try again later.';
 
 /**
- * Puts the server's field messages (`errors: {field: [msgs]}`) on the form fields they name.
- * Returns the message still to show above the form: the messages of fields the form does not have,
- * else the server's message when no field took one, the fallback for an error without an answer
- * (network), or null when the fields say it all.
+ * Puts the server's field messages (`errors: {field: [msgs]}`) on the form fields they name; with
+ * a `section`, the API's `section.field` paths are matched without their prefix. Returns the
+ * message still to show above the form: the messages of fields the form does not have, else the
+ * server's message when no field took one (a 403, a 409), the fallback for an error without an
+ * answer (network), or null when the fields say it all.
  */
-export function placeServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): string | null {
+export function placeServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[], section?: string): string | null {
   if (!isApiError(error)) return FALLBACK_MESSAGE;
   const elsewhere: string[] = [];
   let placed = false;
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+  for (const [key, messages] of Object.entries(error.fieldErrors)) {
     const message = messages[0];
     if (!message) continue;
+    const field = section && key.startsWith(`${section}.`) ? key.slice(section.length + 1) : key;
     if ((fields as readonly string[]).includes(field)) {
       setError(field as Path<T>, { type: 'server', message });
       placed = true;
