@@ -2,17 +2,15 @@ import type { Actor } from '../access/actor.js';
 import { assertConfigPage } from '../access/actor-guard.js';
 import { actingUserOf, recordAudit } from '../audit/record.js';
 import { db } from '../db/service.js';
-import { createUser } from '../identity/create-user.js';
 import { endAllSessions } from '../identity/sessions.js';
 import type { User } from '../identity/user.entity.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
-import { newSecret } from '../platform/ids.js';
-import { conflict, DomainError, forbidden, notFound } from '../shared/errors.js';
+import { conflict, DomainError, notFound } from '../shared/errors.js';
 import { getCompany } from '../tenancy/companies.js';
 import { sendInvitation } from '../tenancy/invitation.js';
-import { permits } from './role.contract.js';
-import { permissionsOfUser } from './roles.js';
+import { requirePermission } from './permission-gate.js';
+import { createStaffUser, deleteStaffUser } from './staff-users.js';
 
 /** The Administrator List is a company's own (seed 001 §2): its staff, never sales or clients. */
 async function ownCompany(actor: Actor, companyId: string) {
@@ -21,13 +19,6 @@ async function ownCompany(actor: Actor, companyId: string) {
   const company = await getCompany(actor.rootId, companyId);
   if (!company || company.kind === 'client') throw notFound('Company not found.');
   return company;
-}
-
-async function gate(actor: Actor, flag: 'settingMenuShow_create' | 'settingMenuShow_update' | 'settingMenuShow_delete') {
-  const me = await getUser(actor.rootId, actor.userId);
-  if (!me) throw notFound('User not found.');
-  if (!permits(await permissionsOfUser(me), flag)) throw forbidden('Your role does not allow this.');
-  return me;
 }
 
 async function roleName(actor: Actor, companyId: string, roleId: string | undefined) {
@@ -53,20 +44,15 @@ export async function listAdministrators(actor: Actor, companyId: string) {
 
 export async function addAdministrator(actor: Actor, input: { companyID: string; name: string; email: string; roleID?: string | undefined }, ctx: { ip?: string | undefined }, clock: Clock = systemClock) {
   const company = await ownCompany(actor, input.companyID);
-  const me = await gate(actor, 'settingMenuShow_create');
+  const me = await requirePermission(actor, 'settingMenuShow_create');
   await assertRole(actor, company.companyId, input.roleID);
-  const user = await createUser({
+  const user = await createStaffUser({
     rootId: actor.rootId,
     companyId: company.companyId,
     email: input.email,
     name: input.name,
     userType: 'administrator',
-    password: newSecret(),
     ...(input.roleID ? { roleId: input.roleID } : {}),
-    profileSetupCompleted: true,
-  }).catch((e: unknown) => {
-    if (e instanceof DomainError && e.kind === 'conflict') throw new DomainError('validation', 'This e-mail is already registered.', { email: ['This e-mail is already registered.'] });
-    throw e;
   });
   await sendInvitation(user, company, undefined, clock);
   await recordAudit({ rootId: actor.rootId, companyId: company.companyId, user: me, actingUser: actingUserOf(actor), action: 'administrator_changed', description: `Added administrator ${user.name} (${user.email})`, ip: ctx.ip }, clock);
@@ -75,7 +61,7 @@ export async function addAdministrator(actor: Actor, input: { companyID: string;
 
 export async function updateAdministrator(actor: Actor, userId: string, input: { name: string; roleID?: string | null | undefined; status?: 'active' | 'inactive' | undefined }, ctx: { ip?: string | undefined }, clock: Clock = systemClock) {
   const company = await ownCompany(actor, actor.companyId);
-  const me = await gate(actor, 'settingMenuShow_update');
+  const me = await requirePermission(actor, 'settingMenuShow_update');
   const admin = await getUser(actor.rootId, userId);
   if (!admin || admin.companyId !== company.companyId || admin.userType !== 'administrator') throw notFound('User not found.');
   await assertRole(actor, company.companyId, input.roleID);
@@ -88,14 +74,11 @@ export async function updateAdministrator(actor: Actor, userId: string, input: {
 
 export async function removeAdministrator(actor: Actor, companyId: string, userId: string, ctx: { ip?: string | undefined }, clock: Clock = systemClock) {
   const company = await ownCompany(actor, companyId);
-  const me = await gate(actor, 'settingMenuShow_delete');
+  const me = await requirePermission(actor, 'settingMenuShow_delete');
   if (userId === actor.userId) throw conflict('You cannot delete yourself.');
   const admin = await getUser(actor.rootId, userId);
   if (!admin || admin.companyId !== company.companyId || admin.userType !== 'administrator') throw notFound('User not found.');
-  await endAllSessions(admin.rootId, admin.userId, 'admin', { clock });
-  await db()
-    .transaction.write(({ user, emailClaim }) => [user.delete({ rootId: admin.rootId, userId: admin.userId }).commit(), emailClaim.delete({ rootId: admin.rootId, email: admin.email }).commit()])
-    .go();
+  await deleteStaffUser(admin, clock);
   await recordAudit({ rootId: actor.rootId, companyId: company.companyId, user: me, actingUser: actingUserOf(actor), action: 'administrator_changed', description: `Deleted administrator ${admin.name}`, ip: ctx.ip }, clock);
   return { result: 'success' as const, message: 'Deleted!' };
 }

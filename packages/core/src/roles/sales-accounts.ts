@@ -2,19 +2,17 @@ import type { Actor } from '../access/actor.js';
 import { assertConfigPage } from '../access/actor-guard.js';
 import { actingUserOf, recordAudit } from '../audit/record.js';
 import { db } from '../db/service.js';
-import { createUser } from '../identity/create-user.js';
 import { endAllSessions } from '../identity/sessions.js';
 import type { User } from '../identity/user.entity.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
-import { newSecret } from '../platform/ids.js';
 import { conflict, DomainError, forbidden, notFound } from '../shared/errors.js';
 import { toTF } from '../shared/error.contract.js';
 import { PHONE_INVALID, validPhone } from '../shared/phone.js';
 import { getCompany } from '../tenancy/companies.js';
 import { sendInvitation } from '../tenancy/invitation.js';
-import { permits } from './role.contract.js';
-import { permissionsOfUser } from './roles.js';
+import { requirePermission } from './permission-gate.js';
+import { createStaffUser, deleteStaffUser } from './staff-users.js';
 import type { AddSalesAccountInput, SalesAccountRow, UpdateSalesAccountInput } from './sales-accounts.contract.js';
 
 /** The Sales Account List is the root company's, for its system users who are not sales themselves (seed 001 §2, §6). */
@@ -25,13 +23,6 @@ async function rootCompany(actor: Actor, companyId: string) {
   const company = await getCompany(actor.rootId, companyId);
   if (!company || company.kind !== 'root') throw notFound('Company not found.');
   return company;
-}
-
-async function gate(actor: Actor, flag: 'settingMenuShow_create' | 'settingMenuShow_update' | 'settingMenuShow_delete') {
-  const me = await getUser(actor.rootId, actor.userId);
-  if (!me) throw notFound('User not found.');
-  if (!permits(await permissionsOfUser(me), flag)) throw forbidden('Your role does not allow this.');
-  return me;
 }
 
 async function salesUser(actor: Actor, userId: string) {
@@ -76,21 +67,16 @@ export async function listSalesAccounts(actor: Actor, companyId: string) {
 /** POST /api/configuration/sales-accounts: a new sales person, invited to set a password. */
 export async function addSalesAccount(actor: Actor, input: AddSalesAccountInput, ctx: { ip?: string | undefined }, clock: Clock = systemClock) {
   const company = await rootCompany(actor, input.companyID);
-  const me = await gate(actor, 'settingMenuShow_create');
+  const me = await requirePermission(actor, 'settingMenuShow_create');
   const phone = await phoneOf(input);
-  const user = await createUser({
+  const user = await createStaffUser({
     rootId: actor.rootId,
     companyId: company.companyId,
     email: input.email,
     name: input.name,
     userType: 'sales',
-    password: newSecret(),
     isAccExecutive: input.isAccExecutive === 'T',
     ...(phone ? { phone: phone.e164, phoneCountryCode: phone.countryCode, phoneCountryCallingCode: phone.callingCode } : {}),
-    profileSetupCompleted: true,
-  }).catch((e: unknown) => {
-    if (e instanceof DomainError && e.kind === 'conflict') throw new DomainError('validation', 'This e-mail is already registered.', { email: ['This e-mail is already registered.'] });
-    throw e;
   });
   await sendInvitation(user, company, undefined, clock);
   await recordAudit({ rootId: actor.rootId, companyId: company.companyId, user: me, actingUser: actingUserOf(actor), action: 'sales_account_changed', description: `Added sales account ${user.name} (${user.email})`, ip: ctx.ip }, clock);
@@ -103,7 +89,7 @@ export async function addSalesAccount(actor: Actor, input: AddSalesAccountInput,
  */
 export async function updateSalesAccount(actor: Actor, userId: string, input: UpdateSalesAccountInput, ctx: { ip?: string | undefined }, clock: Clock = systemClock) {
   const company = await rootCompany(actor, actor.rootId);
-  const me = await gate(actor, 'settingMenuShow_update');
+  const me = await requirePermission(actor, 'settingMenuShow_update');
   const user = await salesUser(actor, userId);
   const phone = await phoneOf(input);
   if (user.isAccExecutive && input.isAccExecutive === 'F') {
@@ -130,14 +116,11 @@ export async function updateSalesAccount(actor: Actor, userId: string, input: Up
 /** DELETE /api/configuration/sales-accounts/{companyID}/{userID}: refused while agencies still name the person. */
 export async function removeSalesAccount(actor: Actor, companyId: string, userId: string, ctx: { ip?: string | undefined }, clock: Clock = systemClock) {
   const company = await rootCompany(actor, companyId);
-  const me = await gate(actor, 'settingMenuShow_delete');
+  const me = await requirePermission(actor, 'settingMenuShow_delete');
   const user = await salesUser(actor, userId);
   const assigned = await assignedAgencies(actor.rootId, userId);
   if (assigned) throw conflict(`${user.name} is still assigned to ${assigned} ${assigned === 1 ? 'agency' : 'agencies'}; set another sales person there first.`);
-  await endAllSessions(user.rootId, user.userId, 'admin', { clock });
-  await db()
-    .transaction.write(({ user: u, emailClaim }) => [u.delete({ rootId: user.rootId, userId: user.userId }).commit(), emailClaim.delete({ rootId: user.rootId, email: user.email }).commit()])
-    .go();
+  await deleteStaffUser(user, clock);
   await recordAudit({ rootId: actor.rootId, companyId: company.companyId, user: me, actingUser: actingUserOf(actor), action: 'sales_account_changed', description: `Deleted sales account ${user.name}`, ip: ctx.ip }, clock);
   return { result: 'success' as const, message: 'Deleted!' };
 }

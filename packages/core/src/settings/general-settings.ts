@@ -2,14 +2,12 @@ import type { Actor } from '../access/actor.js';
 import { assertConfigPage } from '../access/actor-guard.js';
 import { actingUserOf, recordAudit } from '../audit/record.js';
 import { db } from '../db/service.js';
-import { getUser } from '../identity/users.js';
-import { permissionsOfUser } from '../roles/roles.js';
-import { permits } from '../roles/role.contract.js';
+import { requirePermission } from '../roles/permission-gate.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { mailer } from '../platform/mailer.js';
 import { getConfig } from '../platform/config.js';
 import { parseMoney } from '../pricing/money.js';
-import { forbidden, notFound, validationError } from '../shared/errors.js';
+import { notFound, validationError } from '../shared/errors.js';
 import { toTF } from '../shared/error.contract.js';
 import { getCompany } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
@@ -90,9 +88,7 @@ const cents = (text: string) => parseMoney(text) ?? 0;
  */
 export async function updateGeneralSettings(actor: Actor, companyId: string, input: UpdateGeneralSettings, ctx: { ip?: string | undefined }, clock: Clock = systemClock) {
   const company = await ownCompany(actor, companyId);
-  const me = await getUser(actor.rootId, actor.userId);
-  if (!me) throw notFound('User not found.');
-  if (!permits(await permissionsOfUser(me), 'settingMenuShow_update')) throw forbidden(SETTINGS_UPDATE_FORBIDDEN);
+  const me = await requirePermission(actor, 'settingMenuShow_update', SETTINGS_UPDATE_FORBIDDEN);
   const isRoot = company.kind === 'root';
   if (!isRoot && (input.minspend_setting || input.onboarding)) {
     throw validationError('Only the platform sets minimum spend and onboarding.', {
@@ -168,9 +164,7 @@ export async function updateGeneralSettings(actor: Actor, companyId: string, inp
 /** POST /api/configuration/setting/{companyID}/logo-upload: a presigned PUT for a new logo, for those who may save settings. */
 export async function requestLogoUpload(actor: Actor, companyId: string, input: z.infer<typeof logoUploadRequestSchema>) {
   const company = await ownCompany(actor, companyId);
-  const me = await getUser(actor.rootId, actor.userId);
-  if (!me) throw notFound('User not found.');
-  if (!permits(await permissionsOfUser(me), 'settingMenuShow_update')) throw forbidden(SETTINGS_UPDATE_FORBIDDEN);
+  await requirePermission(actor, 'settingMenuShow_update', SETTINGS_UPDATE_FORBIDDEN);
   return logoUploadTarget(company.companyId, input.content_type, input.size);
 }
 

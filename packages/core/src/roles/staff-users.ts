@@ -1,0 +1,28 @@
+import { db } from '../db/service.js';
+import { createUser } from '../identity/create-user.js';
+import { endAllSessions } from '../identity/sessions.js';
+import type { User } from '../identity/user.entity.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import { newSecret } from '../platform/ids.js';
+import { DomainError } from '../shared/errors.js';
+
+type NewStaff = Omit<Parameters<typeof createUser>[0], 'password' | 'profileSetupCompleted'>;
+
+/**
+ * A company's new staff member (an administrator, a sales person) with a password nobody knows:
+ * they set their own through the invitation. An e-mail already registered is a field error.
+ */
+export async function createStaffUser(input: NewStaff): Promise<User> {
+  return createUser({ ...input, password: newSecret(), profileSetupCompleted: true }).catch((e: unknown) => {
+    if (e instanceof DomainError && e.kind === 'conflict') throw new DomainError('validation', 'This e-mail is already registered.', { email: ['This e-mail is already registered.'] });
+    throw e;
+  });
+}
+
+/** Removes a staff member: their sessions end, then the user and their e-mail claim go together. */
+export async function deleteStaffUser(user: User, clock: Clock = systemClock): Promise<void> {
+  await endAllSessions(user.rootId, user.userId, 'admin', { clock });
+  await db()
+    .transaction.write(({ user: u, emailClaim }) => [u.delete({ rootId: user.rootId, userId: user.userId }).commit(), emailClaim.delete({ rootId: user.rootId, email: user.email }).commit()])
+    .go();
+}
