@@ -12,3 +12,10 @@ export function mayManageChildrenOf(actor: Actor, parent: CompanyNode, grandpare
   if (parent.kind !== 'agency') return false;
   return mayAccessCompany(actor, parent, grandparent);
 }
+
+/**
+ * The root company's system users who are not sales: they set agency costs, assign sales people
+ * and switch billing (seed 001 §6). The API's checks and the rows' offers both ask this.
+ */
+export const isRootOperator = (a: Pick<Actor, 'systemUser' | 'companyId' | 'rootId' | 'userType'>): boolean =>
+  a.systemUser && a.companyId === a.rootId && a.userType !== 'sales';

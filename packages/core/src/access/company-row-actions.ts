@@ -2,7 +2,7 @@ import type { DocumentType } from '../agreements/agreement-templates.js';
 import type { UserData } from '../identity/user-data.contract.js';
 import type { CompanyRow } from '../tenancy/company-list.contract.js';
 import type { Actor } from './actor.js';
-import { mayManageChildrenOf } from './admin-rules.js';
+import { isRootOperator as isActorRootOperator, mayManageChildrenOf } from './admin-rules.js';
 import { mayAccessCompany, type CompanyNode } from './company-access.js';
 
 /** The parts of the signed-in user data the row rules look at. */
@@ -46,8 +46,8 @@ export function nodesOf(user: RowViewer, row: RowTarget): { target: CompanyNode;
   return { target: { rootId, companyId: row.id, parentId: row.company_parent, kind: 'client' }, parent: agencyNode(rootId, row.company_parent), grand: rootNode(rootId) };
 }
 
-/** The root company's system users who are not sales: they assign sales people and switch billing. */
-export const isRootOperator = (user: RowViewer) => user.user_type !== 'sales' && user.systemuser === 'T' && user.company_id === user.company_root_id;
+/** The signed-in user as a root operator (access/admin-rules' isRootOperator, which the API asks). */
+export const isRootOperator = (user: RowViewer) => isActorRootOperator(actorOf(user));
 
 /** Document types an agency row and a client row offer (seed 000 §3 "Agreement"). */
 export const AGREEMENTS_BY_KIND: Record<'agency' | 'client', readonly DocumentType[]> = {

@@ -11,6 +11,7 @@ import { getCompany } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
 import { BILLING_MESSAGES, developerColour } from './billing.contract.js';
 import type { BILLING_EVENT_TYPES } from './billing-event.entity.js';
+import { isRootOperator } from '../access/admin-rules.js';
 
 /**
  * The billing switches are for the root company viewing its own tree (seed 001 §6): root system
@@ -18,7 +19,7 @@ import type { BILLING_EVENT_TYPES } from './billing-event.entity.js';
  */
 async function ownAgency(actor: Actor, companyId: string): Promise<Company> {
   if (actor.userType === 'sales') throw forbidden('Sales users cannot change billing.');
-  if (!actor.systemUser || actor.companyId !== actor.rootId) throw notFound('Company not found.');
+  if (!isRootOperator(actor)) throw notFound('Company not found.');
   const agency = await getCompany(actor.rootId, companyId);
   if (!agency || agency.kind !== 'agency' || agency.parentId !== actor.rootId) throw notFound('Company not found.');
   return agency;

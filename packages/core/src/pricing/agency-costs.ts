@@ -9,6 +9,7 @@ import { getCompany } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
 import { costsToStrings, floorErrors, normalizeCosts, unknownFieldErrors, type CostStructure } from './cost-structure.js';
 import type { PaymentTerm } from './payment-terms.js';
+import { isRootOperator } from '../access/admin-rules.js';
 
 type Partial3 = Partial<Record<keyof CostStructure, Partial<Record<PaymentTerm, Record<string, number>>>>>;
 
@@ -17,7 +18,6 @@ async function readCosts(rootId: string, companyId: string) {
   return { costs: normalizeCosts(rec?.costs as Partial3 | undefined), dpay: (rec?.dpay ?? 'Weekly') as PaymentTerm };
 }
 
-const isRootOperator = (a: Actor) => a.systemUser && a.companyId === a.rootId && a.userType !== 'sales';
 
 async function costCompany(actor: Actor, companyId: string): Promise<Company> {
   const company = await getCompany(actor.rootId, companyId);

@@ -8,11 +8,12 @@ import { conflict, DomainError, forbidden, notFound, type FieldErrors } from '..
 import { toTF } from '../shared/error.contract.js';
 import { getCompany } from './companies.js';
 import type { SalesRole } from './sales-assignment.entity.js';
+import { isRootOperator } from '../access/admin-rules.js';
 
 /** Setting sales people is for the root's system users who are not sales themselves (seed 001 §6). */
 function assertRootOperator(actor: Actor) {
   if (actor.userType === 'sales') throw forbidden('Sales users cannot assign sales people.');
-  if (!actor.systemUser || actor.companyId !== actor.rootId) throw notFound('The page you are looking for doesn\u2019t exist or has been moved.');
+  if (!isRootOperator(actor)) throw notFound('The page you are looking for doesn\u2019t exist or has been moved.');
 }
 
 async function salesUsers(rootId: string): Promise<User[]> {
