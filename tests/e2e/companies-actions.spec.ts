@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { waitForMail } from '../support/e2e-accounts';
 import { seriousViolations } from '../support/e2e-axe';
 import { patchAnswer, patchSetupCheck } from '../support/e2e-patch';
-import { at, demoUser, signIn } from '../support/e2e-demo';
+import { at, BUSY_AGENCY, demoUser, signIn } from '../support/e2e-demo';
 import { apiSession, auth, type ApiSession } from '../support/e2e-api';
 
 /**
@@ -415,15 +415,12 @@ test.describe('The root works on an agency it created', () => {
   });
 
   test('turning off a module with active campaigns shows the API’s message and the campaign ids', async ({ page, request }) => {
+    // The e2e server's Busy Campaigns Agency has a client with an active Search ID campaign.
     const root = await apiSession(request, 'root@demo.test', 'localhost');
-    agency = await createAgency(request, root, unique('Busy Co'));
-    const name = agency.company_name;
-    // Campaigns cannot be made from a browser test yet, so the update's refusal is the API's answer
-    // for an agency with an active Search ID campaign (core's assertModulesMayTurnOff).
-    const message = 'The locator module has active campaigns (CMP-7). Stop them before turning the module off.';
-    await page.route('**/api/configuration/user/update', (route) =>
-      route.fulfill({ status: 422, json: { result: 'error', message, errors: { modules: [message], active_campaign_id: ['CMP-7'] } } }),
-    );
+    await expect.poll(async () => (await findChild(request, root, root.companyId, BUSY_AGENCY))?.id, { timeout: 60_000 }).toBeTruthy();
+    const busyId = (await findChild(request, root, root.companyId, BUSY_AGENCY))?.id ?? '';
+    const name = BUSY_AGENCY;
+    const message = 'The locator module has active campaigns (CMP-BUSY-1). Stop them before turning the module off.';
     await openAgencyList(page);
     const row = await agencyRow(page, name);
     await row.getByRole('button', { name: `Edit ${name}` }).click();
@@ -433,9 +430,12 @@ test.describe('The root works on an agency it created', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     const dialog = page.getByRole('dialog', { name: 'Active campaigns' });
     await expect(dialog.getByRole('alert')).toHaveText(message);
-    await expect(dialog.getByRole('list', { name: 'Active campaign ids' })).toHaveText('CMP-7');
+    await expect(dialog.getByRole('list', { name: 'Active campaign ids' })).toHaveText('CMP-BUSY-1');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(edit.getByText(message)).toBeVisible();
+    // Refused by the API, not only shown: the module is still on.
+    const detail = await request.get(at('localhost', `/api/configuration/companies/${busyId}`), { headers: auth(root) });
+    expect(((await detail.json()) as { modules: string[] }).modules).toContain('locator');
   });
 });
 

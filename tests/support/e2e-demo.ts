@@ -3,6 +3,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The demo platform the browser tests sign in to (packages/core/src/seed/demo.ts). */
 export const DEMO_PASSWORD = 'Demo!2345';
 
+/** An agency the e2e server adds whose client runs an active Search ID campaign, CMP-BUSY-1 (tests/support/e2e-server.ts). */
+export const BUSY_AGENCY = 'Busy Campaigns Agency';
+
 export type DemoHost = 'localhost' | 'acme.localhost' | 'globex.localhost';
 
 export interface DemoUser {

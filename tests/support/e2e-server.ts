@@ -1,5 +1,7 @@
-import { resolveDomain, seedBulkTree } from '@platform/core';
+import { randomUUID } from 'node:crypto';
+import { createCompany, createUser, db, resolveDomain, seedBulkTree, setOwner } from '@platform/core';
 import { startPlatform } from '@platform/local';
+import { BUSY_AGENCY } from './e2e-demo';
 
 /**
  * The platform the browser tests drive: in-memory engines with the demo data, serving the built
@@ -22,8 +24,20 @@ console.log(`e2e platform on ${platform.url}`);
 const BULK_AGENCIES = 500;
 const root = await resolveDomain(platform.baseDomain);
 if (!root) throw new Error(`no demo platform on ${platform.baseDomain}`);
+/**
+ * An agency whose client runs an active Search ID (locator) campaign, CMP-BUSY-1: campaigns cannot
+ * be made through the API yet, so the refusal to turn that module off is shown against this one.
+ */
+const busy = await createCompany({ kind: 'agency', rootId: root.companyId, parentId: root.companyId, name: BUSY_AGENCY, subdomain: 'busy-campaigns', phone: '+12015550123', paymentTerms: ['Weekly'], enabledModules: ['local', 'locator'] });
+const busyOwner = await createUser({ rootId: root.companyId, companyId: busy.companyId, email: 'busy@agency.test', name: 'Bea Busy', userType: 'userdownline', password: randomUUID(), phone: '+12015550123', phoneCountryCode: 'US', profileSetupCompleted: true });
+await setOwner(root.companyId, busy.companyId, busyOwner);
+const busyClient = await createCompany({ kind: 'client', rootId: root.companyId, parentId: busy.companyId, name: 'Busy Client' });
+await db()
+  .entities.campaign.create({ rootId: root.companyId, campaignId: 'cmp-busy-1', agencyId: busy.companyId, companyId: busyClient.companyId, leadspeekType: 'locator', leadspeekApiId: 'CMP-BUSY-1', campaignName: 'Spring locator', status: 'active' })
+  .go();
 await seedBulkTree({ rootId: root.companyId, agencies: BULK_AGENCIES, clientsPerAgency: 2, prefix: 'Bulk' });
 console.log(`seeded ${BULK_AGENCIES} bulk agencies`);
+
 
 let stopping = false;
 const stop = () => {
