@@ -27,7 +27,7 @@ export { requestPasswordReset, verifyResetToken, resetPassword } from './identit
 export { register } from './identity/register.js';
 export { switchUser, switchBack } from './identity/view-mode.js';
 export { issueSsoToken, validateSso } from './identity/sso.js';
-export { recordAudit, listUserAudit, actingUserOf } from './audit/record.js';
+export { recordAudit, auditRow, listUserAudit, actingUserOf, type AuditRow, type AuditInput } from './audit/record.js';
 export { mailer, setMailer, resetMailer, type MailerPort } from './platform/mailer.js';
 export { queue, setQueuePort, type QueuePort } from './platform/queue.js';
 export { listChildren, toRow } from './tenancy/list-children.js';

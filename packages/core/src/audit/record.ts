@@ -18,11 +18,20 @@ export interface AuditInput {
   campaignId?: string;
 }
 
+/** The attributes of one user-log row, ready for `db().entities.audit.create(...)`. */
+export type AuditRow = Parameters<ReturnType<typeof db>['entities']['audit']['create']>[0];
+
 /**
- * Writes one user-log row. A log write that fails must not undo what the user did, so failures
- * are reported to the caller's logger, not thrown (the action itself already succeeded).
+ * Builds one user-log row without writing it, so a change that must hold together with its audit
+ * entry (money, switches, counters) writes both in one transaction:
+ *
+ *   const row = await auditRow({...});
+ *   await db().transaction.write(({ company, audit }) => [
+ *     company.patch(key).set(next).where((a, op) => op.eq(a.status, previous)).commit(),
+ *     audit.create(row).commit(),
+ *   ]).go();
  */
-export async function recordAudit(input: AuditInput, clock: Clock = systemClock): Promise<void> {
+export async function auditRow(input: AuditInput, clock: Clock = systemClock): Promise<AuditRow> {
   const origin = currentOrigin();
   const ip = input.ip ?? origin?.ip;
   const location = origin?.location;
@@ -31,26 +40,36 @@ export async function recordAudit(input: AuditInput, clock: Clock = systemClock)
   const agencyId = !company || company.kind === 'root' ? input.rootId : company.kind === 'agency' ? company.companyId : company.parentId;
   const userCompanyId = input.user.companyId ?? input.companyId;
   const userGroup = input.user.userType === 'client' ? 'client' : userCompanyId === input.rootId ? 'root' : 'admin';
+  return {
+    agencyId,
+    userGroup,
+    ...(company ? { companyName: company.name } : {}),
+    rootId: input.rootId,
+    companyId: input.companyId,
+    logId: newId(),
+    createdAt: clock.now().toISOString(),
+    userId: input.user.userId,
+    userName: input.user.name,
+    userType: input.user.userType,
+    ...(input.actingUser ? { actingUserId: input.actingUser.userId } : {}),
+    ...(input.actingUser?.name ? { actingUserName: input.actingUser.name } : {}),
+    action: input.action,
+    description: input.description.slice(0, 2000),
+    ...(ip ? { ip } : {}),
+    ...(location ? { location } : {}),
+    ...(input.campaignId ? { campaignId: input.campaignId } : {}),
+  };
+}
+
+/**
+ * Writes one user-log row on its own, for actions that change nothing counted (sign-ins, settings).
+ * A log write that fails must not undo what the user did, so failures are reported, not thrown.
+ * Money and counted changes use auditRow() inside their transaction instead.
+ */
+export async function recordAudit(input: AuditInput, clock: Clock = systemClock): Promise<void> {
+  const row = await auditRow(input, clock);
   await db()
-    .entities.audit.create({
-      agencyId,
-      userGroup,
-      ...(company ? { companyName: company.name } : {}),
-      rootId: input.rootId,
-      companyId: input.companyId,
-      logId: newId(),
-      createdAt: clock.now().toISOString(),
-      userId: input.user.userId,
-      userName: input.user.name,
-      userType: input.user.userType,
-      ...(input.actingUser ? { actingUserId: input.actingUser.userId } : {}),
-      ...(input.actingUser?.name ? { actingUserName: input.actingUser.name } : {}),
-      action: input.action,
-      description: input.description.slice(0, 2000),
-      ...(ip ? { ip } : {}),
-      ...(location ? { location } : {}),
-      ...(input.campaignId ? { campaignId: input.campaignId } : {}),
-    })
+    .entities.audit.create(row)
     .go()
     .catch((e: unknown) => {
       console.error(JSON.stringify({ level: 'error', msg: 'audit write failed', action: input.action, error: String(e) }));
