@@ -14,6 +14,8 @@ import { startS3 } from './engines/s3.js';
 import { startSmtpSink, type SmtpSink } from './engines/smtp.js';
 import { tokenKeys } from './keys.js';
 import { createPlatformServer } from './server.js';
+import { startWorkers } from './workers.js';
+import { startSchedules } from './schedules.js';
 
 export interface PlatformOptions {
   port?: number;
@@ -76,10 +78,18 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Running
     resetTokenKeys();
     getConfig();
 
+    const onError = (e: unknown) => console.error(e);
+    // Workers and schedules of the manifest run in-process, as SQS and EventBridge run them on AWS.
+    const workers = await startWorkers({ onError });
+    stops.push(async () => workers.stop());
+    s3.onObjectCreated((record) => workers.objectCreated(record));
+    const schedules = startSchedules({ onError });
+    stops.push(async () => schedules.stop());
+
     await ensureTable(dynamo.endpoint, tableName);
     if (opts.seed ?? true) await seedDemo(baseDomain);
 
-    const server = createPlatformServer({ mailbox, onError: (e) => console.error(e) });
+    const server = createPlatformServer({ mailbox, workers, schedules, onError });
     await new Promise<void>((ok, fail) => {
       server.once('error', fail);
       server.listen(opts.port ?? 0, () => ok());

@@ -1,24 +1,35 @@
-import { routes, type Route } from '@platform/functions/routes';
+import { routes, webhooks } from '@platform/functions/routes';
+
+/** What the local server needs of a manifest entry: HTTP routes and inbound webhooks alike. */
+export interface MountedRoute {
+  method: string;
+  path: string;
+  handler: string;
+}
 
 interface Compiled {
-  route: Route;
+  route: MountedRoute;
   regex: RegExp;
   names: string[];
 }
 
-const compiled: Compiled[] = routes.map((route) => {
-  const names: string[] = [];
-  const pattern = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
-    names.push(name);
-    return '([^/]+)';
+function compile(entries: readonly MountedRoute[]): Compiled[] {
+  const compiled = entries.map((route) => {
+    const names: string[] = [];
+    const pattern = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+    return { route, regex: new RegExp(`^${pattern}/?$`), names };
   });
-  return { route, regex: new RegExp(`^${pattern}/?$`), names };
-});
+  // API Gateway prefers the most specific route: fewer parameters wins over more.
+  return compiled.sort((a, b) => a.names.length - b.names.length);
+}
 
-// API Gateway prefers the most specific route: fewer parameters wins over more.
-compiled.sort((a, b) => a.names.length - b.names.length);
+// Webhooks are API routes too (API Gateway serves them on the same API); they only skip JSON parsing.
+const compiled = compile([...routes, ...webhooks]);
 
-export type Match = { route: Route; params: Record<string, string> } | { methodNotAllowed: true } | undefined;
+export type Match = { route: MountedRoute; params: Record<string, string> } | { methodNotAllowed: true } | undefined;
 
 /** Finds the manifest route for a request, the way API Gateway matches `METHOD /path/{param}`. */
 export function matchRoute(method: string, pathname: string): Match {

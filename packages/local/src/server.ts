@@ -5,7 +5,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lambdaContext, toApiGatewayEvent, writeResult } from './apigw.js';
 import { matchRoute } from './router.js';
-import type { SmtpSink } from './engines/smtp.js';
+import { serveLocal, type LocalRuntime } from './local-endpoints.js';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
 
@@ -101,13 +101,13 @@ function serveWeb(req: IncomingMessage, res: ServerResponse, url: URL): void {
   createReadStream(file).pipe(res);
 }
 
-export function createPlatformServer(opts: { mailbox: SmtpSink; onError: (e: unknown) => void }): Server {
+export function createPlatformServer(opts: LocalRuntime & { onError: (e: unknown) => void }): Server {
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     const work = url.pathname === '/api' || url.pathname.startsWith('/api/')
       ? serveApi(req, res, url)
-      : url.pathname === '/_local/mailbox'
-        ? Promise.resolve(sendJson(res, 200, { messages: opts.mailbox.messages() }))
+      : url.pathname.startsWith('/_local/')
+        ? serveLocal(req, res, url, opts).then(() => undefined)
         : Promise.resolve(serveWeb(req, res, url));
     work.catch((e: unknown) => {
       opts.onError(e);

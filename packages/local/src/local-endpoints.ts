@@ -1,0 +1,96 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { clockOffset, setClockOffset } from '@platform/core';
+import type { SmtpSink } from './engines/smtp.js';
+import type { ScheduleRuntime } from './schedules.js';
+import type { WorkerRuntime } from './workers.js';
+
+export interface LocalRuntime {
+  mailbox: SmtpSink;
+  workers?: WorkerRuntime;
+  schedules?: ScheduleRuntime;
+}
+
+/** Whether the request came from this machine: the /_local pages hold reset links and move time. */
+export function isLoopback(req: IncomingMessage): boolean {
+  const a = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  return a === '::1' || a.startsWith('127.');
+}
+
+const send = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+};
+
+async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const c of req as AsyncIterable<Buffer>) {
+    size += c.length;
+    if (size > 64 * 1024) break;
+    chunks.push(c);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text) return {};
+  try {
+    const v: unknown = JSON.parse(text);
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The embedded runtime's own pages, for a developer on this machine and for tests in other
+ * processes: the mailbox, running a schedule now, waiting for a queue to empty, moving the clock.
+ * They exist only locally (nothing on AWS serves /_local) and answer only to loopback clients.
+ */
+export async function serveLocal(req: IncomingMessage, res: ServerResponse, url: URL, rt: LocalRuntime): Promise<boolean> {
+  if (!url.pathname.startsWith('/_local/')) return false;
+  if (!isLoopback(req)) {
+    send(res, 404, { result: 'error', message: 'Not Found' });
+    return true;
+  }
+  const method = req.method ?? 'GET';
+  const path = url.pathname;
+  if (path === '/_local/mailbox' && method === 'GET') {
+    send(res, 200, { messages: rt.mailbox.messages() });
+    return true;
+  }
+  if (path === '/_local/queues' && method === 'GET') {
+    send(res, 200, { queues: rt.workers?.depths() ?? [] });
+    return true;
+  }
+  const drain = /^\/_local\/queues\/([\w-]+)\/drain$/.exec(path);
+  if (drain && method === 'POST') {
+    const body = await jsonBody(req);
+    const timeoutMs = typeof body.timeoutMs === 'number' ? Math.min(Math.max(body.timeoutMs, 0), 120_000) : 30_000;
+    const name = drain[1] as string;
+    if (!rt.workers?.queue(name)) {
+      send(res, 404, { result: 'error', message: `No queue named ${name}.` });
+      return true;
+    }
+    const drained = await rt.workers.drain(name, timeoutMs);
+    send(res, drained ? 200 : 504, { drained, queues: rt.workers.depths().filter((q) => q.queue === name) });
+    return true;
+  }
+  const run = /^\/_local\/schedules\/([\w-]+)\/run$/.exec(path);
+  if (run && method === 'POST') {
+    const ran = (await rt.schedules?.run(run[1] as string)) ?? false;
+    send(res, ran ? 200 : 404, ran ? { ran: run[1] } : { result: 'error', message: `No schedule named ${run[1]}.` });
+    return true;
+  }
+  if (path === '/_local/clock') {
+    if (method === 'POST') {
+      const body = await jsonBody(req);
+      if (typeof body.offsetMs !== 'number' || !Number.isFinite(body.offsetMs) || body.offsetMs < 0) {
+        send(res, 422, { result: 'error', message: 'offsetMs must be a number of milliseconds, 0 or more.' });
+        return true;
+      }
+      setClockOffset(body.offsetMs);
+    }
+    send(res, 200, { offsetMs: clockOffset(), now: new Date(Date.now() + clockOffset()).toISOString() });
+    return true;
+  }
+  send(res, 404, { result: 'error', message: 'Not Found' });
+  return true;
+}
