@@ -4,7 +4,7 @@ export * from './shared/errors.js';
 export type { Actor } from './access/actor.js';
 export { mayAccessCompany, type CompanyNode } from './access/company-access.js';
 export { getConfig, resetConfig, type Config } from './platform/config.js';
-export { systemClock, fixedClock, type Clock } from './platform/clock.js';
+export { systemClock, fixedClock, setClockOffset, clockOffset, type Clock } from './platform/clock.js';
 export { runWithOrigin, originOf, currentOrigin, type RequestOrigin } from './platform/request-context.js';
 export { db, resetDb, ALL_ENTITIES } from './db/service.js';
 export { documentClient, resetDocumentClient } from './db/client.js';
