@@ -59,7 +59,11 @@ export async function signAccessToken(actor: Actor, now: Date, ttlSeconds: numbe
     .sign(privateKey);
 }
 
-/** Verifies signature, issuer, audience and expiry; any failure is a plain 401. */
+/**
+ * Verifies signature, issuer, audience, expiry and issue time; any failure is a plain 401. Every
+ * claim that bounds a token's life must be there: a signed token without `exp` would never expire,
+ * and one issued "in the future" would outlive its TTL. No token lives longer than the configured TTL.
+ */
 export async function verifyAccessToken(token: string, now: Date): Promise<Actor> {
   const { publicKey } = await loadKeys();
   try {
@@ -68,6 +72,9 @@ export async function verifyAccessToken(token: string, now: Date): Promise<Actor
       audience: AUDIENCE,
       algorithms: [ALG],
       currentDate: now,
+      requiredClaims: ['exp', 'iat', 'iss', 'aud', 'sub'],
+      maxTokenAge: getConfig().ACCESS_TOKEN_TTL_SECONDS,
+      clockTolerance: 5,
     });
     const c = claimsSchema.parse(payload);
     return {
