@@ -33,7 +33,7 @@ const busyOwner = await createUser({ rootId: root.companyId, companyId: busy.com
 await setOwner(root.companyId, busy.companyId, busyOwner);
 const busyClient = await createCompany({ kind: 'client', rootId: root.companyId, parentId: busy.companyId, name: 'Busy Client' });
 await db()
-  .entities.campaign.create({ rootId: root.companyId, campaignId: 'cmp-busy-1', agencyId: busy.companyId, companyId: busyClient.companyId, leadspeekType: 'locator', leadspeekApiId: 'CMP-BUSY-1', campaignName: 'Spring locator', status: 'active' })
+  .entities.campaign.create({ rootId: root.companyId, campaignId: 'cmp-busy-1', agencyId: busy.companyId, companyId: busyClient.companyId, leadspeekType: 'locator', leadspeekApiId: 'CMP-BUSY-1', campaignName: 'Spring locator', status: 'running' })
   .go();
 await seedBulkTree({ rootId: root.companyId, agencies: BULK_AGENCIES, clientsPerAgency: 2, prefix: 'Bulk' });
 console.log(`seeded ${BULK_AGENCIES} bulk agencies`);

@@ -27,7 +27,7 @@ async function newAgency(modules = ['local', 'locator', 'enhance']) {
 
 const detail = (token: string, id: string) => api<Detail>(`/api/configuration/companies/${id}`, { token });
 
-async function addCampaign(agencyId: string, companyId: string, module: 'local' | 'locator' | 'enhance' | 'b2b', status: 'active' | 'paused') {
+async function addCampaign(agencyId: string, companyId: string, module: 'local' | 'locator' | 'enhance' | 'b2b', status: 'running' | 'paused') {
   const id = uniq('cmp');
   await db().entities.campaign.create({ rootId, campaignId: id, agencyId, companyId, leadspeekType: module, leadspeekApiId: id.toUpperCase(), campaignName: `Campaign ${id}`, status }).go();
   return id.toUpperCase();
@@ -68,7 +68,7 @@ describe('the edit panel loads a company’s details', () => {
 describe('turning off a module that has active campaigns', () => {
   it('is refused with the campaign ids, and nothing changes', async () => {
     const a = await newAgency(['local', 'locator', 'enhance']);
-    const running = await addCampaign(a.id, `${a.id}-client`, 'enhance', 'active');
+    const running = await addCampaign(a.id, `${a.id}-client`, 'enhance', 'running');
     await addCampaign(a.id, `${a.id}-client`, 'enhance', 'paused');
     const res = await api<{ message: string; errors: Record<string, string[]> }>('/api/configuration/user/update', {
       method: 'PUT',
@@ -83,7 +83,7 @@ describe('turning off a module that has active campaigns', () => {
 
   it('is allowed once no campaign of the module is active, and turning another module off is unaffected', async () => {
     const a = await newAgency(['local', 'locator', 'enhance']);
-    await addCampaign(a.id, `${a.id}-client`, 'local', 'active');
+    await addCampaign(a.id, `${a.id}-client`, 'local', 'running');
     await addCampaign(a.id, `${a.id}-client`, 'enhance', 'paused');
     const res = await api('/api/configuration/user/update', {
       method: 'PUT',
@@ -96,7 +96,7 @@ describe('turning off a module that has active campaigns', () => {
 
   it('the check before the dialog lists the active campaign ids of one module (POST /leadspeek/check-campaign-active)', async () => {
     const a = await newAgency(['local', 'locator']);
-    const id = await addCampaign(a.id, `${a.id}-client`, 'locator', 'active');
+    const id = await addCampaign(a.id, `${a.id}-client`, 'locator', 'running');
     const ask = (token: string, leadspeek_type: string) => api<{ active_campaign_id: string[] }>('/api/leadspeek/check-campaign-active', { token, body: { company_id: a.id, leadspeek_type, user_type: 'agency' } });
     expect((await ask(s.root.access_token, 'locator')).body).toEqual({ active_campaign_id: [id] });
     expect((await ask(s.root.access_token, 'local')).body).toEqual({ active_campaign_id: [] });

@@ -1,13 +1,11 @@
 import { db } from '../db/service.js';
 import { validationError } from '../shared/errors.js';
 import type { Company } from '../tenancy/company.entity.js';
-import type { CAMPAIGN_MODULES } from './campaign.entity.js';
+import type { CampaignModule as ModuleKey } from './modules.js';
 
-type ModuleKey = (typeof CAMPAIGN_MODULES)[number];
-
-/** Ids (leadspeek_api_id) of a company's active campaigns of one module: a client's own, or all of an agency's clients'. */
+/** Ids (leadspeek_api_id) of a company's running campaigns of one module: a client's own, or all of an agency's clients'. */
 export async function activeCampaignIds(company: Pick<Company, 'rootId' | 'companyId' | 'kind'>, module: ModuleKey): Promise<string[]> {
-  const key = { rootId: company.rootId, leadspeekType: module, status: 'active' as const };
+  const key = { rootId: company.rootId, leadspeekType: module, status: 'running' as const };
   const q = db().entities.campaign.query;
   const res =
     company.kind === 'client'

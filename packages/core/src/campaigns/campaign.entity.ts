@@ -1,30 +1,76 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
+import { CAMPAIGN_STATUSES, STOP_REASONS } from './status.js';
+import { CAMPAIGN_MODULES, LIMIT_FREQUENCIES, LOCATION_TARGETS, REIDENTIFICATION_TYPES, REPORT_TYPES } from './modules.js';
 
-export const CAMPAIGN_MODULES = ['local', 'locator', 'enhance', 'b2b'] as const;
-/**
- * The seed names the active/pause, archive and remove calls but not the status values; these are
- * the states those calls move a campaign between. Only 'active' campaigns block turning a module off.
- */
-export const CAMPAIGN_STATUSES = ['active', 'paused', 'stopped', 'archived'] as const;
+export { CAMPAIGN_MODULES } from './modules.js';
+export { CAMPAIGN_STATUSES } from './status.js';
+
+const stringList = { type: 'list', items: { type: 'string' } } as const;
 
 /**
- * A client's lead-generation campaign (seed 001 §3 "Campaign (leadspeek)"). The campaigns issue
- * owns creating and running them and adds its fields here; the administration area only asks which
- * campaigns of a module are active for a client or across an agency's clients.
+ * A client's lead-generation campaign (seed 001 §3 "Campaign (leadspeek)"), with the client's
+ * cost-module limits copied onto it when it is created (editable per campaign afterwards). The spec's
+ * own field names are kept for its fields, so the API answers them as stored.
+ *
+ * Indexes: the client's and the agency's campaigns by module and status (which are running, for
+ * the module-off refusal and billing's stop) and by module and creation time (the campaign table's
+ * newest-first page). Other sorts and the search read one client's or agency's module partition
+ * once; nothing scans.
  */
 export const campaignEntity = new Entity({
   model: { entity: 'campaign', version: '1', service: 'platform' },
   attributes: {
     rootId: { type: 'string', required: true, readOnly: true },
     campaignId: { type: 'string', required: true, readOnly: true },
+    /** The client's agency (its parent). */
     agencyId: { type: 'string', required: true, readOnly: true },
+    /** The client company the campaign belongs to. */
     companyId: { type: 'string', required: true, readOnly: true },
     leadspeekType: { type: CAMPAIGN_MODULES, required: true, readOnly: true },
-    /** The public id the spec calls leadspeek_api_id. */
+    /** The public id the spec calls leadspeek_api_id (unique, claimed in campaign-code.entity). */
     leadspeekApiId: { type: 'string', required: true, readOnly: true },
     campaignName: { type: 'string', required: true },
-    status: { type: CAMPAIGN_STATUSES, required: true, default: 'active' },
+    status: { type: CAMPAIGN_STATUSES, required: true, default: 'running' },
+    /** Set while status is stopped: what billing stopped it for (status.ts STOP_REASON_MESSAGES). */
+    stopReason: { type: STOP_REASONS },
+    /** yyyy-MM-dd in the client's time zone; leads outside these days are over the limit. */
+    startdatecampaign: { type: 'string' },
+    enddatecampaign: { type: 'string' },
+    /** Site ID: the pixel code of the embed code (GET /api/pixel/{urlCode}.js), and the thank-you page's. */
+    urlCode: { type: 'string' },
+    urlCodeThankyou: { type: 'string' },
+    reportType: { type: REPORT_TYPES, default: 'CSV' },
+    reportSentTo: { ...stringList, default: () => [] },
+    adminNotifyTo: { ...stringList, default: () => [] },
+    /** Every this many leads the admins are told (0: never). */
+    leadsAmountNotification: { type: 'number', default: 0 },
+    phoneenabled: { type: 'boolean', default: false },
+    homeaddressenabled: { type: 'boolean', default: false },
+    requireemailaddress: { type: 'boolean', default: true },
+    reidentificationtype: { type: REIDENTIFICATION_TYPES, default: 'never' },
+    locatorzip: { ...stringList, default: () => [] },
+    locatorstate: { ...stringList, default: () => [] },
+    locatorcity: { ...stringList, default: () => [] },
+    locatorkeyword: { ...stringList, default: () => [] },
+    locationtarget: { type: LOCATION_TARGETS, default: 'state' },
+    nationaltargeting: { type: 'boolean', default: false },
+    /** Site ID advanced data: the extra fields asked for (non-empty makes it an advanced-data campaign). */
+    listAdvanceInformationId: { ...stringList, default: () => [] },
+    /** B2B ID: the company fields asked for. */
+    listB2BInformationId: { ...stringList, default: () => [] },
+    companyGroupID: { type: 'string' },
+    /** The client's cost-module limits (seed 001 §3), 0 meaning no limit. */
+    CostMaxLead: { type: 'number', default: 0 },
+    LimitLead: { type: 'number', default: 0 },
+    LimitLeadFreq: { type: LIMIT_FREQUENCIES, default: 'day' },
+    LimitLeadStart: { type: 'string' },
+    LimitLeadEnd: { type: 'string' },
+    minimumLimitLeads: { type: 'number', default: 0 },
+    /** When it first ran (the one-time set-up fee is charged then). */
+    firstStartedAt: { type: 'string' },
+    createdByUserId: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    updatedAt: { type: 'string' },
   },
   indexes: {
     byId: {
@@ -41,5 +87,17 @@ export const campaignEntity = new Entity({
       pk: { field: 'gsi2pk', composite: ['rootId', 'agencyId'] },
       sk: { field: 'gsi2sk', composite: ['leadspeekType', 'status', 'campaignId'] },
     },
+    byCompanyCreated: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['rootId', 'companyId', 'leadspeekType'] },
+      sk: { field: 'gsi3sk', composite: ['createdAt', 'campaignId'] },
+    },
+    byAgencyCreated: {
+      index: 'gsi4',
+      pk: { field: 'gsi4pk', composite: ['rootId', 'agencyId', 'leadspeekType'] },
+      sk: { field: 'gsi4sk', composite: ['createdAt', 'campaignId'] },
+    },
   },
 });
+
+export type Campaign = EntityItem<typeof campaignEntity>;

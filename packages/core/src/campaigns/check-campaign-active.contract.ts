@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAMPAIGN_MODULES } from './campaign.entity.js';
+import { CAMPAIGN_MODULES } from './modules.js';
 
 /** POST /api/leadspeek/check-campaign-active (seed 001 §7): asked before a module is turned off. */
 export const checkCampaignActiveSchema = z.object({

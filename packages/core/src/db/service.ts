@@ -17,6 +17,11 @@ import { agreementTemplateEntity } from '../agreements/agreement-template.entity
 import { clientCostEntity } from '../pricing/client-cost.entity.js';
 import { auditEntity } from '../audit/audit.entity.js';
 import { campaignEntity } from '../campaigns/campaign.entity.js';
+import { questionnaireEntity } from '../onboarding/questionnaire.entity.js';
+import { campaignCodeEntity } from '../campaigns/campaign-code.entity.js';
+import { companyGroupEntity } from '../campaigns/company-group.entity.js';
+import { leadEntity } from '../leads/lead.entity.js';
+import { dailyStatsEntity } from '../leads/daily-stats.entity.js';
 import { getConfig } from '../platform/config.js';
 import { documentClient } from './client.js';
 
@@ -41,6 +46,11 @@ const entities = {
   agreementTemplate: agreementTemplateEntity,
   clientCost: clientCostEntity,
   campaign: campaignEntity,
+  questionnaire: questionnaireEntity,
+  campaignCode: campaignCodeEntity,
+  companyGroup: companyGroupEntity,
+  lead: leadEntity,
+  dailyStats: dailyStatsEntity,
 };
 
 /** Every entity of the table, for the infrastructure check that the table's indexes match. */

@@ -1,0 +1,23 @@
+import { Entity } from 'electrodb';
+
+/**
+ * Claims a campaign's public codes: its leadspeek_api_id and its Site ID pixel codes. Keyed by the
+ * code alone (like the domain claim), because a pixel hit or a vendor's lead names only the code;
+ * the claim answers the platform and campaign, and makes each code unique across the deployment
+ * (written with the campaign in one transaction, attribute_not_exists).
+ */
+export const campaignCodeEntity = new Entity({
+  model: { entity: 'campaignCode', version: '1', service: 'platform' },
+  attributes: {
+    code: { type: 'string', required: true, readOnly: true },
+    kind: { type: ['api', 'pixel', 'thankyou'] as const, required: true, readOnly: true },
+    rootId: { type: 'string', required: true, readOnly: true },
+    campaignId: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byCode: {
+      pk: { field: 'pk', composite: ['code'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+});

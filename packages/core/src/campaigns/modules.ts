@@ -1,0 +1,30 @@
+/** The four modules (seed 001 §1): local (Site ID), locator (Search ID), enhance (Enhance ID), b2b (B2B ID). */
+export const CAMPAIGN_MODULES = ['local', 'locator', 'enhance', 'b2b'] as const;
+export type CampaignModule = (typeof CAMPAIGN_MODULES)[number];
+
+/** Re-identification: after how long the same person may be delivered again by one campaign. */
+export const REIDENTIFICATION_TYPES = ['never', '1 week', '1 month', '3 months', '6 months', '1 year'] as const;
+export type ReidentificationType = (typeof REIDENTIFICATION_TYPES)[number];
+const REIDENTIFICATION_DAYS: Record<ReidentificationType, number | null> = { never: null, '1 week': 7, '1 month': 30, '3 months': 90, '6 months': 180, '1 year': 365 };
+/** Days after which a person may be delivered again; null: never again. */
+export const reidentificationDays = (t: ReidentificationType): number | null => REIDENTIFICATION_DAYS[t];
+
+/** How the lead report is sent to reportSentTo. */
+export const REPORT_TYPES = ['CSV', 'Excel', 'GoogleSheet'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+/** Where the campaign looks when not national: states (and their cities) or zip codes. */
+export const LOCATION_TARGETS = ['state', 'zip'] as const;
+
+export const LIMIT_FREQUENCIES = ['day', 'week', 'month'] as const;
+export type LimitFrequency = (typeof LIMIT_FREQUENCIES)[number];
+
+/**
+ * Which client price (seed 001 §3 client cost-module fields) a delivered lead of this campaign is
+ * charged at: b2b at CostSetB2b, Site ID with advanced information at CostSetAdvanced, else CostSet.
+ */
+export function priceField(c: { leadspeekType: CampaignModule; listAdvanceInformationId?: readonly string[] | undefined }): 'CostSet' | 'CostSetAdvanced' | 'CostSetB2b' {
+  if (c.leadspeekType === 'b2b') return 'CostSetB2b';
+  if (c.leadspeekType === 'local' && (c.listAdvanceInformationId?.length ?? 0) > 0) return 'CostSetAdvanced';
+  return 'CostSet';
+}

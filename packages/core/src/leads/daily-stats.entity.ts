@@ -1,0 +1,36 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { CAMPAIGN_MODULES } from '../campaigns/modules.js';
+
+/**
+ * Leads per day, kept by the lead pipeline in the same transaction as each lead (ADD, so it is
+ * exact), read by the module dashboards: one item per client + module + day and one per agency +
+ * module + day (`scope`), the day in that company's time zone (yyyy-MM-dd). A dashboard's 30 days
+ * are one query of at most 30 items.
+ */
+export const dailyStatsEntity = new Entity({
+  model: { entity: 'dailyStats', version: '1', service: 'platform' },
+  attributes: {
+    rootId: { type: 'string', required: true, readOnly: true },
+    scope: { type: ['client', 'agency'] as const, required: true, readOnly: true },
+    /** The client's or the agency's company id. */
+    scopeId: { type: 'string', required: true, readOnly: true },
+    module: { type: CAMPAIGN_MODULES, required: true, readOnly: true },
+    day: { type: 'string', required: true, readOnly: true },
+    delivered: { type: 'number', default: 0 },
+    suppressed: { type: 'number', default: 0 },
+    overLimit: { type: 'number', default: 0 },
+    test: { type: 'number', default: 0 },
+    pending: { type: 'number', default: 0 },
+    /** What delivered leads were charged: client to agency (retail), agency to root (wholesale). */
+    retailCents: { type: 'number', default: 0 },
+    wholesaleCents: { type: 'number', default: 0 },
+  },
+  indexes: {
+    byScopeDay: {
+      pk: { field: 'pk', composite: ['rootId', 'scope', 'scopeId', 'module'] },
+      sk: { field: 'sk', composite: ['day'] },
+    },
+  },
+});
+
+export type DailyStats = EntityItem<typeof dailyStatsEntity>;
