@@ -33,6 +33,16 @@ const envSchema = z.object({
   /** 'true' where the API is only reached through CloudFront, whose viewer headers then give the client's address and place. */
   TRUST_CDN_HEADERS: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /**
+   * The payment gateway (the stripe SDK). Secrets on AWS; in the embedded runtime the local gateway
+   * sets them and its address (STRIPE_API_HOST/PORT/PROTOCOL), which production leaves unset.
+   */
+  STRIPE_SECRET_KEY: z.string().min(3).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(3).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(3).optional(),
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;

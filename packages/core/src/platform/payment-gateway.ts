@@ -112,6 +112,9 @@ export function paymentGateway(): PaymentGateway {
   return current;
 }
 
+/** Whether an adapter (or a test's stand-in) is registered, so registering the default does not replace it. */
+export const hasPaymentGatewayFactory = (): boolean => factory !== undefined;
+
 export function setPaymentGatewayFactory(make: () => PaymentGateway): void {
   factory = make;
   current = undefined;
