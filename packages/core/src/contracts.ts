@@ -35,3 +35,6 @@ export * from './access/pricing-row-actions.js';
 export * from './payments/card.contract.js';
 export * from './payments/connected-account.contract.js';
 export * from './payments/invoice.contract.js';
+export * from './shared/image.contract.js';
+export * from './identity/profile.contract.js';
+export * from './onboarding/questionnaire.contract.js';

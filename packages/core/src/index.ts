@@ -55,3 +55,7 @@ export { getGeneralSettings, updateGeneralSettings, sendTestEmail, requestLogoUp
 export { listAdministrators, addAdministrator, updateAdministrator, removeAdministrator } from './roles/administrators.js';
 export { renderAgreement, saveAgreementTemplate } from './agreements/agreements.js';
 export { getClientCosts, setClientCost } from './pricing/client-costs.js';
+export { updateProfile } from './identity/profile.js';
+export { requestProfilePictureUpload, pictureLocation } from './identity/profile-picture.js';
+export { getOnboardingStatus, completeSetup } from './identity/onboarding.js';
+export { getQuestionnaire, saveQuestionnaire } from './onboarding/questionnaire.js';

@@ -23,5 +23,8 @@ export const AUDIT_ACTIONS = [
   'settings_changed',
   'administrator_changed',
   'sales_account_changed',
+  'profile_updated',
+  'setup_completed',
+  'questionnaire_saved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -18,6 +18,7 @@ import { clientCostEntity } from '../pricing/client-cost.entity.js';
 import { auditEntity } from '../audit/audit.entity.js';
 import { campaignEntity } from '../campaigns/campaign.entity.js';
 import { questionnaireEntity } from '../onboarding/questionnaire.entity.js';
+import { questionnaireEntity } from '../onboarding/questionnaire.entity.js';
 import { campaignCodeEntity } from '../campaigns/campaign-code.entity.js';
 import { companyGroupEntity } from '../campaigns/company-group.entity.js';
 import { leadEntity } from '../leads/lead.entity.js';
@@ -46,6 +47,7 @@ const entities = {
   agreementTemplate: agreementTemplateEntity,
   clientCost: clientCostEntity,
   campaign: campaignEntity,
+  questionnaire: questionnaireEntity,
   questionnaire: questionnaireEntity,
   campaignCode: campaignCodeEntity,
   companyGroup: companyGroupEntity,

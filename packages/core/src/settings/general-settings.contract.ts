@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tf } from '../shared/error.contract.js';
+import { IMAGE_CONTENT_TYPES, imageUploadAnswerSchema } from '../shared/image.contract.js';
 import { domainSchema, subdomainSchema } from '../tenancy/company-admin.contract.js';
 
 const colour = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1f2937');
@@ -35,7 +36,7 @@ export const brandingInputSchema = z.object({
 });
 
 /** Logos are raster images only: an SVG can carry script. */
-export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const LOGO_CONTENT_TYPES = IMAGE_CONTENT_TYPES;
 export const LOGO_MAX_BYTES = 1_000_000;
 
 /** POST /api/configuration/setting/{companyID}/logo-upload: asks for a presigned PUT URL. */
@@ -44,12 +45,7 @@ export const logoUploadRequestSchema = z.object({
   size: z.number().int().min(1, 'The file is empty').max(LOGO_MAX_BYTES, 'The logo may be at most 1 MB'),
 });
 /** The browser PUTs the file to upload_url with these headers, then saves branding.logo_key = key. */
-export const logoUploadAnswerSchema = z.object({
-  upload_url: z.string(),
-  key: z.string(),
-  headers: z.record(z.string(), z.string()),
-  expires_in: z.number(),
-});
+export const logoUploadAnswerSchema = imageUploadAnswerSchema;
 
 export const smtpInputSchema = z.object({
   enabled: z.boolean(),

@@ -14,6 +14,8 @@ export interface RouteSpec<B extends Schema, P extends Schema, Q extends Schema>
   /** 'public' routes need no token; 'user' routes need a valid, unrevoked access token. */
   auth: 'public' | 'user';
   body?: B;
+  /** The body may also come as form fields (multipart/form-data or urlencoded), as the spec's form posts do. */
+  form?: boolean;
   path?: P;
   query?: Q;
 }
@@ -67,6 +69,31 @@ function readJsonBody(event: APIGatewayProxyEventV2): unknown {
   }
 }
 
+const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
+
+/**
+ * Form fields as an object of strings (a repeated name becomes a list). Files are refused: they go
+ * straight to storage through an upload address, never through the API.
+ */
+async function readFormBody(event: APIGatewayProxyEventV2, contentType: string): Promise<unknown> {
+  if (!event.body) return {};
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+  if (raw.byteLength > MAX_JSON_BODY_BYTES) throw badRequest('The request body is too large.');
+  let form: FormData;
+  try {
+    form = await new Request('http://form.invalid/', { method: 'POST', headers: { 'content-type': contentType }, body: raw }).formData();
+  } catch {
+    throw badRequest('The request body is not valid form data.');
+  }
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value !== 'string') throw badRequest('Files are not accepted here: upload them to the address the upload call answers.');
+    const seen = out[name];
+    out[name] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+  }
+  return out;
+}
+
 /** Request id, structured logger and one log line per request with status and duration. */
 const requestLog = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Ctx> => ({
   before: (req: Req) => {
@@ -96,11 +123,14 @@ const authContext = (required: boolean): MiddlewareObj<APIGatewayProxyEventV2, A
 
 /** zod parse of path, query and body; a failure is a 422 with field messages. */
 const parseInput = (spec: RouteSpec<Schema, Schema, Schema>): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Ctx> => ({
-  before: (req: Req) => {
+  before: async (req: Req) => {
     const s = req.context.state as RequestState;
     if (spec.path) s.path = spec.path.parse(req.event.pathParameters ?? {});
     if (spec.query) s.query = spec.query.parse(req.event.queryStringParameters ?? {});
-    if (spec.body) s.body = spec.body.parse(readJsonBody(req.event));
+    if (!spec.body) return;
+    const contentType = req.event.headers['content-type'] ?? req.event.headers['Content-Type'] ?? '';
+    const raw = spec.form && FORM_TYPES.test(contentType) ? await readFormBody(req.event, contentType) : readJsonBody(req.event);
+    s.body = spec.body.parse(raw);
   },
 });
 

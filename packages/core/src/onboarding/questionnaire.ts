@@ -1,0 +1,50 @@
+import type { Actor } from '../access/actor.js';
+import { actingUserOf, auditRow } from '../audit/record.js';
+import { db } from '../db/service.js';
+import { questionnaireAvailable } from '../identity/onboarding.js';
+import { getUser } from '../identity/users.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import { toTF } from '../shared/error.contract.js';
+import { forbidden, notFound } from '../shared/errors.js';
+import { QUESTIONNAIRE_NOT_FOR_YOU, QUESTIONNAIRE_SAVED, questionnaireSchema, type Questionnaire, type QuestionnaireAnswer } from './questionnaire.contract.js';
+
+/** The signed-in user, who must be one the questionnaire is for (an agency's or the platform's staff). */
+async function respondent(actor: Actor) {
+  const user = await getUser(actor.rootId, actor.userId);
+  if (!user) throw notFound('User not found.');
+  if (!questionnaireAvailable({ user_type: user.userType, systemuser: toTF(user.systemUser) })) throw forbidden(QUESTIONNAIRE_NOT_FOR_YOU);
+  return user;
+}
+
+/** GET /api/user/questionnaire: the answers of the actor's own company. */
+export async function getQuestionnaire(actor: Actor): Promise<QuestionnaireAnswer> {
+  const user = await respondent(actor);
+  const item = (await db().entities.questionnaire.get({ rootId: actor.rootId, companyId: actor.companyId }).go()).data;
+  const parsed = item ? questionnaireSchema.safeParse(item.answers) : undefined;
+  return {
+    questionnaire: parsed?.success ? parsed.data : null,
+    updated_at: item?.updatedAt ?? null,
+    updated_by: item?.updatedByName ?? null,
+    questionnaire_setup_completed: toTF(user.questionnaireSetupCompleted),
+  };
+}
+
+/** PUT /api/user/questionnaire: saves the company's answers and marks the saver's questionnaire done, with the log row. */
+export async function saveQuestionnaire(actor: Actor, answers: Questionnaire, clock: Clock = systemClock) {
+  const user = await respondent(actor);
+  const now = clock.now().toISOString();
+  const row = await auditRow(
+    { rootId: actor.rootId, companyId: actor.companyId, user, actingUser: actingUserOf(actor), action: 'questionnaire_saved', description: 'Saved the onboarding questionnaire' },
+    clock,
+  );
+  await db()
+    .transaction.write(({ questionnaire, user: u, audit }) => [
+      questionnaire
+        .put({ rootId: actor.rootId, companyId: actor.companyId, answers, updatedAt: now, updatedByUserId: user.userId, updatedByName: user.name })
+        .commit(),
+      u.patch({ rootId: user.rootId, userId: user.userId }).set({ questionnaireSetupCompleted: true }).commit(),
+      audit.create(row).commit(),
+    ])
+    .go();
+  return { result: 'success' as const, message: QUESTIONNAIRE_SAVED };
+}

@@ -1,0 +1,5 @@
+import { updateProfile, updateProfileSchema } from '@platform/core';
+import { httpRoute } from '../../lib/http.js';
+
+/** POST /api/user/update: the signed-in user's profile, step 1, step 2 or both; form fields or JSON. */
+export const handler = httpRoute({ auth: 'user', body: updateProfileSchema, form: true }, ({ actor, body }) => updateProfile(actor, body));
