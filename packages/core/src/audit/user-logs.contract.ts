@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from './actions.js';
-import { calendarDay } from '../shared/fields.js';
 
-const day = calendarDay;
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd');
 
 /** The user-type filter: Select All, Enterprise (root), Admin (agency staff), Client. */
 export const LOG_USER_TYPES = ['all', 'root', 'admin', 'client'] as const;
