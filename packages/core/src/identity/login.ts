@@ -1,6 +1,6 @@
 import { recordAudit } from '../audit/record.js';
 import { systemClock, type Clock } from '../platform/clock.js';
-import { rateLimited, unauthenticated } from '../shared/errors.js';
+import { unauthenticated } from '../shared/errors.js';
 import { getCompany } from '../tenancy/companies.js';
 import { resolveDomain } from '../tenancy/domain-resolution.js';
 import {
@@ -14,7 +14,7 @@ import { verifyPassword } from './passwords.js';
 import { startSession } from './sessions.js';
 import { maySignInOnDomain } from './signin-rule.js';
 import { POLICIES, slowdownMs } from './throttle-rule.js';
-import { clearFailures, failureCount, recordFailure, throttled } from './throttle.js';
+import { clearFailures, countAttempt, giveBack, takeAttempts } from './throttle.js';
 import { openChallenge } from './two-factor/challenges.js';
 import { findUserByEmail } from './users.js';
 
@@ -40,13 +40,18 @@ export async function login(
     ip: { rootId, scope: 'signin-ip', subject: ip },
     account: { rootId, scope: 'signin-account', subject: input.username },
   };
-  const [accountIpBlocked, ipBlocked, accountFailures] = await Promise.all([
-    throttled(keys.accountIp, POLICIES.signInAccountIp, clock),
-    throttled(keys.ip, POLICIES.signInIp, clock),
-    failureCount(keys.account, POLICIES.signInAccount, clock),
-  ]);
-  if (accountIpBlocked || ipBlocked) throw rateLimited(TOO_MANY_SIGN_INS_MESSAGE);
-  const delay = slowdownMs(accountFailures, POLICIES.signInAccount);
+  // The attempt is counted before the password is checked, so a burst cannot outrun the limit; a
+  // right password gives it back below.
+  const limited = await takeAttempts(
+    [
+      { key: keys.accountIp, policy: POLICIES.signInAccountIp },
+      { key: keys.ip, policy: POLICIES.signInIp },
+    ],
+    TOO_MANY_SIGN_INS_MESSAGE,
+    clock,
+  );
+  const account = await countAttempt(keys.account, POLICIES.signInAccount, clock);
+  const delay = slowdownMs(account.before, POLICIES.signInAccount);
   if (delay > 0) await sleep(delay);
 
   const user = domainCompany ? await findUserByEmail(domainCompany.rootId, input.username) : undefined;
@@ -61,11 +66,6 @@ export async function login(
     maySignInOnDomain(user, userCompany, domainCompany);
 
   if (!allowed || !user || !domainCompany) {
-    await Promise.all([
-      recordFailure(keys.accountIp, POLICIES.signInAccountIp, clock),
-      recordFailure(keys.ip, POLICIES.signInIp, clock),
-      recordFailure(keys.account, POLICIES.signInAccount, clock),
-    ]);
     if (domainCompany) {
       await recordAudit(
         {
@@ -82,7 +82,7 @@ export async function login(
     throw unauthenticated(SIGN_IN_FAILED_MESSAGE);
   }
 
-  await clearFailures(keys.accountIp, POLICIES.signInAccountIp, clock);
+  await Promise.all([clearFailures(keys.accountIp, POLICIES.signInAccountIp, clock), giveBack([...limited, account.attempt])]);
   if (user.twoFactorType === 'email' || (user.twoFactorType === 'google' && user.totpSecret)) {
     return openChallenge(user, { ip: ctx.ip, brand: domainCompany.name }, clock);
   }

@@ -3,7 +3,7 @@ import { db } from '../db/service.js';
 import { epochSeconds, systemClock, type Clock } from '../platform/clock.js';
 import { newId } from '../platform/ids.js';
 import { mailer } from '../platform/mailer.js';
-import { rateLimited, validationError } from '../shared/errors.js';
+import { validationError } from '../shared/errors.js';
 import { getCompany } from '../tenancy/companies.js';
 import { resolveDomain } from '../tenancy/domain-resolution.js';
 import { publicUrl } from '../tenancy/public-url.js';
@@ -14,7 +14,7 @@ import { sameHash } from './two-factor/code-rule.js';
 import { endAllSessions } from './sessions.js';
 import { maySignInOnDomain } from './signin-rule.js';
 import { POLICIES } from './throttle-rule.js';
-import { recordFailure, throttled } from './throttle.js';
+import { takeAttempts } from './throttle.js';
 import { findUserByEmail, getUser } from './users.js';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -32,11 +32,15 @@ export async function requestPasswordReset(
   const rootId = domain?.rootId ?? '-';
   const emailKey = { rootId, scope: 'reset-email', subject: input.email };
   const ipKey = { rootId, scope: 'reset-ip', subject: ctx.ip ?? '-' };
-  if ((await throttled(emailKey, POLICIES.resetEmail, clock)) || (await throttled(ipKey, POLICIES.resetIp, clock))) {
-    throw rateLimited('Too many reset requests. Please wait 15 minutes and try again.');
-  }
   // Every request counts, found or not, so the limits say nothing about which e-mails exist.
-  await Promise.all([recordFailure(emailKey, POLICIES.resetEmail, clock), recordFailure(ipKey, POLICIES.resetIp, clock)]);
+  await takeAttempts(
+    [
+      { key: emailKey, policy: POLICIES.resetEmail },
+      { key: ipKey, policy: POLICIES.resetIp },
+    ],
+    'Too many reset requests. Please wait 15 minutes and try again.',
+    clock,
+  );
 
   const user = domain ? await findUserByEmail(domain.rootId, input.email) : undefined;
   const company = user ? await getCompany(user.rootId, user.companyId) : undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isThrottled, POLICIES, slidingCount, slowdownMs, windowIndex } from './throttle-rule.js';
+import { isThrottled, POLICIES, roomLeft, slidingCount, slowdownMs, windowIndex } from './throttle-rule.js';
 
 const W = 15 * 60 * 1000;
 const start = 100 * W; // the start of a window
@@ -18,6 +18,13 @@ describe('brute-force defence: 5 failed sign-ins in 15 minutes', () => {
     expect(slidingCount(5, 0, start + 3 * 60 * 1000, W)).toBeCloseTo(4);
     expect(isThrottled(5, 1, start + 3 * 60 * 1000, POLICIES.signInAccountIp)).toBe(true);
     expect(isThrottled(5, 0, start + 3 * 60 * 1000, POLICIES.signInAccountIp)).toBe(false);
+  });
+
+  it('the conditional increment counts an attempt only while the window has room for it', () => {
+    expect(roomLeft(0, start + 1000, POLICIES.signInAccountIp)).toBe(5);
+    // 5 late failures of the last window, 3 minutes in: 4 still count, room for 1 more.
+    expect(roomLeft(5, start + 3 * 60 * 1000, POLICIES.signInAccountIp)).toBeCloseTo(1);
+    expect(roomLeft(5, start + 1000, POLICIES.signInAccountIp)).toBeLessThan(1);
   });
 
   it('nobody stays locked out: a window after the failures stop, they no longer count', () => {

@@ -15,9 +15,17 @@ export function slidingCount(previous: number, current: number, nowMs: number, w
   return previous * (1 - elapsed) + current;
 }
 
-/** True when the failures counted so far already reach the limit: the next attempt is refused. */
+/**
+ * How many attempts the current window may still hold, given the previous window's count: an
+ * attempt is counted while the current count is below this (the conditional increment's bound).
+ */
+export function roomLeft(previous: number, nowMs: number, policy: ThrottlePolicy): number {
+  return policy.limit - slidingCount(previous, 0, nowMs, policy.windowMs);
+}
+
+/** True when the attempts counted so far already reach the limit: the next attempt is refused. */
 export function isThrottled(previous: number, current: number, nowMs: number, policy: ThrottlePolicy): boolean {
-  return slidingCount(previous, current, nowMs, policy.windowMs) >= policy.limit;
+  return current >= roomLeft(previous, nowMs, policy);
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;

@@ -1,5 +1,6 @@
 import { recordAudit } from '../../audit/record.js';
 import { db } from '../../db/service.js';
+import { isConditionFailure } from '../../db/conditions.js';
 import { epochSeconds, systemClock, type Clock } from '../../platform/clock.js';
 import { newId } from '../../platform/ids.js';
 import { mailer } from '../../platform/mailer.js';
@@ -14,11 +15,11 @@ import {
 import { issueOpaqueToken, parseRefreshToken } from '../refresh-token.js';
 import { startSession } from '../sessions.js';
 import { POLICIES } from '../throttle-rule.js';
-import { recordFailure, throttled } from '../throttle.js';
+import { giveBack, takeAttempts } from '../throttle.js';
 import type { User } from '../user.entity.js';
 import { getUser } from '../users.js';
 import { brandNameFor } from '../../tenancy/brand-name.js';
-import { CODE_TTL_MS, challengeState, hashCode, maySendAgain, newEmailCode, sameHash } from './code-rule.js';
+import { CODE_TTL_MS, MAX_CODE_ATTEMPTS, challengeState, hashCode, maySendAgain, newEmailCode, sameHash } from './code-rule.js';
 import { matchTotp } from './totp.js';
 
 const sendCode = (user: User, code: string, brand: string) =>
@@ -94,6 +95,27 @@ async function claimTotp(user: User, code: string, now: Date): Promise<boolean> 
   }
 }
 
+/**
+ * Counts one code attempt on the challenge while it is unused and under the limit, in one
+ * conditional increment; answers the attempts counted so far, this one included.
+ */
+async function takeChallengeAttempt(key: { rootId: string; challengeId: string }, now: Date): Promise<number> {
+  try {
+    const res = await db()
+      .entities.otpChallenge.patch(key)
+      .add({ attempts: 1 })
+      .where((a, op) => `${op.notExists(a.usedAt)} AND (${op.notExists(a.attempts)} OR ${op.lt(a.attempts, MAX_CODE_ATTEMPTS)})`)
+      .go({ response: 'updated_new' });
+    return (res.data as { attempts?: number }).attempts ?? 1;
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+    const current = (await db().entities.otpChallenge.get(key).go()).data;
+    if (!current) throw unauthenticated(CODE_EXPIRED_MESSAGE);
+    assertOpen(current, now);
+    throw rateLimited(TOO_MANY_CODES_MESSAGE);
+  }
+}
+
 /** POST /api/verifylogin: the second step; on success the session starts. */
 export async function verifyLogin(
   input: { email: string; code: string; otp_token: string },
@@ -103,23 +125,24 @@ export async function verifyLogin(
   const now = clock.now();
   const challenge = await loadChallenge(input.otp_token);
   const ipKey = { rootId: challenge.rootId, scope: 'code-ip', subject: ctx.ip ?? '-' };
-  if (await throttled(ipKey, POLICIES.codeIp, clock)) throw rateLimited(TOO_MANY_CODES_MESSAGE);
   assertOpen(challenge, now);
   const user = await getUser(challenge.rootId, challenge.userId);
   if (!user || user.status !== 'active' || user.email !== input.email) throw unauthenticated(CODE_EXPIRED_MESSAGE);
 
+  // Both limits count the attempt before the code is checked, so a burst cannot outrun them.
+  const ipAttempts = await takeAttempts([{ key: ipKey, policy: POLICIES.codeIp }], TOO_MANY_CODES_MESSAGE, clock);
+  const key = { rootId: challenge.rootId, challengeId: challenge.challengeId };
+  const attempts = await takeChallengeAttempt(key, now);
   const ok =
     challenge.method === 'email'
       ? Boolean(challenge.codeHash && sameHash(hashCode(input.code, challenge.challengeId), challenge.codeHash))
       : await claimTotp(user, input.code, now);
-  const key = { rootId: challenge.rootId, challengeId: challenge.challengeId };
   if (!ok) {
-    await db().entities.otpChallenge.update(key).add({ attempts: 1 }).go();
-    await recordFailure(ipKey, POLICIES.codeIp, clock);
     await recordAudit({ rootId: user.rootId, companyId: user.companyId, user, action: 'login_failed', description: 'Wrong two-factor code', ip: ctx.ip }, clock);
-    if ((challenge.attempts ?? 0) + 1 >= 5) throw rateLimited(TOO_MANY_CODES_MESSAGE);
+    if (attempts >= MAX_CODE_ATTEMPTS) throw rateLimited(TOO_MANY_CODES_MESSAGE);
     throw validationError(WRONG_CODE_MESSAGE, { code: [WRONG_CODE_MESSAGE] });
   }
+  await giveBack(ipAttempts);
   try {
     await db()
       .entities.otpChallenge.patch(key)

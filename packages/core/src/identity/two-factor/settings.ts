@@ -7,7 +7,7 @@ import { notFound, validationError } from '../../shared/errors.js';
 import { brandNameFor } from '../../tenancy/brand-name.js';
 import { CURRENT_PASSWORD_INVALID } from '../account.contract.js';
 import { verifyPassword } from '../passwords.js';
-import { assertOwnAccount } from '../password-change.js';
+import { assertOwnAccount, underOwnerProofLimit } from '../password-change.js';
 import { getUser } from '../users.js';
 import { matchTotp, newTotpSecret, totpUri } from './totp.js';
 
@@ -53,12 +53,20 @@ export async function updateTwoFactor(
 ): Promise<{ message: string; two_factor_auth: boolean; two_factor_auth_type: 'email' | 'google' | null }> {
   const user = await ownUser(actor, userId);
   const now = clock.now().getTime();
-  const byPassword = input.currpassword ? await verifyPassword(user.passwordHash, input.currpassword) : false;
-  const byCode =
-    !byPassword && input.current_code && user.twoFactorType === 'google' && user.totpSecret
-      ? matchTotp(user.totpSecret, input.current_code, now, user.totpLastStep ?? 0) !== null
-      : false;
-  if (!byPassword && !byCode) {
+  // Password or app code, each proof shares the change-password limit, so neither can be guessed.
+  const proven = await underOwnerProofLimit(
+    actor,
+    async () => {
+      const byPassword = input.currpassword ? await verifyPassword(user.passwordHash, input.currpassword) : false;
+      const byCode =
+        !byPassword && input.current_code && user.twoFactorType === 'google' && user.totpSecret
+          ? matchTotp(user.totpSecret, input.current_code, now, user.totpLastStep ?? 0) !== null
+          : false;
+      return byPassword || byCode;
+    },
+    clock,
+  );
+  if (!proven) {
     throw validationError('Confirm with your current password.', { currpassword: [CURRENT_PASSWORD_INVALID] });
   }
 
