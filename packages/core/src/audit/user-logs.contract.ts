@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from './actions.js';
+import { calendarDay } from '../shared/fields.js';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd');
+const day = calendarDay;
 
 /** The user-type filter: Select All, Enterprise (root), Admin (agency staff), Client. */
 export const LOG_USER_TYPES = ['all', 'root', 'admin', 'client'] as const;
@@ -88,4 +89,5 @@ export const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   profile_updated: 'Profile updated',
   setup_completed: 'Setup completed',
   questionnaire_saved: 'Questionnaire saved',
+  exclusion_list_changed: 'Exclusion list changed',
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_TERMS } from './payment-terms.js';
 import { parseMoney } from './money.js';
+import { calendarDay, wholeCount } from '../shared/fields.js';
 
 const money = z
   .string()
@@ -8,8 +9,8 @@ const money = z
   .max(12)
   .refine((v) => parseMoney(v) !== undefined, 'Enter an amount with digits and one decimal point, at most two decimals')
   .transform((v) => parseMoney(v) ?? 0);
-const count = z.coerce.number().int().min(0).max(10_000_000);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd');
+const count = wholeCount(10_000_000);
+const day = calendarDay;
 
 export const CLIENT_COST_MODULES = ['local', 'locator', 'enhance', 'b2b'] as const;
 

@@ -43,22 +43,24 @@ export async function setSales(
   const agency = await getCompany(actor.rootId, input.companyID);
   if (!agency || agency.kind !== 'agency') throw notFound('Company not found.');
   const sales = new Map((await salesUsers(actor.rootId)).map((u) => [u.userId, u]));
+  const current: Record<SalesRole, string | undefined> = { salesrep: agency.salesRepId, accountexecutive: agency.accountExecutiveId, accountref: agency.accountRefId };
+  // A role left out of the request stays as it is; null or '' clears it.
+  const next = (sent: string | null | undefined, now: string | undefined) => (sent === undefined ? now : sent || undefined);
   const wanted: Record<SalesRole, string | undefined> = {
-    salesrep: input.salesRep || undefined,
-    accountexecutive: input.salesAE || undefined,
-    accountref: input.salesRef || undefined,
+    salesrep: next(input.salesRep, current.salesrep),
+    accountexecutive: next(input.salesAE, current.accountexecutive),
+    accountref: next(input.salesRef, current.accountref),
   };
   const errors: FieldErrors = {};
   const field: Record<SalesRole, string> = { salesrep: 'salesRep', accountexecutive: 'salesAE', accountref: 'salesRef' };
   for (const [role, id] of Object.entries(wanted) as [SalesRole, string | undefined][]) {
-    if (id && !sales.has(id)) errors[field[role]] = ['Choose one of the platform’s sales people.'];
+    if (id && id !== current[role] && !sales.has(id)) errors[field[role]] = ['Choose one of the platform’s sales people.'];
   }
-  if (wanted.accountexecutive && sales.get(wanted.accountexecutive) && !sales.get(wanted.accountexecutive)?.isAccExecutive) {
+  if (wanted.accountexecutive && wanted.accountexecutive !== current.accountexecutive && sales.get(wanted.accountexecutive) && !sales.get(wanted.accountexecutive)?.isAccExecutive) {
     errors.salesAE = ['This sales person is not an account executive.'];
   }
   if (Object.keys(errors).length) throw new DomainError('validation', 'The given data was invalid.', errors);
 
-  const current: Record<SalesRole, string | undefined> = { salesrep: agency.salesRepId, accountexecutive: agency.accountExecutiveId, accountref: agency.accountRefId };
   const res = await db()
     .transaction.write(({ company, salesAssignment }) => {
       const patch = company.patch({ rootId: agency.rootId, companyId: agency.companyId });
