@@ -38,3 +38,4 @@ export * from './payments/invoice.contract.js';
 export * from './shared/image.contract.js';
 export * from './identity/profile.contract.js';
 export * from './onboarding/questionnaire.contract.js';
+export * from './exclusions/exclusions.contract.js';

@@ -26,5 +26,6 @@ export const AUDIT_ACTIONS = [
   'profile_updated',
   'setup_completed',
   'questionnaire_saved',
+  'exclusion_list_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

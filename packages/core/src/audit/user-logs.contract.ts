@@ -90,4 +90,5 @@ export const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   setup_completed: 'Setup completed',
   questionnaire_saved: 'Questionnaire saved',
   exclusion_list_changed: 'Exclusion list changed',
+  exclusion_list_changed: 'Exclusion list changed',
 };

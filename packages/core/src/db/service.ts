@@ -18,11 +18,12 @@ import { clientCostEntity } from '../pricing/client-cost.entity.js';
 import { auditEntity } from '../audit/audit.entity.js';
 import { campaignEntity } from '../campaigns/campaign.entity.js';
 import { questionnaireEntity } from '../onboarding/questionnaire.entity.js';
-import { questionnaireEntity } from '../onboarding/questionnaire.entity.js';
 import { campaignCodeEntity } from '../campaigns/campaign-code.entity.js';
 import { companyGroupEntity } from '../campaigns/company-group.entity.js';
 import { leadEntity } from '../leads/lead.entity.js';
 import { dailyStatsEntity } from '../leads/daily-stats.entity.js';
+import { exclusionEntryEntity } from '../exclusions/exclusion-entry.entity.js';
+import { exclusionJobEntity } from '../exclusions/exclusion-job.entity.js';
 import { getConfig } from '../platform/config.js';
 import { documentClient } from './client.js';
 
@@ -48,11 +49,12 @@ const entities = {
   clientCost: clientCostEntity,
   campaign: campaignEntity,
   questionnaire: questionnaireEntity,
-  questionnaire: questionnaireEntity,
   campaignCode: campaignCodeEntity,
   companyGroup: companyGroupEntity,
   lead: leadEntity,
   dailyStats: dailyStatsEntity,
+  exclusionEntry: exclusionEntryEntity,
+  exclusionJob: exclusionJobEntity,
 };
 
 /** Every entity of the table, for the infrastructure check that the table's indexes match. */

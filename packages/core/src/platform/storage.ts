@@ -50,3 +50,28 @@ export async function headObject(key: string): Promise<{ size: number; contentTy
     throw e;
   }
 }
+
+/** Stores one object the API received itself (a small upload that came in a request). */
+export async function putObject(key: string, body: Uint8Array, contentType: string): Promise<void> {
+  const { PutObjectCommand } = await import('@aws-sdk/client-s3');
+  await (await s3()).send(new PutObjectCommand({ Bucket: getConfig().BUCKET_NAME, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
+}
+
+/** One object's bytes, or undefined when nothing is stored there. */
+export async function getObjectBytes(key: string): Promise<Uint8Array | undefined> {
+  const { GetObjectCommand } = await import('@aws-sdk/client-s3');
+  try {
+    const res = await (await s3()).send(new GetObjectCommand({ Bucket: getConfig().BUCKET_NAME, Key: key }));
+    return res.Body ? await res.Body.transformToByteArray() : new Uint8Array();
+  } catch (e) {
+    const status = (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404 || status === 403) return undefined;
+    throw e;
+  }
+}
+
+/** Removes one object (a working file whose content must not outlive its use). Missing is fine. */
+export async function deleteObject(key: string): Promise<void> {
+  const { DeleteObjectCommand } = await import('@aws-sdk/client-s3');
+  await (await s3()).send(new DeleteObjectCommand({ Bucket: getConfig().BUCKET_NAME, Key: key }));
+}

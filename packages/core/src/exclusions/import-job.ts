@@ -1,0 +1,117 @@
+import { batchWrite, type WriteRequest } from '../db/batch-write.js';
+import { isConditionFailure } from '../db/conditions.js';
+import { db } from '../db/service.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import { deleteObject, getObjectBytes } from '../platform/storage.js';
+import { ExclusionFileError, parseExclusionCsv, type ExclusionRecord } from './csv-records.js';
+import { shardOf } from './exclusion-entry.entity.js';
+import type { ExclusionJob } from './exclusion-job.entity.js';
+import { EXCLUSION_MESSAGES } from './exclusions.contract.js';
+
+/** Rows written between two checkpoints; also how often the progress bar moves. */
+export const IMPORT_SEGMENT_ROWS = 1000;
+/** BatchWriteItem requests in flight at once (25 rows each). */
+export const IMPORT_CONCURRENCY = 16;
+
+export type ImportOutcome = 'done' | 'already-finished' | 'failed' | 'missing';
+
+async function readJob(rootId: string, jobId: string): Promise<ExclusionJob | undefined> {
+  return (await db().entities.exclusionJob.get({ rootId, jobId }).go({ consistent: true })).data ?? undefined;
+}
+
+/** Marks a job failed with the message the person sees, unless it already finished. */
+export async function failJob(job: Pick<ExclusionJob, 'rootId' | 'jobId' | 'objectKey'>, message: string, clock: Clock = systemClock): Promise<void> {
+  try {
+    await db()
+      .entities.exclusionJob.patch({ rootId: job.rootId, jobId: job.jobId })
+      .set({ status: 'failed', message, finishedAt: clock.now().toISOString() })
+      .where((a, op) => `${op.ne(a.status, 'done')} AND ${op.ne(a.status, 'failed')}`)
+      .go();
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+  }
+  // The file may hold plain addresses: it does not outlive its import.
+  await deleteObject(job.objectKey);
+}
+
+/** The item one record of a list is stored as (idempotent: the same record is the same item). */
+function entryPut(job: ExclusionJob, r: ExclusionRecord): WriteRequest {
+  const item = db()
+    .entities.exclusionEntry.put({ rootId: job.rootId, listType: job.listType, ownerId: job.ownerId, entryKey: r.key, shard: shardOf(r.key), jobId: job.jobId, ...(r.md5 ? { md5: r.md5 } : {}) })
+    .params<{ Item: Record<string, unknown> }>().Item;
+  return { PutRequest: { Item: item } };
+}
+
+/** Moves the checkpoint forward only (a slower, redelivered run never moves it back). */
+async function checkpoint(job: ExclusionJob, row: number): Promise<void> {
+  try {
+    await db()
+      .entities.exclusionJob.patch({ rootId: job.rootId, jobId: job.jobId })
+      .set({ currentRow: row, status: 'importing' })
+      .where((a, op) => `${op.lt(a.currentRow, row)} AND ${op.ne(a.status, 'done')} AND ${op.ne(a.status, 'failed')}`)
+      .go();
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+  }
+}
+
+/**
+ * Imports one uploaded file into its list, resuming from the job's checkpoint. Entries are keyed by
+ * (list, hash), so rows written again after a crash or a redelivery are the same items: the list
+ * ends with each record once. A file that cannot be read fails the job with its message (no retry
+ * helps); any other error is thrown so the queue retries the message.
+ */
+export async function importExclusionJob(rootId: string, jobId: string, clock: Clock = systemClock): Promise<ImportOutcome> {
+  const job = await readJob(rootId, jobId);
+  if (!job) return 'missing';
+  if (job.status === 'done' || job.status === 'failed') return 'already-finished';
+
+  const bytes = await getObjectBytes(job.objectKey);
+  if (!bytes) {
+    await failJob(job, EXCLUSION_MESSAGES.failed, clock);
+    return 'failed';
+  }
+  let rows: (ExclusionRecord | undefined)[];
+  try {
+    rows = parseExclusionCsv(bytes).rows;
+  } catch (e) {
+    if (!(e instanceof ExclusionFileError)) throw e;
+    await failJob(job, e.message, clock);
+    return 'failed';
+  }
+
+  for (let from = Math.min(job.currentRow, rows.length); from < rows.length; from += IMPORT_SEGMENT_ROWS) {
+    const to = Math.min(from + IMPORT_SEGMENT_ROWS, rows.length);
+    const puts: WriteRequest[] = [];
+    for (let i = from; i < to; i += 1) {
+      const r = rows[i];
+      if (r) puts.push(entryPut(job, r));
+    }
+    await batchWrite(puts, IMPORT_CONCURRENCY);
+    if (to < rows.length) await checkpoint(job, to);
+  }
+
+  try {
+    await db()
+      .entities.exclusionJob.patch({ rootId, jobId })
+      .set({ status: 'done', currentRow: rows.length, finishedAt: clock.now().toISOString() })
+      .where((a, op) => `${op.ne(a.status, 'done')} AND ${op.ne(a.status, 'failed')}`)
+      .go();
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+  }
+  await deleteObject(job.objectKey);
+  return 'done';
+}
+
+/** Upload keys look like uploads/exclusions/{rootId}/{jobId}.csv. */
+export function jobOfObjectKey(key: string): { rootId: string; jobId: string } | undefined {
+  const m = /^uploads\/exclusions\/([^/]{1,64})\/([^/]{1,64})\.csv$/.exec(key);
+  return m ? { rootId: m[1] as string, jobId: m[2] as string } : undefined;
+}
+
+/** After the last allowed receive the message goes to the dead-letter queue: the job says so. */
+export async function failJobAfterRetries(rootId: string, jobId: string, clock: Clock = systemClock): Promise<void> {
+  const job = await readJob(rootId, jobId);
+  if (job) await failJob(job, EXCLUSION_MESSAGES.failed, clock);
+}

@@ -1,0 +1,63 @@
+import { db } from '../db/service.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import { ENTRY_SHARDS } from './exclusion-entry.entity.js';
+import type { ExclusionJob } from './exclusion-job.entity.js';
+import { isJobInProgress, percentDone, type JobProgress, type ListAnswer, type ProgressAnswer, type UploadRow } from './exclusions.contract.js';
+import type { ListRef } from './lists.js';
+
+/** A finished upload stays in the progress answer this long, so the page can show it reach 100% or fail. */
+const RECENT_MS = 10 * 60 * 1000;
+/** Uploads the list answer shows, newest first. */
+const UPLOADS_SHOWN = 50;
+
+export async function listJobs(list: Pick<ListRef, 'rootId' | 'listType' | 'ownerId'>, limit = UPLOADS_SHOWN): Promise<ExclusionJob[]> {
+  const res = await db().entities.exclusionJob.query.byList({ rootId: list.rootId, listType: list.listType, ownerId: list.ownerId }).go({ order: 'desc', limit });
+  return res.data;
+}
+
+const toProgress = (j: ExclusionJob): JobProgress => ({
+  id: j.jobId,
+  filename: j.filename,
+  percentage: percentDone(j.currentRow, j.totalRows, j.status),
+  current_row: j.status === 'done' ? j.totalRows : Math.min(j.currentRow, j.totalRows),
+  total_row: j.totalRows,
+  status: j.status,
+  message: j.message ?? null,
+});
+
+/**
+ * GET …/progress: the uploads still importing and those finished in the last minutes, and
+ * `jobDone` once none is in progress (the modal stops polling then).
+ */
+export async function listProgress(list: ListRef, clock: Clock = systemClock): Promise<ProgressAnswer> {
+  const since = clock.now().getTime() - RECENT_MS;
+  const jobs = await listJobs(list, 20);
+  const shown = jobs.filter((j) => isJobInProgress(j.status) || Date.parse(j.finishedAt ?? j.createdAt) >= since);
+  return { jobProgress: shown.map(toProgress), jobDone: !jobs.some((j) => isJobInProgress(j.status)) };
+}
+
+/** How many distinct entries a list holds: one count query per shard, in parallel. */
+export async function countEntries(list: Pick<ListRef, 'rootId' | 'listType' | 'ownerId'>): Promise<number> {
+  const counts = await Promise.all(
+    ENTRY_SHARDS.map(async (shard) => {
+      const res = await db().entities.exclusionEntry.query.byList({ rootId: list.rootId, listType: list.listType, ownerId: list.ownerId, shard }).go({ pages: 'all', attributes: ['entryKey'] });
+      return res.data.length;
+    }),
+  );
+  return counts.reduce((a, b) => a + b, 0);
+}
+
+/** GET /api/tools/optout-client/{companyId} (and the root's): what the list holds and its uploads. */
+export async function listUploads(list: ListRef): Promise<ListAnswer> {
+  const [total, jobs] = await Promise.all([countEntries(list), listJobs(list)]);
+  const uploads: UploadRow[] = jobs.map((j) => ({
+    ...toProgress(j),
+    valid_row: j.validRows,
+    invalid_row: j.invalidRows,
+    duplicate_row: j.duplicateRows,
+    uploaded_by: j.uploadedByName ?? null,
+    created_at: j.createdAt,
+    finished_at: j.finishedAt ?? null,
+  }));
+  return { total, uploads };
+}

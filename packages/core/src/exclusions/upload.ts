@@ -1,0 +1,80 @@
+import type { Actor } from '../access/actor.js';
+import { actingUserOf, recordAudit } from '../audit/record.js';
+import { db } from '../db/service.js';
+import { getUser } from '../identity/users.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import { newId } from '../platform/ids.js';
+import { putObject } from '../platform/storage.js';
+import { validationError } from '../shared/errors.js';
+import { ExclusionFileError, parseExclusionCsv } from './csv-records.js';
+import { EXCLUSION_MAX_BYTES, EXCLUSION_MESSAGES, isCsvFileName, normalizeFileName, type UploadAnswer } from './exclusions.contract.js';
+import type { ListRef } from './lists.js';
+
+/** Where uploaded exclusion files land; the import worker is fed by this prefix's object-created events. */
+export const EXCLUSION_UPLOAD_PREFIX = 'uploads/exclusions/';
+export const exclusionObjectKey = (rootId: string, jobId: string) => `${EXCLUSION_UPLOAD_PREFIX}${rootId}/${jobId}.csv`;
+
+/** Content types browsers and spreadsheets send for a .csv file (Excel on Windows says vnd.ms-excel). */
+const CSV_TYPES = new Set(['', 'text/csv', 'application/csv', 'text/plain', 'text/x-csv', 'application/vnd.ms-excel', 'application/octet-stream']);
+
+export interface UploadedFile {
+  name: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+const refuse = (message: string) => validationError(message, { file: [message] });
+
+/**
+ * Checks the file the way the import will read it (CSV text, at most 10,000 records) so a bad file
+ * is refused at once and nothing is stored; then stores it and records the job. The bucket's
+ * object-created event starts the import (S3 → SQS → worker), which reads the file again.
+ */
+export async function uploadExclusionFile(actor: Actor, list: ListRef, file: UploadedFile, clock: Clock = systemClock): Promise<UploadAnswer> {
+  const type = file.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!isCsvFileName(file.name) || !CSV_TYPES.has(type)) throw refuse(EXCLUSION_MESSAGES.notCsv);
+  if (file.bytes.length > EXCLUSION_MAX_BYTES) throw refuse(EXCLUSION_MESSAGES.tooLarge);
+  if (file.bytes.length === 0) throw refuse(EXCLUSION_MESSAGES.empty);
+  let parsed;
+  try {
+    parsed = parseExclusionCsv(file.bytes);
+  } catch (e) {
+    if (e instanceof ExclusionFileError) throw refuse(e.message);
+    throw e;
+  }
+
+  const me = await getUser(actor.rootId, actor.userId);
+  const jobId = newId();
+  const objectKey = exclusionObjectKey(list.rootId, jobId);
+  const filename = normalizeFileName(file.name) || 'upload.csv';
+  await db()
+    .entities.exclusionJob.create({
+      rootId: list.rootId,
+      jobId,
+      listType: list.listType,
+      ownerId: list.ownerId,
+      companyId: list.company.companyId,
+      filename,
+      objectKey,
+      status: 'queued',
+      totalRows: parsed.rows.length,
+      currentRow: 0,
+      validRows: parsed.valid,
+      invalidRows: parsed.invalid,
+      duplicateRows: parsed.duplicates,
+      uploadedBy: actor.userId,
+      ...(me ? { uploadedByName: me.name } : {}),
+      createdAt: clock.now().toISOString(),
+    })
+    .go();
+  // The job exists before the file does, so the import always finds it when the event arrives.
+  await putObject(objectKey, file.bytes, 'text/csv');
+  if (me) {
+    const what = list.listType === 'root' ? 'the platform opt-out list' : list.listType === 'campaign' ? `campaign ${list.ownerId}'s exclusion list` : 'the client-wide exclusion list';
+    await recordAudit(
+      { rootId: actor.rootId, companyId: list.company.companyId, user: me, actingUser: actingUserOf(actor), action: 'exclusion_list_changed', description: `Uploaded ${filename} (${parsed.rows.length} records) to ${what}`, ...(list.listType === 'campaign' ? { campaignId: list.ownerId } : {}) },
+      clock,
+    );
+  }
+  return { result: 'success', message: 'Your file has been uploaded and is being imported.', job_id: jobId };
+}
