@@ -2,13 +2,13 @@ import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { useRef, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { SETTINGS_UPDATE_FORBIDDEN, type GeneralSettings, type GuardContext } from '@platform/core/contracts';
-import { wizardFinish } from '../wizard-rules';
+import { wizardFinish } from '../../../components/wizard/wizard-rules';
 import { BrandingSection } from './BrandingSection';
 import { DomainsSection } from './DomainsSection';
 import type { StepHandle } from './section-props';
 import { SmtpSection } from './SmtpSection';
 import { TimeZoneSection } from './TimeZoneSection';
-import { Wizard, type WizardStep } from './Wizard';
+import { Wizard, type WizardStep } from '../../../components/wizard/Wizard';
 
 /** The dialog's close button, named for screen readers. */
 const CLOSE = { 'aria-label': 'Close' };

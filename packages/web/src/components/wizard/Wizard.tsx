@@ -1,7 +1,7 @@
 import { Box, Button, Group, Progress, ScrollArea, Stack, Stepper, Title } from '@mantine/core';
 import { useScrollIntoView } from '@mantine/hooks';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { walkTo, wizardProgress } from '../wizard-rules';
+import { walkTo, wizardProgress } from './wizard-rules';
 
 export interface WizardStep {
   key: string;
