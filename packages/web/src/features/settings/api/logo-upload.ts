@@ -1,6 +1,6 @@
 import { logoUploadAnswerSchema, type LOGO_CONTENT_TYPES } from '@platform/core/contracts';
 import { apiRequest } from '../../../lib/api/client';
-import { ShownError } from '../forms';
+import { putToStorage } from '../../../lib/upload/put-to-storage';
 
 export type LogoContentType = (typeof LOGO_CONTENT_TYPES)[number];
 
@@ -11,18 +11,7 @@ export function requestLogoUpload(companyId: string, request: { content_type: Lo
 
 export const UPLOAD_FAILED = 'The logo could not be uploaded. Please try again.';
 
-/**
- * Asks for an upload address, then sends the file straight to storage (S3 on AWS, another origin
- * that allows it); the API never carries the image. Answers the key that the branding save names.
- */
+/** Asks for an upload address, then sends the file straight to storage. Answers the key that the branding save names. */
 export async function uploadLogo(companyId: string, file: Blob, contentType: LogoContentType): Promise<string> {
-  const target = await requestLogoUpload(companyId, { content_type: contentType, size: file.size });
-  let response: Response;
-  try {
-    response = await fetch(target.upload_url, { method: 'PUT', body: file, headers: target.headers });
-  } catch {
-    throw new ShownError(UPLOAD_FAILED);
-  }
-  if (!response.ok) throw new ShownError(UPLOAD_FAILED);
-  return target.key;
+  return putToStorage(await requestLogoUpload(companyId, { content_type: contentType, size: file.size }), file, UPLOAD_FAILED);
 }
