@@ -93,6 +93,7 @@ export const BUCKET_ACTIONS = {
   // HeadObject is authorised by s3:GetObject.
   read: ['s3:GetObject'],
   write: ['s3:PutObject'],
+  delete: ['s3:DeleteObject'],
 } as const;
 
 /** Largest CSV upload; presigned PUT URLs sign the Content-Length, so S3 refuses anything else. */

@@ -20,8 +20,8 @@ export interface ResourceUse {
   secrets?: readonly SecretName[];
   /** The table: 'read' (get, query, batch get) or 'readwrite' (also put, update, delete, transactions). Default 'readwrite'. */
   table?: 'none' | 'read' | 'readwrite';
-  /** The uploads bucket: 'read' (get, head) and/or 'write' (put, which presigned PUT URLs need). None by default. */
-  bucket?: readonly ('read' | 'write')[];
+  /** The uploads bucket: 'read' (get, head), 'write' (put, which presigned PUT URLs need), 'delete'. None by default. */
+  bucket?: readonly ('read' | 'write' | 'delete')[];
   /** Queues (worker queue names) the handler sends to through the queue port. None by default. */
   queues?: readonly string[];
 }
@@ -109,6 +109,14 @@ export const routes = [
   { method: 'GET', path: '/api/configuration/companies/{companyID}', handler: 'http/configuration/company-detail', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'POST', path: '/api/leadspeek/check-campaign-active', handler: 'http/campaigns/check-active', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/configuration/companies/{companyID}/children', handler: 'http/configuration/children', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'POST', path: '/api/tools/optout-client/upload', handler: 'http/exclusions/client-upload', access: 'user', secrets: ['tokenKeys'], bucket: ['write'] },
+  { method: 'GET', path: '/api/tools/optout-client/progress/{companyId}', handler: 'http/exclusions/client-progress', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/tools/optout-client/{companyId}', handler: 'http/exclusions/client-list', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'DELETE', path: '/api/leadspeek/suppressionlist/purge/{id}/{campaignType}', handler: 'http/exclusions/client-purge', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'POST', path: '/api/tools/optout/upload', handler: 'http/exclusions/root-upload', access: 'user', secrets: ['tokenKeys'], bucket: ['write'] },
+  { method: 'GET', path: '/api/tools/optout/progress/{companyRootId}', handler: 'http/exclusions/root-progress', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/tools/optout/{companyRootId}', handler: 'http/exclusions/root-list', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'DELETE', path: '/api/tools/optout/purge/{companyRootId}', handler: 'http/exclusions/root-purge', access: 'user', secrets: ['tokenKeys'] },
 ] as const satisfies readonly RouteEntry[];
 
 export type Route = (typeof routes)[number];
@@ -158,6 +166,10 @@ export interface WebhookEntry extends ResourceUse {
 
 // Filled by the issues that bring their handlers (exclusion import, wallet top-up, the scheduled
 // top-up run, the Stripe webhook); stacks/ generates everything for an entry added here.
-export const workers: readonly WorkerEntry[] = [];
+export const workers: readonly WorkerEntry[] = [
+  // Exclusion CSVs land under this prefix; 5 receives, as the issue says, then the dead-letter queue
+  // (core's EXCLUSION_IMPORT_MAX_RECEIVES is the same number: the worker marks the job failed on the last).
+  { queue: 'exclusion-import', handler: 'workers/exclusion-import', timeoutSeconds: 300, batchSize: 1, maxReceiveCount: 5, bucketPrefix: 'uploads/exclusions/', bucket: ['read', 'delete'] },
+];
 export const schedules: readonly ScheduleEntry[] = [];
 export const webhooks: readonly WebhookEntry[] = [];

@@ -1,0 +1,8 @@
+import { clientExclusionProgress, clientListQuerySchema } from '@platform/core';
+import { z } from 'zod';
+import { httpRoute, idParam } from '../../lib/http.js';
+
+export const handler = httpRoute(
+  { auth: 'user', path: z.object({ companyId: idParam }), query: clientListQuerySchema },
+  ({ actor, path, query }) => clientExclusionProgress(actor, path.companyId, query),
+);
