@@ -70,6 +70,8 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Running
       TOKEN_PUBLIC_JWK: keys.publicJwk,
       SMTP_HOST: mailbox.host,
       SMTP_PORT: String(mailbox.port),
+      // The SMTP sink is on loopback: custom-SMTP settings may point at it here (never on AWS).
+      CUSTOM_SMTP_PRIVATE_TARGETS: 'allow',
       ...(opts.quiet ? { LOG_LEVEL: 'warn' } : {}),
     });
     resetConfig();

@@ -67,7 +67,8 @@ describe('custom SMTP with a test e-mail', () => {
   });
 
   it('an unreachable SMTP server gives a clear error', async () => {
-    await put(owner.token, owner.companyId, { smtp: { enabled: true, host: '127.0.0.1', port: 9, from_email: 'x@settings-agency.test' } });
+    // 2525 is an SMTP port nothing listens on here (ports other than SMTP's are refused when saved).
+    await put(owner.token, owner.companyId, { smtp: { enabled: true, host: '127.0.0.1', port: 2525, from_email: 'x@settings-agency.test' } });
     const res = await api<{ message: string }>(`/api/configuration/setting/${owner.companyId}/test-email`, { token: owner.token, body: { to: 'x@example.test' } });
     expect(res.status).toBe(422);
     expect(res.body.message).toMatch(/^The SMTP server did not accept the e-mail/);

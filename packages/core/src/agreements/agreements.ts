@@ -9,6 +9,8 @@ import type { Company } from '../tenancy/company.entity.js';
 import { readCompanySettings } from '../settings/general-settings.js';
 import { agreementFileName, DEFAULT_TEMPLATES, escapeHtml, fillPlaceholders, type DocumentType } from './agreement-templates.js';
 import { sanitizeDocumentHtml } from './sanitize.js';
+import { requirePermission } from '../roles/permission-gate.js';
+import { SETTINGS_UPDATE_FORBIDDEN } from '../settings/general-settings.contract.js';
 
 /** The agency that owns the templates for a company's agreements: itself, or a client's agency. */
 const ownerAgencyId = (c: Company) => (c.kind === 'client' ? c.parentId : c.companyId);
@@ -54,6 +56,8 @@ export async function saveAgreementTemplate(actor: Actor, input: { companyID: st
   if (actor.userType === 'sales' || actor.userType === 'client') throw notFound('Company not found.');
   const company = await getCompany(actor.rootId, input.companyID);
   if (!company || company.kind !== 'agency' || !mayAccessCompany(actor, company)) throw notFound('Company not found.');
+  // The template is part of the agency's settings: changing it takes the same right as saving them.
+  await requirePermission(actor, 'settingMenuShow_update', SETTINGS_UPDATE_FORBIDDEN);
   const html = await sanitizeDocumentHtml(input.html);
   await db().entities.agreementTemplate.put({ rootId: actor.rootId, companyId: company.companyId, documentType: input.document_type, html, updatedAt: clock.now().toISOString() }).go();
   return { result: 'success' as const, message: 'Your settings have been saved.', html };

@@ -32,6 +32,11 @@ const envSchema = z.object({
   CAPTCHA_SECRET: z.string().optional(),
   /** 'true' where the API is only reached through CloudFront, whose viewer headers then give the client's address and place. */
   TRUST_CDN_HEADERS: z.enum(['true', 'false']).default('false'),
+  /**
+   * Whether an agency's custom SMTP may point at private, loopback or link-local addresses (and the
+   * platform's own SMTP port): 'allow' only in the embedded runtime, whose SMTP sink is on loopback.
+   */
+  CUSTOM_SMTP_PRIVATE_TARGETS: z.enum(['allow', 'refuse']).default('refuse'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /**
    * The payment gateway (the stripe SDK). Secrets on AWS; in the embedded runtime the local gateway

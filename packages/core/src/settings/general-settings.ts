@@ -16,6 +16,8 @@ import type { z } from 'zod';
 import type { logoUploadRequestSchema } from './general-settings.contract.js';
 import { acceptedLogoUrl, logoUploadTarget } from './logo.js';
 import { changeOwnDomains } from './own-domains.js';
+import { assertSmtpPort, smtpTarget } from './smtp-target.js';
+import { takeAttempts } from '../identity/throttle.js';
 
 /** General settings are a company's own: an agency's staff their agency's, root users the root's. Never sales or clients. */
 async function ownCompany(actor: Actor, companyId: string): Promise<Company> {
@@ -101,6 +103,7 @@ export async function updateGeneralSettings(actor: Actor, companyId: string, inp
   if (smtp?.enabled && (!smtp.host || !smtp.port || !smtp.from_email)) {
     throw validationError('Custom SMTP needs a host, a port and a from address.', { smtp: ['Custom SMTP needs a host, a port and a from address.'] });
   }
+  if (smtp?.port !== undefined) assertSmtpPort(smtp.port);
 
   const b = input.branding;
   // Everything that can be refused is checked before anything is written.
@@ -168,30 +171,44 @@ export async function requestLogoUpload(actor: Actor, companyId: string, input: 
   return logoUploadTarget(company.companyId, input.content_type, input.size);
 }
 
+/** Test e-mails per company in 15 minutes: enough to fix a setting, too few to probe a network. */
+const TEST_EMAIL_POLICY = { windowMs: 15 * 60 * 1000, limit: 5 };
+const TEST_EMAIL_LIMITED = 'Too many test e-mails. Please wait 15 minutes and try again.';
+const SMTP_REFUSED = 'The SMTP server did not accept the e-mail. Check the host, port, security and login, then try again.';
+
 /**
- * POST /api/configuration/setting/test-email: sends a test e-mail through the company's custom
- * SMTP when it is on (so the agency sees its own server work), else through the platform's.
+ * POST /api/configuration/setting/{companyID}/test-email: sends a test e-mail through the company's
+ * custom SMTP when it is on (so the agency sees its own server work), else through the platform's.
+ * Needs the right to save settings, is limited per company, and reaches only SMTP ports of public
+ * hosts (smtp-target.ts). A failure answers one generic message; what the server said is logged.
  */
 export async function sendTestEmail(actor: Actor, companyId: string, to: string) {
   const company = await ownCompany(actor, companyId);
+  await requirePermission(actor, 'settingMenuShow_update', SETTINGS_UPDATE_FORBIDDEN);
+  await takeAttempts([{ key: { rootId: company.rootId, scope: 'smtp-test-email', subject: company.companyId }, policy: TEST_EMAIL_POLICY }], TEST_EMAIL_LIMITED);
   const s = await readCompanySettings(company.rootId, company.companyId);
   const subject = `Test e-mail from ${company.name}`;
   const text = `This is a test e-mail from ${company.name}'s settings. If you can read it, e-mail is working.`;
   if (s?.smtpEnabled && s.smtpHost && s.smtpPort && s.smtpFromEmail) {
+    const target = await smtpTarget(s.smtpHost, s.smtpPort);
     // Loaded only here, so the handlers that merely read settings stay small.
     const { default: nodemailer } = await import('nodemailer');
     const transport = nodemailer.createTransport({
-      host: s.smtpHost,
+      host: target.address,
       port: s.smtpPort,
       secure: s.smtpPort === 465,
+      // Connected by address (checked above), verified against the name the agency gave.
+      tls: { servername: target.servername },
       ...(s.smtpUser ? { auth: { user: s.smtpUser, pass: s.smtpPassword ?? '' } } : {}),
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
+      socketTimeout: 15_000,
     });
     try {
       await transport.sendMail({ from: { name: s.smtpFromName ?? company.name, address: s.smtpFromEmail }, to, subject, text });
     } catch (e) {
-      throw validationError(`The SMTP server did not accept the e-mail: ${e instanceof Error ? e.message : String(e)}`);
+      console.warn(JSON.stringify({ level: 'warn', msg: 'custom SMTP test e-mail failed', companyId: company.companyId, error: e instanceof Error ? e.message : String(e) }));
+      throw validationError(SMTP_REFUSED);
     }
     return { result: 'success' as const, message: `A test e-mail has been sent to ${to} through your SMTP server.`, via: 'custom' as const };
   }
