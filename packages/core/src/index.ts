@@ -49,7 +49,7 @@ export { listUserLogs, downloadUserLogs, listLogUsers, listLogCampaigns } from '
 export { toCsv, csvCell } from './audit/csv.js';
 export { listSales, setSales } from './tenancy/sales.js';
 export { listSalesAccounts, addSalesAccount, updateSalesAccount, removeSalesAccount } from './roles/sales-accounts.js';
-export { setManualBill, toggleMinimumSpend, settleFailedPayment, getOnboarding, setOnboarding, setDeveloperMode } from './billing/switches.js';
+export { setManualBill, setMinimumSpendExclusion, settleFailedPayment, getOnboarding, setOnboarding, setDeveloperMode } from './billing/switches.js';
 export { listRoles, getRole, saveRole, removeRole, permissionsOfUser } from './roles/roles.js';
 export { getGeneralSettings, updateGeneralSettings, sendTestEmail, requestLogoUpload } from './settings/general-settings.js';
 export { listAdministrators, addAdministrator, updateAdministrator, removeAdministrator } from './roles/administrators.js';

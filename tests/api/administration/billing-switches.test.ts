@@ -39,13 +39,75 @@ describe('manual bill switch', () => {
   });
 });
 
-describe('minimum-spend exclusion toggles between included and excluded', () => {
-  it('flips and says which', async () => {
+describe('minimum-spend exclusion switches between included and excluded', () => {
+  it('goes to the state the switch shows and says which', async () => {
     const a = await freshAgency();
-    const first = await api('/api/configuration/agency/exclude-include-minimum-spend', { method: 'PUT', token: s.root.access_token, body: { CompanyID: a.id } });
-    expect(first.body).toMatchObject({ exclude_minimum_spend: 1 });
-    const second = await api('/api/configuration/agency/exclude-include-minimum-spend', { method: 'PUT', token: s.root.access_token, body: { CompanyID: a.id } });
+    const first = await api('/api/configuration/agency/exclude-include-minimum-spend', { method: 'PUT', token: s.root.access_token, body: { CompanyID: a.id, exclude_minimum_spend: 1 } });
+    expect(first.body).toMatchObject({ result: 'success', exclude_minimum_spend: 1 });
+    expect((await row(a.id))?.exclude_minimum_spend).toBe(1);
+    const second = await api('/api/configuration/agency/exclude-include-minimum-spend', { method: 'PUT', token: s.root.access_token, body: { CompanyID: a.id, exclude_minimum_spend: 0 } });
     expect(second.body).toMatchObject({ exclude_minimum_spend: 0 });
+    expect((await row(a.id))?.exclude_minimum_spend).toBe(0);
+  });
+
+  it('a request without the state to go to is refused and changes nothing', async () => {
+    const a = await freshAgency();
+    const res = await api<{ errors: Record<string, string[]> }>('/api/configuration/agency/exclude-include-minimum-spend', { method: 'PUT', token: s.root.access_token, body: { CompanyID: a.id } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toHaveProperty('exclude_minimum_spend');
+    expect((await row(a.id))?.exclude_minimum_spend).toBe(0);
+  });
+});
+
+const billingAudits = async (companyId: string) =>
+  (await db().entities.audit.query.byCompany({ rootId: s.root.companyId, companyId }).go({ pages: 'all' })).data.filter((r) => r.action === 'billing_changed');
+const burst = (n: number, path: string, body: Record<string, unknown>) =>
+  Promise.all(Array.from({ length: n }, () => api(path, { method: 'PUT', token: s.root.access_token, body })));
+
+describe('a switch applies once, however many times the same request arrives at once', () => {
+  it('20 parallel "developer mode on": one developer fee, one log row, every answer the state it is in', async () => {
+    const a = await freshAgency();
+    const answers = await burst(20, '/api/configuration/agency/developer-mode', { companyID: a.id, api_mode: 'T', agree: true });
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+    for (const r of answers) expect(r.body).toMatchObject({ result: 'success', api_mode: 'T', colour: 'blue' });
+    expect((await events(a.id)).filter((e) => e === 'developer_fee')).toHaveLength(1);
+    expect(await billingAudits(a.id)).toHaveLength(1);
+  });
+
+  it('20 parallel "manual bill on": one wholesale billing event, one log row', async () => {
+    const a = await freshAgency();
+    const answers = await burst(20, '/api/configuration/agency/manual-bill', { companyID: a.id, manualBill: 'T' });
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(await events(a.id)).toEqual(['manual_bill_on']);
+    expect(await billingAudits(a.id)).toHaveLength(1);
+    expect((await row(a.id))?.manual_bill).toBe('T');
+  });
+
+  it('20 parallel minimum-spend "exclude": excluded, one log row', async () => {
+    const a = await freshAgency();
+    const answers = await burst(20, '/api/configuration/agency/exclude-include-minimum-spend', { CompanyID: a.id, exclude_minimum_spend: 1 });
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+    for (const r of answers) expect(r.body).toMatchObject({ exclude_minimum_spend: 1 });
+    expect((await row(a.id))?.exclude_minimum_spend).toBe(1);
+    expect(await billingAudits(a.id)).toHaveLength(1);
+  });
+
+  it('20 parallel settlements of one failed payment: settled once, one event', async () => {
+    const a = await freshAgency();
+    await db().entities.company.patch({ rootId: s.root.companyId, companyId: a.id }).set({ paymentStatus: 'failed' }).go();
+    const answers = await burst(20, '/api/general/manual-bill-settlement', { userID: a.user_id });
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 409)).toHaveLength(19);
+    expect(await events(a.id)).toEqual(['manual_settlement']);
+    expect(await billingAudits(a.id)).toHaveLength(1);
+  });
+
+  it('20 parallel onboarding charges of one amount: one event, one log row', async () => {
+    const a = await freshAgency();
+    const answers = await burst(20, '/api/configuration/onboarding/set', { CompanyID: a.id, amount: '250', enable_coupon: 'T' });
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(await events(a.id)).toEqual(['onboarding_fee_set']);
+    expect(await billingAudits(a.id)).toHaveLength(1);
   });
 });
 
@@ -101,7 +163,7 @@ describe('API developer mode', () => {
 describe('only the root, on its own tree; sales never', () => {
   it.each([
     ['PUT', '/api/configuration/agency/manual-bill', (id: string) => ({ companyID: id, manualBill: 'T' })],
-    ['PUT', '/api/configuration/agency/exclude-include-minimum-spend', (id: string) => ({ CompanyID: id })],
+    ['PUT', '/api/configuration/agency/exclude-include-minimum-spend', (id: string) => ({ CompanyID: id, exclude_minimum_spend: 1 })],
     ['PUT', '/api/configuration/onboarding/set', (id: string) => ({ CompanyID: id, amount: '0', enable_coupon: 'F' })],
     ['PUT', '/api/configuration/agency/developer-mode', (id: string) => ({ companyID: id, api_mode: 'F' })],
   ] as const)('%s %s', async (method, path, body) => {

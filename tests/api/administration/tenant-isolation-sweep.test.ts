@@ -33,7 +33,7 @@ function request(route: { method: string; path: string }): { path: string; body?
     'PUT /api/configuration/costagency/{companyID}': { dpay: 'Weekly', costagency: { local: { Weekly: { LeadspeekCostperlead: '0.01' } } } },
     'PUT /api/configuration/sales': { companyID: a, salesRep: null },
     'PUT /api/configuration/agency/manual-bill': { companyID: a, manualBill: 'T' },
-    'PUT /api/configuration/agency/exclude-include-minimum-spend': { CompanyID: a },
+    'PUT /api/configuration/agency/exclude-include-minimum-spend': { CompanyID: a, exclude_minimum_spend: 1 },
     'PUT /api/general/manual-bill-settlement': { userID: acme.ownerId },
     'PUT /api/configuration/onboarding/set': { CompanyID: a, amount: 0 },
     'PUT /api/configuration/agency/developer-mode': { companyID: a, api_mode: 'F' },

@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 
 export const BILLING_EVENT_TYPES = ['manual_bill_on', 'manual_bill_off_settle', 'manual_settlement', 'developer_fee', 'onboarding_fee_set'] as const;
+export type BillingEventType = (typeof BILLING_EVENT_TYPES)[number];
 
 /**
  * Something that moves money and that the payments capability settles through the payment

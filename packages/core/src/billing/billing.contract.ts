@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { tf } from '../shared/error.contract.js';
 
 export const manualBillSchema = z.object({ companyID: z.string().min(1).max(64), manualBill: tf });
-export const minimumSpendSchema = z.object({ CompanyID: z.string().min(1).max(64) });
+/** The state the switch shows after the click: 1 excluded from minimum spend, 0 included. */
+export const minimumSpendSchema = z.object({ CompanyID: z.string().min(1).max(64), exclude_minimum_spend: z.union([z.literal(0), z.literal(1)]) });
 export const settlementSchema = z.object({ userID: z.string().min(1).max(64) });
 export const developerModeSchema = z.object({ companyID: z.string().min(1).max(64), api_mode: tf, agree: z.boolean().optional() });
 

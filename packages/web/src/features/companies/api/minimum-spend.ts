@@ -4,12 +4,15 @@ import { apiRequest } from '../../../lib/api/client';
 import { useRefreshCompanies } from './companies-key';
 import type { Outcome } from './outcome';
 
-/** PUT /api/configuration/agency/exclude-include-minimum-spend: toggles the agency between included and excluded. */
-export function toggleMinimumSpend(companyId: string) {
-  return apiRequest('/configuration/agency/exclude-include-minimum-spend', { method: 'PUT', body: { CompanyID: companyId }, schema: minimumSpendAnswerSchema });
+/**
+ * PUT /api/configuration/agency/exclude-include-minimum-spend: puts the agency in the state the
+ * switch shows (1 excluded, 0 included); sending it again changes nothing.
+ */
+export function setMinimumSpend(request: { CompanyID: string; exclude_minimum_spend: 0 | 1 }) {
+  return apiRequest('/configuration/agency/exclude-include-minimum-spend', { method: 'PUT', body: request, schema: minimumSpendAnswerSchema });
 }
 
-export function useToggleMinimumSpend(outcome: Outcome<{ message: string }> = {}) {
+export function useSetMinimumSpend(outcome: Outcome<{ message: string }> = {}) {
   const refresh = useRefreshCompanies();
-  return useMutation({ mutationFn: toggleMinimumSpend, ...outcome, onSettled: () => void refresh() });
+  return useMutation({ mutationFn: setMinimumSpend, ...outcome, onSettled: () => void refresh() });
 }

@@ -1,22 +1,25 @@
 import { Menu } from '@mantine/core';
 import { BILLING_MESSAGES, type CompanyRow } from '@platform/core/contracts';
 import { notify } from '../../../../lib/notify';
-import { useToggleMinimumSpend } from '../../api/minimum-spend';
+import { useSetMinimumSpend } from '../../api/minimum-spend';
 import { changeFailure } from '../../errors';
 
-/** Minimum spend (seed 001 §4): the agency is included in the platform's minimum spend, or excluded. */
+/**
+ * Minimum spend (seed 001 §4): the agency is included in the platform's minimum spend, or excluded.
+ * The click sends the state the item then shows, so a double click or a stale row cannot flip it back.
+ */
 export function MinimumSpendItem({ row }: { row: CompanyRow }) {
-  const toggle = useToggleMinimumSpend({
+  const save = useSetMinimumSpend({
     onSuccess: (answer) => notify('success', answer.message),
     onError: (error) => notify('error', changeFailure(error, BILLING_MESSAGES.minSpendFailed)),
   });
-  const included = toggle.isPending ? row.exclude_minimum_spend === 1 : row.exclude_minimum_spend === 0;
+  const included = save.isPending ? save.variables.exclude_minimum_spend === 0 : row.exclude_minimum_spend === 0;
   return (
     <Menu.CheckboxItem
       checked={included}
       closeMenuOnClick
-      disabled={toggle.isPending}
-      onChange={() => toggle.mutate(row.id)}
+      disabled={save.isPending}
+      onChange={(next) => save.mutate({ CompanyID: row.id, exclude_minimum_spend: next ? 0 : 1 })}
     >
       Included in minimum spend
     </Menu.CheckboxItem>

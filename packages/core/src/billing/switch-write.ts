@@ -1,0 +1,80 @@
+import { auditRow, type AuditInput } from '../audit/record.js';
+import { db } from '../db/service.js';
+import type { Clock } from '../platform/clock.js';
+import { newId } from '../platform/ids.js';
+import { conflict } from '../shared/errors.js';
+import type { Company } from '../tenancy/company.entity.js';
+import type { BillingEventType } from './billing-event.entity.js';
+
+type CompanyPatch = ReturnType<ReturnType<typeof db>['entities']['company']['patch']>;
+/** The company attributes a switch sets. */
+export type CompanyChange = Parameters<CompanyPatch['set']>[0];
+/** The condition on the stored company: the state the change was decided from. */
+export type CompanyCondition = Parameters<ReturnType<CompanyPatch['set']>['where']>[0];
+
+/** What one switch writes when the company is not yet in the state asked for. */
+export interface SwitchChange {
+  set: CompanyChange;
+  /** Must hold on the stored company, or nothing is written (a concurrent request got there first). */
+  expect: CompanyCondition;
+  /** The money it moves, for the payments capability to settle (pending billing event). */
+  event?: { type: BillingEventType; amountCents?: number };
+  /** The user-log line. */
+  description: string;
+}
+
+export interface SwitchRun {
+  /** Reads the company fresh (and checks the actor may change it). */
+  load: () => Promise<Company>;
+  /** The change to make from this state; null when the company is already in the state asked for. */
+  decide: (company: Company) => SwitchChange | null;
+  /** Who the log row is for (the actor, or in view mode the viewed user with the root user beside). */
+  audit: Omit<AuditInput, 'companyId' | 'rootId' | 'action' | 'description'>;
+  clock: Clock;
+}
+
+const MAX_TRIES = 4;
+
+/**
+ * The write pattern every money or counted change follows (docs/decisions.md, "Writes that move
+ * money"): the state change conditioned on the state it was decided from, its billing event and
+ * its audit row in ONE DynamoDB transaction. A repeat or a concurrent copy of the request fails the
+ * condition, re-reads, finds the company already in the state asked for, and answers it without
+ * writing anything a second time. Answers the company as it is now.
+ */
+export async function applySwitch(run: SwitchRun): Promise<{ company: Company; changed: boolean }> {
+  for (let attempt = 0; attempt < MAX_TRIES; attempt += 1) {
+    const company = await run.load();
+    const change = run.decide(company);
+    if (!change) return { company, changed: false };
+    if (await writeSwitch(company, change, run)) return { company: { ...company, ...change.set } as Company, changed: true };
+  }
+  throw conflict('This setting was being changed at the same time. Please reload and try again.');
+}
+
+async function writeSwitch(company: Company, change: SwitchChange, run: SwitchRun): Promise<boolean> {
+  const now = run.clock.now();
+  const row = await auditRow({ ...run.audit, rootId: company.rootId, companyId: company.companyId, action: 'billing_changed', description: change.description }, run.clock);
+  const key = { rootId: company.rootId, companyId: company.companyId };
+  const res = await db()
+    .transaction.write(({ company: c, billingEvent, audit }) => [
+      c.patch(key).set(change.set).where(change.expect).commit(),
+      ...(change.event
+        ? [
+            billingEvent
+              .create({
+                ...key,
+                eventId: newId(),
+                createdAt: now.toISOString(),
+                type: change.event.type,
+                byUserId: run.audit.user.userId,
+                ...(change.event.amountCents !== undefined ? { amountCents: change.event.amountCents } : {}),
+              })
+              .commit(),
+          ]
+        : []),
+      audit.create(row).commit(),
+    ])
+    .go();
+  return !res.canceled;
+}
