@@ -32,5 +32,10 @@ export const AUDIT_ACTIONS = [
   'setup_completed',
   'questionnaire_saved',
   'exclusion_list_changed',
+  'campaign_created',
+  'campaign_updated',
+  'campaign_status_changed',
+  'company_group_changed',
+  'organization_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -95,5 +95,9 @@ export const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   setup_completed: 'Setup completed',
   questionnaire_saved: 'Questionnaire saved',
   exclusion_list_changed: 'Exclusion list changed',
-  exclusion_list_changed: 'Exclusion list changed',
+  campaign_created: 'Campaign added',
+  campaign_updated: 'Campaign updated',
+  campaign_status_changed: 'Campaign status changed',
+  company_group_changed: 'Company group changed',
+  organization_changed: 'Organization changed',
 };

@@ -20,6 +20,7 @@ import { campaignEntity } from '../campaigns/campaign.entity.js';
 import { questionnaireEntity } from '../onboarding/questionnaire.entity.js';
 import { campaignCodeEntity } from '../campaigns/campaign-code.entity.js';
 import { companyGroupEntity } from '../campaigns/company-group.entity.js';
+import { organizationEntity } from '../campaigns/organization.entity.js';
 import { leadEntity } from '../leads/lead.entity.js';
 import { dailyStatsEntity } from '../leads/daily-stats.entity.js';
 import { exclusionEntryEntity } from '../exclusions/exclusion-entry.entity.js';
@@ -51,6 +52,7 @@ const entities = {
   questionnaire: questionnaireEntity,
   campaignCode: campaignCodeEntity,
   companyGroup: companyGroupEntity,
+  organization: organizationEntity,
   lead: leadEntity,
   dailyStats: dailyStatsEntity,
   exclusionEntry: exclusionEntryEntity,

@@ -58,6 +58,9 @@ const PAGES: PageRegistry = {
   'sales-account-list': {
     lazy: () => import('../features/administration/routes/SalesAccountListPage').then((m) => ({ Component: m.SalesAccountListPage })),
   },
+  profile: { lazy: () => import('../features/profile/routes/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
+  questionnaire: { lazy: () => import('../features/profile/routes/QuestionnairePage').then((m) => ({ Component: m.QuestionnairePage })) },
+  'questionnaire-add': { lazy: () => import('../features/profile/routes/QuestionnaireAddPage').then((m) => ({ Component: m.QuestionnaireAddPage })) },
 };
 
 // --- Nothing below needs to change when a feature adds a page. ---

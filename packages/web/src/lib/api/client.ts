@@ -71,11 +71,13 @@ function send(path: string, request: Omit<ApiRequest<unknown>, 'schema'>, token:
   for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  // Form data (the spec's multipart posts) carries its own content type with the boundary.
+  const isForm = request.body instanceof FormData;
+  if (request.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   return fetch(url, {
     method: request.method ?? 'GET',
     headers,
-    ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+    ...(request.body !== undefined ? { body: isForm ? (request.body as FormData) : JSON.stringify(request.body) } : {}),
     ...(request.signal ? { signal: request.signal } : {}),
   });
 }

@@ -1,0 +1,122 @@
+import type { Actor } from '../access/actor.js';
+import { db } from '../db/service.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import { newId } from '../platform/ids.js';
+import { conflict, forbidden, validationError } from '../shared/errors.js';
+import type { Company } from '../tenancy/company.entity.js';
+import { assertMayChange, readableClient } from './campaign-access.js';
+import { campaignAuditRow } from './campaign-audit.js';
+import type { Campaign } from './campaign.entity.js';
+import type { CreateCampaignInput } from './campaign.contract.js';
+import { campaignView } from './campaign-view.js';
+import { newLeadspeekApiId, newPixelCode } from './codes.js';
+import type { CampaignModule } from './modules.js';
+
+export const B2B_AGREEMENT_REQUIRED = 'Please agree to the B2B ID Service Agreement before managing B2B ID campaigns.';
+
+const MODULE_NAMES: Record<CampaignModule, string> = { local: 'Site ID', locator: 'Search ID', enhance: 'Enhance ID', b2b: 'B2B ID' };
+
+/** A module is open to a client when both it and its agency have it (no list stored: the platform's defaults). */
+export function assertModuleOpen(client: Company, agency: Company, module: CampaignModule) {
+  const has = (c: Company) => !c.enabledModules || c.enabledModules.includes(module);
+  if (!has(agency) || !has(client)) throw validationError(`The ${MODULE_NAMES[module]} module is not enabled for ${client.name}.`, { leadspeekType: [`The ${MODULE_NAMES[module]} module is not enabled for this client.`] });
+}
+
+/** B2B ID is beta: its campaigns need the acting user's "Yes I Agree" to the Service Agreement (seed 000 §4). */
+export async function assertB2bAgreed(actor: Actor, module: CampaignModule) {
+  if (module !== 'b2b') return;
+  const rec = await db().entities.featureAgreement.get({ rootId: actor.rootId, userId: actor.userId, featureId: 'b2b_module' }).go();
+  if (!rec.data) throw forbidden(B2B_AGREEMENT_REQUIRED);
+}
+
+export async function assertGroupOf(client: Company, groupId: string | undefined) {
+  if (!groupId) return;
+  const g = await db().entities.companyGroup.get({ rootId: client.rootId, companyId: client.companyId, groupId }).go();
+  if (!g.data) throw validationError('Choose one of the client’s company groups.', { companyGroupID: ['Choose one of the client’s company groups.'] });
+}
+
+/** The client's cost-module limits for the module, the campaign's defaults. */
+async function clientLimits(client: Company, module: CampaignModule) {
+  const row = (await db().entities.clientCost.get({ rootId: client.rootId, companyId: client.companyId, module }).go()).data;
+  const v = (row?.values ?? {}) as Record<string, unknown>;
+  const num = (k: string) => (typeof v[k] === 'number' ? (v[k] as number) : 0);
+  const str = (k: string) => (typeof v[k] === 'string' ? (v[k] as string) : undefined);
+  const freq = str('LimitLeadFreq');
+  return {
+    CostMaxLead: num('CostMaxLead'),
+    LimitLead: num('LimitLead'),
+    LimitLeadFreq: freq === 'week' || freq === 'month' ? freq : ('day' as const),
+    LimitLeadStart: str('LimitLeadStart'),
+    LimitLeadEnd: str('LimitLeadEnd'),
+    minimumLimitLeads: num('minimumLimitLeads'),
+  };
+}
+
+const defined = <T extends Record<string, unknown>>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/**
+ * POST /leadspeek/client/create: a running campaign for a client, its public codes claimed and
+ * its user-log row written in one transaction (a code taken by another campaign is drawn again).
+ */
+export async function createCampaign(actor: Actor, input: CreateCampaignInput, ctx: { ip?: string | undefined }, clock: Clock = systemClock) {
+  const scope = await readableClient(actor, input.company_id);
+  const me = await assertMayChange(actor, scope, 'create');
+  const { client, agency } = scope;
+  const module = input.leadspeekType;
+  assertModuleOpen(client, agency, module);
+  await assertB2bAgreed(actor, module);
+  await assertGroupOf(client, input.companyGroupID);
+  const limits = { ...(await clientLimits(client, module)), ...defined({ CostMaxLead: input.CostMaxLead, LimitLead: input.LimitLead, LimitLeadFreq: input.LimitLeadFreq, LimitLeadStart: input.LimitLeadStart, LimitLeadEnd: input.LimitLeadEnd, minimumLimitLeads: input.minimumLimitLeads }) };
+  const site = module === 'local';
+  const targeted = module !== 'local';
+  const now = clock.now().toISOString();
+
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const item: Campaign = {
+      rootId: client.rootId,
+      campaignId: newId(),
+      agencyId: agency.companyId,
+      companyId: client.companyId,
+      leadspeekType: module,
+      leadspeekApiId: newLeadspeekApiId(),
+      campaignName: input.campaignName,
+      status: 'running',
+      firstStartedAt: now,
+      reportType: input.reportType,
+      reportSentTo: input.reportSentTo,
+      adminNotifyTo: input.adminNotifyTo,
+      leadsAmountNotification: input.leadsAmountNotification,
+      phoneenabled: input.phoneenabled,
+      homeaddressenabled: input.homeaddressenabled,
+      requireemailaddress: input.requireemailaddress,
+      reidentificationtype: input.reidentificationtype,
+      listAdvanceInformationId: site ? input.listAdvanceInformationId : [],
+      listB2BInformationId: module === 'b2b' ? input.listB2BInformationId : [],
+      locatorkeyword: targeted ? input.locatorkeyword : [],
+      locatorstate: targeted ? input.locatorstate : [],
+      locatorcity: targeted ? input.locatorcity : [],
+      locatorzip: targeted ? input.locatorzip : [],
+      locationtarget: input.locationtarget,
+      nationaltargeting: targeted ? input.nationaltargeting : false,
+      ...limits,
+      ...defined({ startdatecampaign: input.startdatecampaign, enddatecampaign: input.enddatecampaign, companyGroupID: input.companyGroupID || undefined }),
+      ...(site ? { urlCode: newPixelCode(), urlCodeThankyou: newPixelCode() } : {}),
+      createdByUserId: actor.userId,
+      createdAt: now,
+      updatedAt: now,
+    } as Campaign;
+    const claims: { code: string; kind: 'api' | 'pixel' | 'thankyou' }[] = [{ code: item.leadspeekApiId, kind: 'api' }];
+    if (item.urlCode) claims.push({ code: item.urlCode, kind: 'pixel' });
+    if (item.urlCodeThankyou) claims.push({ code: item.urlCodeThankyou, kind: 'thankyou' });
+    const audit = await campaignAuditRow(actor, me, item, 'campaign_created', `Added the ${MODULE_NAMES[module]} campaign ${item.campaignName} (${item.leadspeekApiId}) for ${client.name}`, ctx.ip, clock);
+    const res = await db()
+      .transaction.write(({ campaign, campaignCode, audit: log }) => [
+        campaign.create(item).commit(),
+        ...claims.map((c) => campaignCode.create({ ...c, rootId: item.rootId, campaignId: item.campaignId }).commit()),
+        log.create(audit).commit(),
+      ])
+      .go();
+    if (!res.canceled) return { result: 'success' as const, message: 'Data has been added successfully', data: campaignView(item, client, agency) };
+  }
+  throw conflict('Could not claim a unique campaign code; please try again.');
+}

@@ -1,0 +1,49 @@
+import type { Actor } from '../access/actor.js';
+import { db } from '../db/service.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import { conflict } from '../shared/errors.js';
+import { assertMayChange, readableCampaign } from './campaign-access.js';
+import { campaignAuditRow } from './campaign-audit.js';
+import { assertB2bAgreed } from './create-campaign.js';
+import { restartRefusal } from './restart-rule.js';
+import { ACTION_PERMISSION, nextStatus, STATUS_LABELS, type CampaignAction, type CampaignStatus } from './status.js';
+
+const DONE: Record<CampaignAction, string> = {
+  run: 'The campaign is running.',
+  pause: 'The campaign is paused.',
+  archive: 'The campaign has been archived.',
+  remove: 'Deleted!',
+};
+
+/**
+ * PUT /leadspeek/client/activepause, /archive, /remove: one move of the transition table
+ * (status.ts), refused with 409 and the table's reason. Written with its user-log row in one
+ * transaction conditioned on the status it moved from, so a concurrent move cannot apply twice.
+ */
+export async function moveCampaign(actor: Actor, campaignId: string, action: CampaignAction, ctx: { ip?: string | undefined }, clock: Clock = systemClock) {
+  const scope = await readableCampaign(actor, campaignId);
+  const me = await assertMayChange(actor, scope, ACTION_PERMISSION[action]);
+  await assertB2bAgreed(actor, scope.campaign.leadspeekType);
+  const c = scope.campaign;
+  const move = nextStatus(c.status, action);
+  if (!move.ok) throw conflict(move.message);
+  if (c.status === 'stopped' && action === 'run') {
+    const refusal = await restartRefusal(c, scope.client, scope.agency);
+    if (refusal) throw conflict(refusal);
+  }
+  const to: CampaignStatus = move.to;
+  const now = clock.now().toISOString();
+  const audit = await campaignAuditRow(actor, me, c, 'campaign_status_changed', `${c.campaignName} (${c.leadspeekApiId}): ${STATUS_LABELS[c.status]} → ${STATUS_LABELS[to]}`, ctx.ip, clock);
+  const res = await db()
+    .transaction.write(({ campaign, audit: log }) => {
+      let op = campaign
+        .patch({ rootId: c.rootId, campaignId: c.campaignId })
+        .set({ status: to, updatedAt: now, ...(to === 'running' && !c.firstStartedAt ? { firstStartedAt: now } : {}) })
+        .composite({ leadspeekType: c.leadspeekType, companyId: c.companyId, agencyId: c.agencyId });
+      if (c.stopReason) op = op.remove(['stopReason']);
+      return [op.where((a, w) => w.eq(a.status, c.status)).commit(), log.create(audit).commit()];
+    })
+    .go();
+  if (res.canceled) throw conflict('This campaign changed meanwhile. Please reload it.');
+  return { result: 'success' as const, message: DONE[action], status: to };
+}
