@@ -31,5 +31,12 @@ export const domainInfoSchema = z.object({
   timezone: z.string(),
   /** The agency's embedded code for this domain (seed 000 §3 global settings), or null. */
   embedded_code: z.object({ placeEmbedded: z.enum(['head', 'body', 'footer']), embeddedcode: z.string() }).nullable(),
+  /** The payment provider's public key (seed 000 §3), which the browser's card entry uses. */
+  payment_public_key: z.string().nullable().optional(),
+  /**
+   * Set only in the embedded runtime: the local gateway's address, whose own card form replaces
+   * Stripe Elements (the browser still talks to the gateway, never the platform API, with a card).
+   */
+  payment_local_gateway_url: z.string().nullable().optional(),
 });
 export type DomainInfo = z.infer<typeof domainInfoSchema>;

@@ -1,3 +1,4 @@
+import { getConfig } from '../platform/config.js';
 import { notFound } from '../shared/errors.js';
 import { PAYMENT_TERMS, TERM_LABEL } from '../pricing/payment-terms.js';
 import { toTF } from '../shared/error.contract.js';
@@ -42,5 +43,13 @@ export async function getDomainInfo(host: string): Promise<DomainInfo> {
       company.kind === 'agency' && company.embeddedPlace && company.embeddedCode
         ? { placeEmbedded: company.embeddedPlace, embeddedcode: company.embeddedCode }
         : null,
+    ...paymentGatewayInfo(),
   };
+}
+
+/** The card entry's key, and the local gateway's address when the SDK is pointed at one (never in production). */
+function paymentGatewayInfo() {
+  const cfg = getConfig();
+  const local = cfg.STRIPE_API_HOST && cfg.STRIPE_API_PORT ? `${cfg.STRIPE_API_PROTOCOL ?? 'http'}://${cfg.STRIPE_API_HOST}:${cfg.STRIPE_API_PORT}` : null;
+  return { payment_public_key: cfg.STRIPE_PUBLISHABLE_KEY ?? null, payment_local_gateway_url: local };
 }
