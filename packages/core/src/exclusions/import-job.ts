@@ -64,7 +64,11 @@ async function checkpoint(job: ExclusionJob, row: number): Promise<void> {
 export async function importExclusionJob(rootId: string, jobId: string, clock: Clock = systemClock): Promise<ImportOutcome> {
   const job = await readJob(rootId, jobId);
   if (!job) return 'missing';
-  if (job.status === 'done' || job.status === 'failed') return 'already-finished';
+  if (job.status === 'done' || job.status === 'failed') {
+    // A late redelivery, or the same file put again: the list already has it, and the copy must go.
+    await deleteObject(job.objectKey);
+    return 'already-finished';
+  }
 
   const bytes = await getObjectBytes(job.objectKey);
   if (!bytes) {
