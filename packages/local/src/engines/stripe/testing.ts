@@ -18,6 +18,8 @@ export interface Receiver {
   received: Received[];
   /** Status to answer the next requests with (a queue; 200 once empty). */
   failNext(...statuses: number[]): void;
+  /** Forgets what was received and what was planned. */
+  reset(): void;
   stop(): Promise<void>;
 }
 
@@ -38,6 +40,10 @@ export async function startReceiver(): Promise<Receiver> {
     url: `http://127.0.0.1:${port}/api/webhooks/stripe`,
     received,
     failNext: (...statuses) => planned.push(...statuses),
+    reset: () => {
+      received.length = 0;
+      planned.length = 0;
+    },
     stop: () =>
       new Promise<void>((ok) => {
         server.close(() => ok());
