@@ -32,6 +32,7 @@ export * from './pricing/cost-answers.contract.js';
 export * from './audit/log-categories.contract.js';
 export * from './access/company-row-actions.js';
 export * from './access/pricing-row-actions.js';
+export * from './wallet/wallet.contract.js';
 export * from './payments/card.contract.js';
 export * from './payments/connected-account.contract.js';
 export * from './payments/invoice.contract.js';

@@ -55,6 +55,14 @@ export { getGeneralSettings, updateGeneralSettings, sendTestEmail, requestLogoUp
 export { listAdministrators, addAdministrator, updateAdministrator, removeAdministrator } from './roles/administrators.js';
 export { renderAgreement, saveAgreementTemplate } from './agreements/agreements.js';
 export { getClientCosts, setClientCost } from './pricing/client-costs.js';
+export { debitWallet, debitTxId, WALLET_TOPUP_QUEUE, type DebitResult } from './wallet/debit.js';
+export { getWallet, walletHistory, downloadWalletHistory, currentTopup, remainingBalanceLeads } from './wallet/wallet-read.js';
+export { chargeWallet } from './wallet/manual-topup.js';
+export { saveWalletAmount, setContinual, setWalletCap } from './wallet/settings.js';
+export { refundEstimate, refundTopup } from './wallet/refund.js';
+export { handleWalletMessage, walletMessageSchema } from './wallet/worker.js';
+export { runAutoTopup, sweepWallets } from './wallet/auto-topup.js';
+export { expireWallet, expireAllWallets } from './wallet/expiry.js';
 export { updateProfile } from './identity/profile.js';
 export { requestProfilePictureUpload, pictureLocation } from './identity/profile-picture.js';
 export { getOnboardingStatus, completeSetup } from './identity/onboarding.js';

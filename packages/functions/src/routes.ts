@@ -136,6 +136,17 @@ export const routes = [
   { method: 'GET', path: '/api/tools/optout/progress/{companyRootId}', handler: 'http/exclusions/root-progress', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/tools/optout/{companyRootId}', handler: 'http/exclusions/root-list', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'DELETE', path: '/api/tools/optout/purge/{companyRootId}', handler: 'http/exclusions/root-purge', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'GET', path: '/api/configuration/agencies/prepaid/{company_id}', handler: 'http/wallet/get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/configuration/agencies/prepaid/history/{company_id}/{month}', handler: 'http/wallet/history', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/configuration/agencies/prepaid/download-transaction-history-direct-payment/{company_id}/{month}', handler: 'http/wallet/download', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'PUT', path: '/api/configuration/agencies/prepaid/save', handler: 'http/wallet/save', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'POST', path: '/api/configuration/agencies/prepaid/charge', handler: 'http/wallet/charge', access: 'user', secrets: ['tokenKeys', 'stripe'] },
+  { method: 'PUT', path: '/api/configuration/agencies/prepaid/stop-continual', handler: 'http/wallet/stop-continual', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'PUT', path: '/api/configuration/agencies/prepaid/cap', handler: 'http/wallet/cap', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'GET', path: '/api/configuration/agencies/prepaid/currenttopup/{company_id}', handler: 'http/wallet/current-topup', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/configuration/agencies/prepaid/remainingbalanceleads/{company_id}', handler: 'http/wallet/remaining-leads', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/configuration/agencies/prepaid/refund-estimate/{company_id}', handler: 'http/wallet/refund-estimate', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'POST', path: '/api/configuration/agencies/prepaid/refund-topup', handler: 'http/wallet/refund-topup', access: 'user', secrets: ['tokenKeys', 'stripe'] },
 ] as const satisfies readonly RouteEntry[];
 
 export type Route = (typeof routes)[number];
@@ -189,6 +200,13 @@ export const workers: readonly WorkerEntry[] = [
   // Exclusion CSVs land under this prefix; 5 receives, as the issue says, then the dead-letter queue
   // (core's EXCLUSION_IMPORT_MAX_RECEIVES is the same number: the worker marks the job failed on the last).
   { queue: 'exclusion-import', handler: 'workers/exclusion-import', timeoutSeconds: 300, batchSize: 1, maxReceiveCount: 5, bucketPrefix: 'uploads/exclusions/', bucket: ['read', 'delete'] },
+  // Automatic top-ups (one wallet per message), the sweep and the expiry run; idempotent per crossing and attempt.
+  { queue: 'wallet-topup', handler: 'workers/wallet-topup', timeoutSeconds: 120, batchSize: 5, maxReceiveCount: 5, secrets: ['stripe', 'smtp'], queues: ['wallet-topup'] },
 ];
-export const schedules: readonly ScheduleEntry[] = [];
+export const schedules: readonly ScheduleEntry[] = [
+  // The backstop for top-up messages lost or failed: wallets at or below their threshold get one.
+  { name: 'wallet-topup-sweep', expression: 'rate(15 minutes)', queue: 'wallet-topup', message: { kind: 'sweep' } },
+  // Unused top-ups expire 12 months after their date; once a day, early morning in the default zone.
+  { name: 'wallet-expiry', expression: 'cron(15 3 * * ? *)', timezone: 'America/Chicago', queue: 'wallet-topup', message: { kind: 'expire' } },
+];
 export const webhooks: readonly WebhookEntry[] = [];

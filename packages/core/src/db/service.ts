@@ -17,6 +17,7 @@ import { agreementTemplateEntity } from '../agreements/agreement-template.entity
 import { clientCostEntity } from '../pricing/client-cost.entity.js';
 import { auditEntity } from '../audit/audit.entity.js';
 import { campaignEntity } from '../campaigns/campaign.entity.js';
+import { walletEntity, walletTxEntity } from '../wallet/wallet.entity.js';
 import { questionnaireEntity } from '../onboarding/questionnaire.entity.js';
 import { campaignCodeEntity } from '../campaigns/campaign-code.entity.js';
 import { companyGroupEntity } from '../campaigns/company-group.entity.js';
@@ -49,6 +50,8 @@ const entities = {
   agreementTemplate: agreementTemplateEntity,
   clientCost: clientCostEntity,
   campaign: campaignEntity,
+  wallet: walletEntity,
+  walletTx: walletTxEntity,
   questionnaire: questionnaireEntity,
   campaignCode: campaignCodeEntity,
   companyGroup: companyGroupEntity,

@@ -7,6 +7,7 @@ import { getCompanyWithAncestors } from '../tenancy/companies.js';
 import { notFound } from '../shared/errors.js';
 import { getUser } from './users.js';
 import { rootBillingDefaults } from '../settings/general-settings.js';
+import { DATA_WALLET_FEATURE } from '../wallet/wallet-access.js';
 
 /**
  * The setup-check result the web app's guards read (seed 000 §3). Pricing, onboarding, minimum
@@ -27,10 +28,10 @@ export async function getSetupCheck(actor: Actor, userId: string): Promise<Setup
     data.leadb2burl && data.leadb2bname && 'b2b',
   ].filter((m): m is string => typeof m === 'string');
   return {
-    isBeta: user?.isBetaUser ?? false,
+    isBeta: (user?.isBetaUser ?? false) || Boolean(agency?.betaAccount),
     betaFeature: {
       b2b_module: { id: 'b2b_module', slug: 'b2b_module', name: 'B2B ID', is_beta: true, apply_to_all_agency: true },
-      data_wallet: { id: 'data_wallet', slug: 'data_wallet', name: 'Data Wallet', is_beta: true, apply_to_all_agency: true },
+      data_wallet: DATA_WALLET_FEATURE,
     },
     paymentStatusFailed: (agency ?? company).paymentStatus === 'failed',
     setupcomplete: toTF(data.profile_setup_completed === 'T' && (hasCard || data.systemuser === 'T' || data.user_type === 'sales')),

@@ -87,6 +87,8 @@ export async function seedDemo(baseDomain: string): Promise<{ seeded: boolean }>
     payoutsEnabled: true,
     isWhitelabeling: true,
     accountExecutiveId: sales.userId,
+    // In the beta: the data wallet is open to Acme and its clients (Globex is outside it).
+    betaAccount: true,
     // A harmless marker so the browser tests can see an agency's embedded code on its domain only.
     embeddedPlace: 'head',
     embeddedCode: '<meta name="acme-site-verification" content="acme-demo">',

@@ -57,6 +57,8 @@ export const companyEntity = new Entity({
     manualBill: { type: 'boolean', default: false },
     isWhitelabeling: { type: 'boolean', default: false },
     apiMode: { type: 'boolean', default: false },
+    /** An agency in the beta: beta features closed to other agencies (the data wallet) apply to it and its clients. */
+    betaAccount: { type: 'boolean', default: false },
     salesRepId: { type: 'string' },
     accountExecutiveId: { type: 'string' },
     accountRefId: { type: 'string' },

@@ -1,0 +1,98 @@
+import { auditRow, type AuditInput } from '../audit/record.js';
+import { db } from '../db/service.js';
+import { capMonthOf, expiryOf } from './ledger.js';
+import { readWallet, runWalletTx, walletKey, type TxOutcome } from './wallet-store.js';
+import type { Wallet } from './wallet.entity.js';
+
+export interface CreditInput {
+  rootId: string;
+  companyId: string;
+  txId: string;
+  title: string;
+  amountCents: number;
+  paymentIntentId: string;
+  auto: boolean;
+  now: Date;
+  audit: Omit<AuditInput, 'rootId' | 'companyId'>;
+  /** Settings the same change saves (the modal's amount and continual choice). */
+  settings?: Partial<Pick<Wallet, 'amountCents' | 'customAmount' | 'continual'>>;
+  /** Automatic top-ups settle this crossing: the credit is conditioned on it still being pending. */
+  crossing?: string;
+}
+
+export type CreditResult = { credited: true; balanceCents: number } | { credited: false; why: 'already_credited' | 'crossing_settled' };
+
+/**
+ * Puts a paid top-up in the wallet: the ledger row (keyed by what was paid for, so a retry cannot
+ * credit twice), the balance and the balance after the top-up (last_balance_amount), and the audit
+ * row, in one transaction. The balance is conditioned on the value read, so last_balance_amount is
+ * exact even while debits run; a debit in between only makes it read again.
+ */
+export async function creditTopup(c: CreditInput): Promise<CreditResult> {
+  const audit = await auditRow({ ...c.audit, rootId: c.rootId, companyId: c.companyId });
+  let next = 0;
+  let pendingGone = false;
+  const outcome: TxOutcome = await runWalletTx(async () => {
+    const w = await readWallet(c.rootId, c.companyId);
+    if (!w) throw new Error('The wallet item must exist before a top-up is credited.');
+    if (c.crossing && w.pendingCrossing !== c.crossing) {
+      pendingGone = true;
+      return { canceled: false, data: [] };
+    }
+    next = w.balanceCents + c.amountCents;
+    const month = capMonthOf(c.now);
+    const sameMonth = w.capMonth === month;
+    const settings = { ...c.settings };
+    const continual = settings.continual ?? w.continual;
+    // Any top-up lifts the balance above its new threshold, so it settles a crossing still pending;
+    // the next crossing gets a new id, so its charge never reuses an earlier attempt's key.
+    const crossingSeq = w.crossingSeq + 1;
+    const balanceBefore = w.balanceCents;
+    return db()
+      .transaction.write(({ wallet, walletTx, audit: log }) => [
+        wallet
+          .patch(walletKey(c.rootId, c.companyId))
+          .data((a, op) => {
+            op.set(a.balanceCents, next);
+            op.set(a.lastBalanceCents, next);
+            op.set(a.crossingSeq, crossingSeq);
+            if (settings.amountCents !== undefined) op.set(a.amountCents, settings.amountCents);
+            if (settings.customAmount !== undefined) op.set(a.customAmount, settings.customAmount);
+            op.set(a.continual, continual);
+            op.remove(a.pendingCrossing);
+            op.set(a.attempt, 0);
+            op.set(a.failedInRow, 0);
+            if (!c.auto || continual) op.remove(a.notice);
+            if (c.auto) {
+              op.set(a.capMonth, month);
+              op.set(a.monthTopups, (sameMonth ? w.monthTopups : 0) + 1);
+              op.set(a.monthAmountCents, (sameMonth ? w.monthAmountCents : 0) + c.amountCents);
+            }
+          })
+          .where((a, op) => `${op.eq(a.balanceCents, balanceBefore)}${c.crossing ? ` AND ${op.eq(a.pendingCrossing, c.crossing)}` : ''}`)
+          .commit(),
+        walletTx
+          .create({
+            rootId: c.rootId,
+            companyId: c.companyId,
+            txId: c.txId,
+            type: 'topup',
+            title: c.title,
+            amountCents: c.amountCents,
+            createdAt: c.now.toISOString(),
+            expiresAt: expiryOf(c.now).toISOString(),
+            refundedCents: 0,
+            paymentIntentId: c.paymentIntentId,
+            auto: c.auto,
+          })
+          .commit(),
+        log.create(audit).commit(),
+      ])
+      .go();
+  }, { attempts: 200, retryWhen: (codes) => codes[0] === 'ConditionalCheckFailed' && codes[1] !== 'ConditionalCheckFailed' });
+  if (pendingGone) return { credited: false, why: 'crossing_settled' };
+  if (outcome.ok) return { credited: true, balanceCents: next };
+  if (outcome.codes[1] === 'ConditionalCheckFailed') return { credited: false, why: 'already_credited' };
+  // The balance moved under us (a debit): runWalletTx gave up only after many tries.
+  throw new Error(`The top-up could not be credited: ${outcome.codes.join(', ')}`);
+}

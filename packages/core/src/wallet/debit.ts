@@ -1,0 +1,76 @@
+import { db } from '../db/service.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import { queue } from '../platform/queue.js';
+import { validationError } from '../shared/errors.js';
+import { thresholdCents } from './ledger.js';
+import { readWallet, runWalletTx, walletKey } from './wallet-store.js';
+
+export const WALLET_TOPUP_QUEUE = 'wallet-topup';
+
+export type DebitResult =
+  | { ok: true; balanceCents: number; txId: string; duplicate: boolean }
+  | { ok: false; reason: 'insufficient_balance'; balanceCents: number };
+
+/** The ledger row id of a debit: its idempotency key, so the same key can only ever debit once. */
+export const debitTxId = (idempotencyKey: string) => `charge#${idempotencyKey}`;
+
+/**
+ * Takes `amountCents` out of a client's wallet for `reason` (the lead engine calls it per lead).
+ * One transaction writes the ledger row (conditioned on its key not existing) and lowers the
+ * balance (conditioned on it staying at or above 0). The same idempotency key twice debits once.
+ *
+ * When continual top-up is on and the debit takes the balance to 10% or less of the last top-up's
+ * balance, the same transaction records the threshold crossing on the wallet (only if none is
+ * pending), and the top-up worker is told; the 15-minute sweep is the backstop if that message is
+ * lost. The crossing id keys the charge, so debits racing each other never charge twice.
+ */
+export async function debitWallet(
+  company: { rootId: string; companyId: string },
+  amountCents: number,
+  reason: string,
+  idempotencyKey: string,
+  clock: Clock = systemClock,
+): Promise<DebitResult> {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw validationError('A debit is a whole, positive number of cents.');
+  if (!idempotencyKey || idempotencyKey.length > 200) throw validationError('A debit needs an idempotency key of at most 200 characters.');
+  const { rootId, companyId } = company;
+  const txId = debitTxId(idempotencyKey);
+  const title = reason.trim().slice(0, 200) || 'Charge';
+  let crossing: string | undefined;
+  let before = 0;
+  const outcome = await runWalletTx(async () => {
+    const w = await readWallet(rootId, companyId);
+    before = w?.balanceCents ?? 0;
+    const after = before - amountCents;
+    crossing = w && w.continual && !w.pendingCrossing && w.lastBalanceCents > 0 && after >= 0 && after <= thresholdCents(w.lastBalanceCents) ? `c${w.crossingSeq}` : undefined;
+    const id = crossing;
+    return db()
+      .transaction.write(({ wallet, walletTx }) => [
+        wallet
+          .patch(walletKey(rootId, companyId))
+          .data((a, op) => {
+            op.add(a.balanceCents, -amountCents);
+            op.add(a.consumedCents, amountCents);
+            if (id) op.ifNotExists(a.pendingCrossing, id);
+          })
+          .where((a, op) => op.gte(a.balanceCents, amountCents))
+          .commit(),
+        walletTx
+          .create({ rootId, companyId, txId, type: 'charge', title, amountCents: -amountCents, createdAt: clock.now().toISOString() })
+          .commit(),
+      ])
+      .go();
+  });
+  if (!outcome.ok) {
+    const current = (await readWallet(rootId, companyId))?.balanceCents ?? 0;
+    // The row exists: this key was debited before (or concurrently); nothing is taken twice.
+    if (outcome.codes[1] === 'ConditionalCheckFailed') return { ok: true, balanceCents: current, txId, duplicate: true };
+    return { ok: false, reason: 'insufficient_balance', balanceCents: current };
+  }
+  if (crossing) {
+    await queue()
+      .send(WALLET_TOPUP_QUEUE, { kind: 'topup', rootId, companyId })
+      .catch((e: unknown) => console.error(JSON.stringify({ level: 'warn', msg: 'wallet top-up message not sent; the sweep will pick it up', error: String(e) })));
+  }
+  return { ok: true, balanceCents: before - amountCents, txId, duplicate: false };
+}
