@@ -48,12 +48,12 @@ describe('checking a card when a payment method is made', () => {
 
 describe('what each test card does', () => {
   it.each([
-    ['4242424242424242', null, null, null],
-    ['4000000000000002', 'card_declined', 'card_declined', null],
-    ['4000000000009995', 'card_declined', 'card_declined', null],
-    ['4000002500003155', null, 'authentication_required', null],
-    ['4000000000000341', null, 'card_declined', null],
-  ])('%s: set-up %s, off-session charge %s', (number, atSetup, offSession) => {
+    ['4242424242424242', null, null],
+    ['4000000000000002', 'card_declined', 'card_declined'],
+    ['4000000000009995', 'card_declined', 'card_declined'],
+    ['4000002500003155', null, 'authentication_required'],
+    ['4000000000000341', null, 'card_declined'],
+  ] as [string, string | null, string | null][])('%s: set-up %s, off-session charge %s', (number, atSetup, offSession) => {
     const card = check(number);
     if (isCardFailure(card)) throw new Error('unexpected');
     expect(setupFailure(card.behaviour)?.code ?? null).toBe(atSetup);
