@@ -29,7 +29,7 @@ function compile(entries: readonly MountedRoute[]): Compiled[] {
 // Webhooks are API routes too (API Gateway serves them on the same API); they only skip JSON parsing.
 const compiled = compile([...routes, ...webhooks]);
 
-export type Match = { route: MountedRoute; params: Record<string, string> } | { methodNotAllowed: true } | undefined;
+export type Match = { route: MountedRoute; params: Record<string, string> } | { methodNotAllowed: true } | { malformed: true } | undefined;
 
 /** Finds the manifest route for a request, the way API Gateway matches `METHOD /path/{param}`. */
 export function matchRoute(method: string, pathname: string): Match {
@@ -40,9 +40,14 @@ export function matchRoute(method: string, pathname: string): Match {
     pathMatched = true;
     if (c.route.method !== method) continue;
     const params: Record<string, string> = {};
-    c.names.forEach((n, i) => {
-      params[n] = decodeURIComponent(m[i + 1] ?? '');
-    });
+    try {
+      c.names.forEach((n, i) => {
+        params[n] = decodeURIComponent(m[i + 1] ?? '');
+      });
+    } catch {
+      // A lone % or a broken UTF-8 sequence: the client's error, answered 400.
+      return { malformed: true };
+    }
     return { route: c.route, params };
   }
   return pathMatched ? { methodNotAllowed: true } : undefined;

@@ -5,6 +5,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lambdaContext, toApiGatewayEvent, writeResult } from './apigw.js';
 import { matchRoute } from './router.js';
+import { requestUrl } from './request-guard.js';
 import { serveLocal, type LocalRuntime } from './local-endpoints.js';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
@@ -42,6 +43,8 @@ const sendJson = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
+const MALFORMED = { result: 'error', message: 'The request is malformed.' } as const;
+
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolveBody, reject) => {
     const chunks: Buffer[] = [];
@@ -64,6 +67,7 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL): Pr
   const method = req.method ?? 'GET';
   const match = matchRoute(method, url.pathname);
   if (!match) return sendJson(res, 404, { result: 'error', message: 'Not Found' });
+  if ('malformed' in match) return sendJson(res, 400, MALFORMED);
   if ('methodNotAllowed' in match) return sendJson(res, 405, { result: 'error', message: 'Method Not Allowed' });
   let body: Buffer;
   try {
@@ -102,17 +106,24 @@ function serveWeb(req: IncomingMessage, res: ServerResponse, url: URL): void {
 }
 
 export function createPlatformServer(opts: LocalRuntime & { onError: (e: unknown) => void }): Server {
+  const failed = (res: ServerResponse, e: unknown) => {
+    opts.onError(e);
+    if (!res.headersSent) sendJson(res, 500, { result: 'error', message: 'Something went wrong, please try again later.' });
+    else res.end();
+  };
   return createServer((req, res) => {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-    const work = url.pathname === '/api' || url.pathname.startsWith('/api/')
-      ? serveApi(req, res, url)
-      : url.pathname.startsWith('/_local/')
-        ? serveLocal(req, res, url, opts).then(() => undefined)
-        : Promise.resolve(serveWeb(req, res, url));
-    work.catch((e: unknown) => {
-      opts.onError(e);
-      if (!res.headersSent) sendJson(res, 500, { result: 'error', message: 'Something went wrong, please try again later.' });
-      else res.end();
-    });
+    // Nothing a client sends may throw out of here: a throw in this callback would end the process.
+    try {
+      const url = requestUrl(req.url, req.headers.host);
+      if (!url) return sendJson(res, 400, MALFORMED);
+      const work = url.pathname === '/api' || url.pathname.startsWith('/api/')
+        ? serveApi(req, res, url)
+        : url.pathname.startsWith('/_local/')
+          ? serveLocal(req, res, url, opts).then(() => undefined)
+          : Promise.resolve().then(() => serveWeb(req, res, url));
+      work.catch((e: unknown) => failed(res, e));
+    } catch (e) {
+      failed(res, e);
+    }
   });
 }

@@ -125,7 +125,12 @@ const authContext = (required: boolean): MiddlewareObj<APIGatewayProxyEventV2, A
 const parseInput = (spec: RouteSpec<Schema, Schema, Schema>): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Ctx> => ({
   before: async (req: Req) => {
     const s = req.context.state as RequestState;
-    if (spec.path) s.path = spec.path.parse(req.event.pathParameters ?? {});
+    if (spec.path) {
+      // A path that does not name anything this route serves is a bad address, not a form error.
+      const path = spec.path.safeParse(req.event.pathParameters ?? {});
+      if (!path.success) throw badRequest('The address is not valid.');
+      s.path = path.data;
+    }
     if (spec.query) s.query = spec.query.parse(req.event.queryStringParameters ?? {});
     if (!spec.body) return;
     const contentType = req.event.headers['content-type'] ?? req.event.headers['Content-Type'] ?? '';
@@ -200,4 +205,10 @@ export function httpRoute<A extends 'public' | 'user', B extends Schema = undefi
 }
 
 /** Ids in paths: opaque, bounded, no slashes. */
-export const idParam = z.string().trim().min(1, 'An id is required').max(64, 'The id is too long');
+export const idParam = z
+  .string()
+  .trim()
+  .min(1, 'An id is required')
+  .max(64, 'The id is too long')
+  // eslint-disable-next-line no-control-regex
+  .regex(/^[^\u0000-\u001f\u007f/\\]+$/, 'The id is not valid');
