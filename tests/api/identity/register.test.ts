@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { api, lastMailTo, mailTo, signIn } from '../client.js';
+import { db } from '@platform/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, DEMO, lastMailTo, mailTo, session, signIn } from '../client.js';
+import { useCore } from '../core.js';
+
+beforeAll(() => useCore());
 
 const base = (over: Record<string, unknown> = {}) => ({
   companyname: 'Fresh Bakery',
@@ -77,5 +81,52 @@ describe('registration', () => {
     if (typeof body.email === 'string' && body.email.includes('@example.test')) {
       expect((await signIn(body.email.toLowerCase(), 'acme.localhost', String(body.password), '127.0.5.3')).status).toBe(401);
     }
+  });
+});
+
+/** The companies directly under a parent as stored, and the counter its lists show as the total. */
+async function childrenOf(rootId: string, parentId: string) {
+  const [children, parent] = await Promise.all([
+    db().entities.company.query.byParent({ rootId, parentId }).go({ pages: 'all' }),
+    db().entities.company.get({ rootId, companyId: parentId }).go(),
+  ]);
+  return { children: children.data, count: parent.data?.childCount ?? 0 };
+}
+
+describe('registration holds against a burst of the same sign-up', () => {
+  it('50 parallel client sign-ups with one e-mail: exactly one company, with its owner, and the agency counts it once', async () => {
+    const acme = await session(...DEMO.agency);
+    const root = (await api<{ company_root_id: string }>('/api/user', { token: acme.access_token })).body.company_root_id;
+    const before = await childrenOf(root, acme.companyId);
+    const name = `Burst Bakery ${Date.now()}`;
+    const body = base({ companyname: name });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => api('/api/register', { body })));
+    expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
+    const after = await childrenOf(root, acme.companyId);
+    const created = after.children.filter((c) => c.name === name);
+    expect(created).toHaveLength(1);
+    expect(created[0]?.ownerEmail).toBe(String(body.email).toLowerCase());
+    expect(after.count).toBe(before.count + 1);
+    expect(after.count).toBe(after.children.length);
+    expect((await signIn(String(body.email).toLowerCase(), 'acme.localhost', 'Correct horse 42', '127.0.5.4')).status).toBe(200);
+  });
+
+  it('50 parallel agency sign-ups with one e-mail: exactly one agency with its owner and subdomain, the platform counts it once', async () => {
+    const rootSession = await session(...DEMO.root);
+    const root = rootSession.companyId;
+    const before = await childrenOf(root, root);
+    const name = `Burst Media ${Date.now()}`;
+    const body = base({ companyname: name, userType: 'userdownline', domainName: 'localhost' });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => api('/api/register', { body })));
+    expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
+    const after = await childrenOf(root, root);
+    const created = after.children.filter((c) => c.name === name);
+    expect(created).toHaveLength(1);
+    expect(created[0]?.ownerEmail).toBe(String(body.email).toLowerCase());
+    expect(after.count).toBe(before.count + 1);
+    expect(after.count).toBe(after.children.length);
+    const sub = name.toLowerCase().replace(/ /g, '-');
+    expect((await api(`/api/domain-info?domainorsub=${sub}.localhost`)).status).toBe(200);
+    expect((await api(`/api/domain-info?domainorsub=${sub}-2.localhost`)).status).toBe(404);
   });
 });

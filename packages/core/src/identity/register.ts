@@ -1,19 +1,23 @@
 import { PHONE_INVALID, validPhone } from '../shared/phone.js';
-import { recordAudit } from '../audit/record.js';
+import { auditRow } from '../audit/record.js';
+import { db } from '../db/service.js';
 import { captcha } from '../platform/captcha.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { mailer } from '../platform/mailer.js';
 import { getConfig } from '../platform/config.js';
-import { DomainError, isDomainError, validationError, type FieldErrors } from '../shared/errors.js';
-import { createCompany } from '../tenancy/create-company.js';
+import { newId } from '../platform/ids.js';
+import { conflict, DomainError, validationError, type FieldErrors } from '../shared/errors.js';
+import { newCompany } from '../tenancy/create-company.js';
 import type { Company } from '../tenancy/company.entity.js';
 import { resolveDomain } from '../tenancy/domain-resolution.js';
 import { subdomainHost } from '../tenancy/domains.js';
 import { publicUrl } from '../tenancy/public-url.js';
-import { setOwner } from '../tenancy/owner.js';
 import { REGISTERED_ANSWER } from './account.contract.js';
-import { createUser } from './create-user.js';
+import { newUser } from './create-user.js';
+import type { User } from './user.entity.js';
 import { findUserByEmail } from './users.js';
+
+type ValidPhone = NonNullable<Awaited<ReturnType<typeof validPhone>>>;
 
 export interface RegisterInput {
   companyname: string;
@@ -41,24 +45,67 @@ export function subdomainFrom(name: string): string {
   return base || 'agency';
 }
 
-async function createAgencyWithFreeSubdomain(rootId: string, input: RegisterInput): Promise<Company> {
+type Registration = { company: Company; user: User } | 'email-taken';
+
+/**
+ * The e-mail claim, the user, the company (its owner already on it), its host-name claims, the
+ * parent's child counter and the log row, in ONE transaction: a company without its owner cannot
+ * exist, and of many sign-ups with one e-mail exactly one is written. An agency whose subdomain is
+ * taken tries the next (`name-2`, `name-3`, ...).
+ */
+async function writeRegistration(domain: Company, input: RegisterInput, phone: ValidPhone, ctx: { ip?: string | undefined }, clock: Clock): Promise<Registration> {
+  const agency = input.userType === 'userdownline';
   const base = subdomainFrom(input.companyname);
-  for (let n = 1; n <= 25; n += 1) {
-    const subdomain = n === 1 ? base : `${base}-${n}`;
-    try {
-      return await createCompany({
-        kind: 'agency',
-        rootId,
-        parentId: rootId,
-        name: input.companyname,
-        subdomain,
-        ...(input.refcode ? { referralCode: input.refcode } : {}),
-      });
-    } catch (e) {
-      if (!(isDomainError(e) && e.kind === 'conflict')) throw e;
+  const user = await newUser({
+    rootId: domain.rootId,
+    companyId: newId(),
+    email: input.email,
+    name: input.name,
+    userType: input.userType,
+    password: input.password,
+    phone: phone.e164,
+    phoneCountryCode: phone.countryCode,
+    phoneCountryCallingCode: phone.callingCode,
+  });
+  const owner = { ownerUserId: user.userId, ownerName: user.name, ownerEmail: user.email };
+  let n = 1;
+  for (let tries = 0; tries < 30 && n <= 25; tries += 1) {
+    const { item: company, claims } = newCompany(
+      agency
+        ? { kind: 'agency', companyId: user.companyId, rootId: domain.rootId, parentId: domain.rootId, name: input.companyname, subdomain: n === 1 ? base : `${base}-${n}`, ...owner, ...(input.refcode ? { referralCode: input.refcode } : {}) }
+        : { kind: 'client', companyId: user.companyId, rootId: domain.rootId, parentId: domain.companyId, name: input.companyname, ...owner },
+    );
+    const row = await auditRow(
+      { rootId: domain.rootId, companyId: company.companyId, user, action: 'registered', description: `Signed up ${agency ? 'agency' : 'client'} ${company.name} on ${input.domainName}`, ip: ctx.ip },
+      clock,
+    );
+    // The company is new, so the row cannot look it up: it is filed where its logs are read.
+    const filed = { ...row, agencyId: agency ? company.companyId : company.parentId, companyName: company.name };
+    const { rootId, companyId } = company;
+    const res = await db()
+      .transaction.write(({ emailClaim, user: u, company: c, domain: d, audit }) => [
+        emailClaim.create({ rootId, email: user.email, userId: user.userId }).commit(),
+        u.create(user).commit(),
+        c.create(company).commit(),
+        c.update({ rootId, companyId: company.parentId }).add({ childCount: 1 }).commit(),
+        ...claims.map((claim) => d.create({ ...claim, rootId, companyId }).commit()),
+        audit.create(filed).commit(),
+      ])
+      .go();
+    if (!res.canceled) return { company, user };
+    const codes = res.data.map((r) => r.code);
+    if (codes[0] === 'ConditionalCheckFailed') return 'email-taken';
+    if (codes.slice(4, 4 + claims.length).includes('ConditionalCheckFailed')) {
+      n += 1;
+      continue;
     }
+    // A concurrent transaction held the same items (the parent's counter): the e-mail may be taken
+    // by now; if not, try again a moment later.
+    if (await findUserByEmail(domain.rootId, input.email)) return 'email-taken';
+    await new Promise((r) => setTimeout(r, 20 + Math.random() * 80));
   }
-  throw validationError('Please choose a different company name.', { companyname: ['Please choose a different company name.'] });
+  if (n > 25) throw validationError('Please choose a different company name.', { companyname: ['Please choose a different company name.'] });
+  throw conflict('Many sign-ups are arriving at once. Please try again in a moment.');
 }
 
 /**
@@ -88,27 +135,10 @@ export async function register(input: RegisterInput, ctx: { ip?: string | undefi
     return { result: 'success' as const, message: REGISTERED_ANSWER };
   }
 
-  const company =
-    input.userType === 'userdownline'
-      ? await createAgencyWithFreeSubdomain(domain.rootId, input)
-      : await createCompany({ kind: 'client', rootId: domain.rootId, parentId: domain.companyId, name: input.companyname });
-  const user = await createUser({
-    rootId: domain.rootId,
-    companyId: company.companyId,
-    email: input.email,
-    name: input.name,
-    userType: input.userType,
-    password: input.password,
-    phone: phone.e164,
-    phoneCountryCode: phone.countryCode,
-    phoneCountryCallingCode: phone.callingCode,
-  }).catch(async (e: unknown) => {
-    // Lost a race for the same e-mail: answer as for any registered e-mail.
-    if (isDomainError(e) && e.kind === 'conflict') return undefined;
-    throw e;
-  });
-  if (!user) return { result: 'success' as const, message: REGISTERED_ANSWER };
-  await setOwner(user.rootId, company.companyId, user);
+  const written = await writeRegistration(domain, input, phone, ctx, clock);
+  // Lost a race for the same e-mail: answer as for any registered e-mail.
+  if (written === 'email-taken') return { result: 'success' as const, message: REGISTERED_ANSWER };
+  const { company, user } = written;
 
   const signInHost = company.kind === 'agency' && company.subdomain ? subdomainHost(company.subdomain, getConfig().BASE_DOMAIN) : input.domainName;
   await mailer().send({
@@ -117,9 +147,5 @@ export async function register(input: RegisterInput, ctx: { ip?: string | undefi
     subject: `Welcome to ${domain.name}`,
     text: `Hello ${user.name},\n\nYour account for ${company.name} is ready. Sign in at ${publicUrl(signInHost, '/login')} with this e-mail address and the password you chose.`,
   });
-  await recordAudit(
-    { rootId: user.rootId, companyId: company.companyId, user, action: 'registered', description: `Signed up ${company.kind === 'agency' ? 'agency' : 'client'} ${company.name} on ${input.domainName}`, ip: ctx.ip },
-    clock,
-  );
   return { result: 'success' as const, message: REGISTERED_ANSWER };
 }

@@ -13,17 +13,40 @@ type Input = Omit<Company, 'companyId' | 'rootId' | 'parentId' | 'createdAt'> & 
   platformDomain?: string;
 };
 
+export type HostClaim = { kind: 'platform' | 'subdomain' | 'custom'; name: string };
+
 /**
  * Creates a company and, in the same transaction, claims its host names, so two agencies can never
  * end up on one subdomain or custom domain.
  */
 export async function createCompany(input: Input): Promise<Company> {
+  const { item, claims } = newCompany(input);
+  const { rootId, companyId } = item;
+  const res = await db()
+    .transaction.write(({ company, domain }) => [
+      company.create(item).commit(),
+      // The parent's child counter moves with its children, so list totals never need a count.
+      ...(input.kind === 'root' ? [] : [company.update({ rootId, companyId: item.parentId }).add({ childCount: 1 }).commit()]),
+      ...claims.map((c) => domain.create({ ...c, rootId, companyId }).commit()),
+    ])
+    .go();
+  if (res.canceled) {
+    throw conflict('That subdomain or domain is already taken.', { subdomain: ['This subdomain is already taken.'] });
+  }
+  return item as Company;
+}
+
+/**
+ * A new company's item and the host names it claims, checked but not written, for a transaction
+ * that creates more with it (registration writes the owner and the e-mail claim alongside).
+ */
+export function newCompany(input: Input): { item: Company; claims: HostClaim[] } {
   const { platformDomain, ...rest } = input;
   const companyId = input.companyId ?? newId();
   const rootId = input.kind === 'root' ? companyId : input.rootId;
   if (!rootId) throw validationError('A company outside the root needs its platform.');
   if (input.kind !== 'root' && !input.parentId) throw validationError('A company needs its parent.');
-  const claims: { kind: 'platform' | 'subdomain' | 'custom'; name: string }[] = [];
+  const claims: HostClaim[] = [];
   if (input.kind === 'root') {
     const host = platformDomain && normalizeHost(platformDomain);
     if (!host) throw validationError('The platform needs its domain.');
@@ -52,16 +75,5 @@ export async function createCompany(input: Input): Promise<Company> {
     createdAt: new Date().toISOString(),
     ...sortKeys({ name: input.name, ownerName: input.ownerName ?? '', ownerEmail: input.ownerEmail ?? '' }),
   };
-  const res = await db()
-    .transaction.write(({ company, domain }) => [
-      company.create(item).commit(),
-      // The parent's child counter moves with its children, so list totals never need a count.
-      ...(input.kind === 'root' ? [] : [company.update({ rootId, companyId: item.parentId }).add({ childCount: 1 }).commit()]),
-      ...claims.map((c) => domain.create({ ...c, rootId, companyId }).commit()),
-    ])
-    .go();
-  if (res.canceled) {
-    throw conflict('That subdomain or domain is already taken.', { subdomain: ['This subdomain is already taken.'] });
-  }
-  return item as Company;
+  return { item: item as Company, claims };
 }
