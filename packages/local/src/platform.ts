@@ -13,6 +13,8 @@ import { startDynamo, ensureTable } from './engines/dynamo.js';
 import { startS3 } from './engines/s3.js';
 import { startSmtpSink, type SmtpSink } from './engines/smtp.js';
 import { tokenKeys } from './keys.js';
+import { startLocalStripe } from './stripe.js';
+import type { StripeGateway } from './engines/stripe/index.js';
 import { createPlatformServer } from './server.js';
 import { installProcessGuards } from './process-guards.js';
 import { startWorkers } from './workers.js';
@@ -26,6 +28,8 @@ export interface PlatformOptions {
   seed?: boolean;
   /** Quiet request logs (tests and benchmarks). */
   quiet?: boolean;
+  /** The local Stripe gateway's port (LOCAL_STRIPE_PORT for `npm start`); 0 or omitted: a free port. */
+  stripePort?: number;
 }
 
 export interface RunningPlatform {
@@ -33,6 +37,8 @@ export interface RunningPlatform {
   port: number;
   baseDomain: string;
   mailbox: SmtpSink;
+  /** The local Stripe gateway the platform's stripe SDK points at. */
+  stripe: StripeGateway;
   dynamoEndpoint: string;
   tableName: string;
   stop(): Promise<void>;
@@ -53,13 +59,14 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Running
     stops.length = 0;
   };
   try {
-    const [dynamo, s3, mailbox, keys] = await Promise.all([
+    const [dynamo, s3, mailbox, keys, stripe] = await Promise.all([
       startDynamo(dataDir ? { dir: join(dataDir, 'dynamodb') } : {}),
       startS3(dataDir ? { dir: join(dataDir, 's3'), bucket } : { bucket }),
       startSmtpSink(dataDir ? { dir: join(dataDir, 'mail') } : {}),
       tokenKeys(dataDir),
+      startLocalStripe({ dataDir, port: opts.stripePort, baseDomain }),
     ]);
-    stops.push(dynamo.stop, s3.stop, mailbox.stop);
+    stops.push(dynamo.stop, s3.stop, mailbox.stop, stripe.gateway.stop);
 
     Object.assign(process.env, {
       TABLE_NAME: tableName,
@@ -71,6 +78,7 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Running
       TOKEN_PUBLIC_JWK: keys.publicJwk,
       SMTP_HOST: mailbox.host,
       SMTP_PORT: String(mailbox.port),
+      ...stripe.env,
       // The SMTP sink is on loopback: custom-SMTP settings may point at it here (never on AWS).
       CUSTOM_SMTP_PRIVATE_TARGETS: 'allow',
       ...(opts.quiet ? { LOG_LEVEL: 'warn' } : {}),
@@ -109,11 +117,14 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Running
     // Links in e-mails point at this server; known only once it listens (tests use port 0).
     Object.assign(process.env, { PUBLIC_SCHEME: 'http', PUBLIC_PORT: String(port) });
     resetConfig();
+    // Events made while seeding wait in the gateway until the webhook route is listening.
+    stripe.gateway.setWebhookUrl(`http://127.0.0.1:${port}/api/webhooks/stripe`);
     return {
       url: `http://${baseDomain}:${port}`,
       port,
       baseDomain,
       mailbox,
+      stripe: stripe.gateway,
       dynamoEndpoint: dynamo.endpoint,
       tableName,
       stop: stopAll,
