@@ -55,6 +55,16 @@ export { getGeneralSettings, updateGeneralSettings, sendTestEmail, requestLogoUp
 export { listAdministrators, addAdministrator, updateAdministrator, removeAdministrator } from './roles/administrators.js';
 export { renderAgreement, saveAgreementTemplate } from './agreements/agreements.js';
 export { getClientCosts, setClientCost } from './pricing/client-costs.js';
+export { createPaymentCustomer, saveCard, getCard, setBillingMethod, retryPayment, cardState } from './payments/card.js';
+export { chargeCompany, invoiceIdFor, BILLING_SYSTEM_USER, type ChargeCompanyInput, type ChargeOutcome, type ChargeLine, type ChargeBy } from './payments/charge-company.js';
+export { listInvoices, downloadInvoice, toInvoice } from './payments/invoices.js';
+export { getCoupon } from './payments/onboarding-fee.js';
+export { checkConnectedAccount, createConnectedAccount, getConnectedAccountLink, getExistingConnectedAccountLink, createSalesConnectedAccount, resetPaymentConnection } from './payments/connected-accounts.js';
+export { handleGatewayWebhook } from './payments/webhook.js';
+export { getFailedPaymentAction, setFailedPaymentAction, failedPaymentActionOf } from './payments/failed-payment-action.js';
+export { settleBillingEvent, settlePendingEvents, DEVELOPER_FEE_CENTS } from './payments/settle-billing-events.js';
+export { gateway, StripeGateway, accountStatusOf } from './payments/stripe-gateway.js';
+export { retryFailedInvoices, failedInvoices } from './payments/retry-invoices.js';
 export { debitWallet, debitTxId, WALLET_TOPUP_QUEUE, type DebitResult } from './wallet/debit.js';
 export { getWallet, walletHistory, downloadWalletHistory, currentTopup, remainingBalanceLeads } from './wallet/wallet-read.js';
 export { chargeWallet } from './wallet/manual-topup.js';

@@ -79,12 +79,12 @@ export const routes = [
   { method: 'GET', path: '/api/configuration/log-category', handler: 'http/configuration/log-category', access: 'user', secrets: ['tokenKeys'], table: 'none' },
   { method: 'GET', path: '/api/configuration/sales/list', handler: 'http/configuration/sales-list', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'PUT', path: '/api/configuration/sales', handler: 'http/configuration/sales-set', access: 'user', secrets: ['tokenKeys'] },
-  { method: 'PUT', path: '/api/configuration/agency/manual-bill', handler: 'http/billing/manual-bill', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'PUT', path: '/api/configuration/agency/manual-bill', handler: 'http/billing/manual-bill', access: 'user', secrets: ['tokenKeys', 'stripe', 'smtp'] },
   { method: 'PUT', path: '/api/configuration/agency/exclude-include-minimum-spend', handler: 'http/billing/minimum-spend', access: 'user', secrets: ['tokenKeys'] },
-  { method: 'PUT', path: '/api/general/manual-bill-settlement', handler: 'http/billing/settlement', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'PUT', path: '/api/general/manual-bill-settlement', handler: 'http/billing/settlement', access: 'user', secrets: ['tokenKeys', 'stripe', 'smtp'] },
   { method: 'GET', path: '/api/configuration/onboarding/get/{companyID}', handler: 'http/billing/onboarding-get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'PUT', path: '/api/configuration/onboarding/set', handler: 'http/billing/onboarding-set', access: 'user', secrets: ['tokenKeys'] },
-  { method: 'PUT', path: '/api/configuration/agency/developer-mode', handler: 'http/billing/developer-mode', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'PUT', path: '/api/configuration/agency/developer-mode', handler: 'http/billing/developer-mode', access: 'user', secrets: ['tokenKeys', 'stripe', 'smtp'] },
   { method: 'GET', path: '/api/configuration/role-module/list/{companyID}', handler: 'http/roles/list', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/configuration/role-module/get/{companyID}/{roleID}', handler: 'http/roles/get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'PUT', path: '/api/configuration/role-module/addupdate', handler: 'http/roles/save', access: 'user', secrets: ['tokenKeys'] },
@@ -128,6 +128,23 @@ export const routes = [
   { method: 'GET', path: '/api/marketing/getorganization', handler: 'http/campaigns/organization-get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'DELETE', path: '/api/marketing/deleteorganization', handler: 'http/campaigns/organization-delete', access: 'user', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/configuration/companies/{companyID}/children', handler: 'http/configuration/children', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'POST', path: '/api/payment/customer', handler: 'http/payments/customer', access: 'user', secrets: ['tokenKeys', 'stripe'] },
+  { method: 'POST', path: '/api/payment/customer-direct', handler: 'http/payments/customer-direct', access: 'user', secrets: ['tokenKeys', 'stripe'] },
+  { method: 'GET', path: '/api/payment/card', handler: 'http/payments/card-get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'PUT', path: '/api/payment/card', handler: 'http/payments/card-put', access: 'user', secrets: ['tokenKeys', 'stripe', 'smtp'] },
+  { method: 'PUT', path: '/api/payment/set-billing-method', handler: 'http/payments/billing-method', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'POST', path: '/api/payment/retry', handler: 'http/payments/retry', access: 'user', secrets: ['tokenKeys', 'stripe', 'smtp'] },
+  { method: 'GET', path: '/api/billing/invoices/{companyID}', handler: 'http/payments/invoices', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/billing/invoices/{companyID}/{invoiceID}/download', handler: 'http/payments/invoice-download', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'POST', path: '/api/configuration/coupon/get-coupon', handler: 'http/payments/coupon', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/configuration/client/{companyID}/failed-payment-action', handler: 'http/payments/failed-payment-action-get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'PUT', path: '/api/configuration/client/{companyID}/failed-payment-action', handler: 'http/payments/failed-payment-action-put', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'GET', path: '/api/general/check-connected-account/{companyID}', handler: 'http/connect/check', access: 'user', secrets: ['tokenKeys', 'stripe'] },
+  { method: 'POST', path: '/api/general/create-connected-account', handler: 'http/connect/create', access: 'user', secrets: ['tokenKeys', 'stripe'] },
+  { method: 'POST', path: '/api/general/get-connected-account-link', handler: 'http/connect/link', access: 'user', secrets: ['tokenKeys', 'stripe'] },
+  { method: 'POST', path: '/api/general/get-existing-connected-account-link', handler: 'http/connect/existing-link', access: 'user', secrets: ['tokenKeys', 'stripe'] },
+  { method: 'POST', path: '/api/general/create-sales-connected-account', handler: 'http/connect/sales', access: 'user', secrets: ['tokenKeys', 'stripe'] },
+  { method: 'DELETE', path: '/api/general/reset-payment-connection/{companyID}/{type}', handler: 'http/connect/reset', access: 'user', secrets: ['tokenKeys', 'stripe'] },
   { method: 'POST', path: '/api/tools/optout-client/upload', handler: 'http/exclusions/client-upload', access: 'user', secrets: ['tokenKeys'], bucket: ['write'] },
   { method: 'GET', path: '/api/tools/optout-client/progress/{companyId}', handler: 'http/exclusions/client-progress', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/tools/optout-client/{companyId}', handler: 'http/exclusions/client-list', access: 'user', secrets: ['tokenKeys'], table: 'read' },
@@ -209,4 +226,7 @@ export const schedules: readonly ScheduleEntry[] = [
   // Unused top-ups expire 12 months after their date; once a day, early morning in the default zone.
   { name: 'wallet-expiry', expression: 'cron(15 3 * * ? *)', timezone: 'America/Chicago', queue: 'wallet-topup', message: { kind: 'expire' } },
 ];
-export const webhooks: readonly WebhookEntry[] = [];
+export const webhooks: readonly WebhookEntry[] = [
+  // The gateway's events (Stripe): signature over the raw body, each event id once.
+  { method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/stripe', rawBody: true, secrets: ['stripe', 'smtp'] },
+];

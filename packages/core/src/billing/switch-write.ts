@@ -42,18 +42,30 @@ const MAX_TRIES = 4;
  * condition, re-reads, finds the company already in the state asked for, and answers it without
  * writing anything a second time. Answers the company as it is now.
  */
-export async function applySwitch(run: SwitchRun): Promise<{ company: Company; changed: boolean }> {
+export async function applySwitch(run: SwitchRun): Promise<{ company: Company; changed: boolean; event?: WrittenEvent }> {
   for (let attempt = 0; attempt < MAX_TRIES; attempt += 1) {
     const company = await run.load();
     const change = run.decide(company);
     if (!change) return { company, changed: false };
-    if (await writeSwitch(company, change, run)) return { company: { ...company, ...change.set } as Company, changed: true };
+    const written = await writeSwitch(company, change, run);
+    if (written) return { company: { ...company, ...change.set } as Company, changed: true, ...(written.event ? { event: written.event } : {}) };
   }
   throw conflict('This setting was being changed at the same time. Please reload and try again.');
 }
 
-async function writeSwitch(company: Company, change: SwitchChange, run: SwitchRun): Promise<boolean> {
+/** The billing event a switch wrote, for payments/ to settle right after (settleBillingEvent). */
+export interface WrittenEvent {
+  rootId: string;
+  companyId: string;
+  eventId: string;
+  createdAt: string;
+  type: BillingEventType;
+  amountCents?: number;
+}
+
+async function writeSwitch(company: Company, change: SwitchChange, run: SwitchRun): Promise<{ event?: WrittenEvent } | undefined> {
   const now = run.clock.now();
+  const eventId = newId();
   const row = await auditRow({ ...run.audit, rootId: company.rootId, companyId: company.companyId, action: 'billing_changed', description: change.description }, run.clock);
   const key = { rootId: company.rootId, companyId: company.companyId };
   const res = await db()
@@ -64,7 +76,7 @@ async function writeSwitch(company: Company, change: SwitchChange, run: SwitchRu
             billingEvent
               .create({
                 ...key,
-                eventId: newId(),
+                eventId,
                 createdAt: now.toISOString(),
                 type: change.event.type,
                 byUserId: run.audit.user.userId,
@@ -76,5 +88,9 @@ async function writeSwitch(company: Company, change: SwitchChange, run: SwitchRu
       audit.create(row).commit(),
     ])
     .go();
-  return !res.canceled;
+  if (res.canceled) return undefined;
+  if (!change.event) return {};
+  return {
+    event: { ...key, eventId, createdAt: now.toISOString(), type: change.event.type, ...(change.event.amountCents !== undefined ? { amountCents: change.event.amountCents } : {}) },
+  };
 }

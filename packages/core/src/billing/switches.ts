@@ -10,6 +10,8 @@ import { getCompany } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
 import { BILLING_MESSAGES, developerColour } from './billing.contract.js';
 import { applySwitch, type SwitchRun } from './switch-write.js';
+import { settleSwitchEvent } from '../payments/settle-billing-events.js';
+import { DomainError } from '../shared/errors.js';
 
 /**
  * The billing switches are for the root company viewing its own tree (seed 001 §6): root system
@@ -37,6 +39,15 @@ async function auditedAs(actor: Actor): Promise<SwitchRun['audit']> {
 
 type Ctx = { ip?: string | undefined };
 
+/** Who a settlement's charges and log rows are for: the person who pressed the switch. */
+const chargedBy = (audit: SwitchRun['audit']) => ({
+  userId: audit.user.userId,
+  name: audit.user.name,
+  userType: audit.user.userType,
+  ...(audit.user.companyId ? { companyId: audit.user.companyId } : {}),
+  ...(audit.actingUser ? { actingUserId: audit.actingUser.userId } : {}),
+});
+
 /**
  * Manual bill on: the agency's campaigns are billed at wholesale lead cost to its card. Off: its
  * campaigns stop and billing to date is charged to its card. Both charges are the payments
@@ -44,7 +55,8 @@ type Ctx = { ip?: string | undefined };
  */
 export async function setManualBill(actor: Actor, input: { companyID: string; manualBill: 'T' | 'F' }, ctx: Ctx, clock: Clock = systemClock) {
   const on = input.manualBill === 'T';
-  const { company } = await applySwitch({
+  const audit = { ...(await auditedAs(actor)), ip: ctx.ip };
+  const { company, event } = await applySwitch({
     load: () => ownAgency(actor, input.companyID),
     decide: (agency) =>
       Boolean(agency.manualBill) === on
@@ -55,9 +67,11 @@ export async function setManualBill(actor: Actor, input: { companyID: string; ma
             event: { type: on ? 'manual_bill_on' : 'manual_bill_off_settle' },
             description: `Manual bill turned ${on ? 'on' : 'off'} for ${agency.name}`,
           },
-    audit: { ...(await auditedAs(actor)), ip: ctx.ip },
+    audit,
     clock,
   });
+  // Billing to date is charged to the agency's card now (payments/settle-billing-events.ts).
+  if (event) await settleSwitchEvent(chargedBy(audit), event, clock);
   return { result: 'success' as const, message: BILLING_MESSAGES.saved, manual_bill: toTF(company.manualBill) };
 }
 
@@ -93,7 +107,8 @@ export async function settleFailedPayment(actor: Actor, userId: string, ctx: Ctx
     if (agency.ownerUserId !== owner.userId) throw notFound('User not found.');
     return agency;
   };
-  const { changed } = await applySwitch({
+  const audit = { ...(await auditedAs(actor)), ip: ctx.ip };
+  const { changed, event } = await applySwitch({
     load,
     decide: (agency) =>
       agency.paymentStatus !== 'failed'
@@ -104,10 +119,15 @@ export async function settleFailedPayment(actor: Actor, userId: string, ctx: Ctx
             event: { type: 'manual_settlement' },
             description: `Settled the failed payment of ${agency.name} manually`,
           },
-    audit: { ...(await auditedAs(actor)), ip: ctx.ip },
+    audit,
     clock,
   });
   if (!changed) throw conflict('This agency has no failed payment to settle.');
+  // The failed invoices are charged again to the agency's current card; a decline puts it back to failed.
+  if (event) {
+    const settled = await settleSwitchEvent(chargedBy(audit), event, clock);
+    if (settled.status === 'failed') throw new DomainError('payment_required', `The agency's card could not be charged: ${settled.message}`);
+  }
   return { result: 'success' as const, message: BILLING_MESSAGES.settled };
 }
 
@@ -160,7 +180,8 @@ export async function setDeveloperMode(actor: Actor, input: { companyID: string;
   if (on && !input.agree && !current.developerAgreed) {
     throw validationError('Please click agree before you continue', { agree: ['Please click agree before you continue'] });
   }
-  const { company } = await applySwitch({
+  const audit = { ...(await auditedAs(actor)), ip: ctx.ip };
+  const switched = await applySwitch({
     load: () => ownAgency(actor, input.companyID),
     decide: (agency) =>
       Boolean(agency.apiMode) === on
@@ -171,12 +192,15 @@ export async function setDeveloperMode(actor: Actor, input: { companyID: string;
             ...(on ? { event: { type: 'developer_fee' as const } } : {}),
             description: `API developer mode turned ${on ? 'on' : 'off'} for ${agency.name}`,
           },
-    audit: { ...(await auditedAs(actor)), ip: ctx.ip },
+    audit,
     clock,
   });
+  // The fee is charged now; the colour shows whether it was paid.
+  const fee = switched.event ? await settleSwitchEvent(chargedBy(audit), switched.event, clock) : undefined;
+  const company = fee ? ((await getCompany(actor.rootId, input.companyID)) ?? switched.company) : switched.company;
   return {
     result: 'success' as const,
-    message: BILLING_MESSAGES.saved,
+    message: fee && fee.status === 'failed' ? `Developer mode is on, but its fee could not be charged: ${fee.message}` : BILLING_MESSAGES.saved,
     api_mode: toTF(company.apiMode),
     colour: developerColour({ apiMode: Boolean(company.apiMode), keyGenerated: Boolean(company.apiKeyGenerated), agreed: Boolean(company.developerAgreed), feePaid: Boolean(company.developerFeePaid) }),
   };

@@ -24,6 +24,10 @@ import { companyGroupEntity } from '../campaigns/company-group.entity.js';
 import { organizationEntity } from '../campaigns/organization.entity.js';
 import { leadEntity } from '../leads/lead.entity.js';
 import { dailyStatsEntity } from '../leads/daily-stats.entity.js';
+import { invoiceEntity, counterEntity } from '../payments/invoice.entity.js';
+import { connectedAccountEntity } from '../payments/connected-account.entity.js';
+import { gatewayEventEntity } from '../payments/gateway-event.entity.js';
+import { couponEntity } from '../payments/coupon.entity.js';
 import { exclusionEntryEntity } from '../exclusions/exclusion-entry.entity.js';
 import { exclusionJobEntity } from '../exclusions/exclusion-job.entity.js';
 import { getConfig } from '../platform/config.js';
@@ -52,6 +56,11 @@ const entities = {
   campaign: campaignEntity,
   wallet: walletEntity,
   walletTx: walletTxEntity,
+  invoice: invoiceEntity,
+  counter: counterEntity,
+  connectedAccount: connectedAccountEntity,
+  gatewayEvent: gatewayEventEntity,
+  coupon: couponEntity,
   questionnaire: questionnaireEntity,
   campaignCode: campaignCodeEntity,
   companyGroup: companyGroupEntity,

@@ -93,6 +93,17 @@ export const companyEntity = new Entity({
     customerPaymentId: { type: 'string' },
     developerAgreed: { type: 'boolean', default: false },
     developerFeePaid: { type: 'boolean', default: false },
+    /** The payer's default card (payments/): the gateway's payment method and what Card Setting shows of it. */
+    cardPaymentMethodId: { type: 'string' },
+    cardBrand: { type: 'string' },
+    cardLast4: { type: 'string' },
+    cardExpMonth: { type: 'number' },
+    cardExpYear: { type: 'number' },
+    /** The agency's connected account id and what it still needs (payments/connected-accounts.ts keeps them). */
+    connectedAccountId: { type: 'string' },
+    accountRequirements: { type: 'list', items: { type: 'string' } },
+    /** A client's campaigns when its payment fails, as its agency chose (the campaigns issue reads it). */
+    failedPaymentAction: { type: ['pause', 'run'] as const, default: 'pause' },
     /** The referral code an agency signed up with (agency-register/{referralCode}). */
     referralCode: { type: 'string' },
     createdAt: {

@@ -1,0 +1,120 @@
+import { db } from '../db/service.js';
+import { isConditionFailure } from '../db/conditions.js';
+import type { BillingEventType } from '../billing/billing-event.entity.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import { getCompany } from '../tenancy/companies.js';
+import { chargeCompany, type ChargeBy, type ChargeOutcome } from './charge-company.js';
+import { retryFailedInvoices } from './retry-invoices.js';
+
+/** The API developer-mode fee (seed 000 §9's flat fee constant, 349), charged on each enabling. */
+export const DEVELOPER_FEE_CENTS = 34_900;
+
+export interface BillingEventKey {
+  rootId: string;
+  companyId: string;
+  eventId: string;
+  createdAt: string;
+}
+
+export interface Settlement {
+  status: 'settled' | 'failed' | 'processing';
+  message: string;
+  charge?: ChargeOutcome;
+}
+
+async function markEvent(key: BillingEventKey, status: 'settled' | 'failed'): Promise<void> {
+  try {
+    await db().entities.billingEvent.patch(key).set({ status }).where((a, op) => op.ne(a.status, 'settled')).go();
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+  }
+}
+
+const fromCharge = (charge: ChargeOutcome): Settlement => ({ status: charge.status === 'paid' ? 'settled' : charge.status, message: charge.message, charge });
+
+/**
+ * Settles one billing event the switches recorded, through the gateway:
+ * - developer_fee: the fee is charged to the agency's card (its invoice key is the event, so each
+ *   enabling is charged once, and again after a disable and re-enable);
+ * - manual_settlement: every failed invoice of the agency is charged again;
+ * - manual_bill_off_settle: billing to date (the event's amount) is charged;
+ * - manual_bill_on and onboarding_fee_set move no money when they happen (the onboarding fee is
+ *   charged when the agency's card is saved).
+ * The paid invoice marks the event settled in its own transaction; safe to call again.
+ */
+export async function settleBillingEvent(key: BillingEventKey, type: BillingEventType, amountCents: number | undefined, by: ChargeBy, clock: Clock = systemClock): Promise<Settlement> {
+  const company = await getCompany(key.rootId, key.companyId);
+  if (!company) throw new Error(`settleBillingEvent: company ${key.companyId} not found.`);
+  const billingEvent = { eventId: key.eventId, createdAt: key.createdAt };
+  switch (type) {
+    case 'developer_fee':
+      return fromCharge(
+        await chargeCompany(
+          {
+            rootId: key.rootId,
+            companyId: key.companyId,
+            amountCents: DEVELOPER_FEE_CENTS,
+            description: 'API developer mode fee',
+            lines: [{ description: 'API developer mode (one-time fee)', quantity: 1, unitCents: DEVELOPER_FEE_CENTS }],
+            idempotencyKey: `billing-event:${key.eventId}`,
+            kind: 'developer_fee',
+            billingEvent,
+            markPaid: 'developerFeePaid',
+            by,
+          },
+          clock,
+        ),
+      );
+    case 'manual_bill_off_settle': {
+      if (!amountCents || amountCents <= 0) {
+        await markEvent(key, 'settled');
+        return { status: 'settled', message: 'Nothing was billed to date.' };
+      }
+      return fromCharge(
+        await chargeCompany(
+          {
+            rootId: key.rootId,
+            companyId: key.companyId,
+            amountCents,
+            description: 'Billing to date (manual bill turned off)',
+            lines: [{ description: 'Wholesale lead charges billed to date', quantity: 1, unitCents: amountCents }],
+            idempotencyKey: `billing-event:${key.eventId}`,
+            kind: 'manual_bill_to_date',
+            billingEvent,
+            by,
+          },
+          clock,
+        ),
+      );
+    }
+    case 'manual_settlement': {
+      const r = await retryFailedInvoices(key.rootId, key.companyId, by, clock);
+      if (r.stillFailed > 0) {
+        await markEvent(key, 'failed');
+        return { status: 'failed', message: r.lastMessage ?? 'The payment failed.' };
+      }
+      await markEvent(key, 'settled');
+      return { status: 'settled', message: r.settled > 0 ? `${r.settled} failed payment${r.settled === 1 ? '' : 's'} charged.` : 'Nothing was owed.' };
+    }
+    default:
+      await markEvent(key, 'settled');
+      return { status: 'settled', message: 'Nothing to charge.' };
+  }
+}
+
+/** Settles a company's billing events still pending (one left behind by a stopped request), oldest first. */
+export async function settlePendingEvents(rootId: string, companyId: string, by: ChargeBy, clock: Clock = systemClock): Promise<Settlement[]> {
+  const res = await db().entities.billingEvent.query.byCompany({ rootId, companyId }).where((a, op) => op.eq(a.status, 'pending')).go({ pages: 'all' });
+  const out: Settlement[] = [];
+  for (const ev of res.data) out.push(await settleBillingEvent({ rootId, companyId, eventId: ev.eventId, createdAt: ev.createdAt }, ev.type, ev.amountCents, by, clock));
+  return out;
+}
+
+/** What a billing switch calls right after writing its event: settled now, as the person who pressed it. */
+export async function settleSwitchEvent(
+  by: ChargeBy,
+  event: BillingEventKey & { type: BillingEventType; amountCents?: number | undefined },
+  clock: Clock = systemClock,
+): Promise<Settlement> {
+  return settleBillingEvent({ rootId: event.rootId, companyId: event.companyId, eventId: event.eventId, createdAt: event.createdAt }, event.type, event.amountCents, by, clock);
+}

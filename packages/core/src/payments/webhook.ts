@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { db } from '../db/service.js';
+import { isConditionFailure } from '../db/conditions.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import { badRequest } from '../shared/errors.js';
+import { getCompany } from '../tenancy/companies.js';
+import { BILLING_SYSTEM_USER, EventAlreadyApplied, finalize, getInvoice } from './charge-company.js';
+import { CONNECTION_TYPES } from './connected-account.contract.js';
+import { applyAccountState } from './connected-accounts.js';
+import { accountStatusOf, gateway } from './stripe-gateway.js';
+import type { GatewayEvent } from '../platform/payment-gateway.js';
+
+export type WebhookOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
+
+const accountObject = z.object({
+  id: z.string(),
+  charges_enabled: z.boolean().default(false),
+  payouts_enabled: z.boolean().default(false),
+  details_submitted: z.boolean().default(false),
+  requirements: z.object({ currently_due: z.array(z.string()).nullish(), disabled_reason: z.string().nullish() }).nullish(),
+  metadata: z.object({ rootId: z.string().min(1), ownerType: z.enum(CONNECTION_TYPES), ownerId: z.string().min(1) }),
+});
+
+const paymentIntentObject = z.object({
+  id: z.string(),
+  status: z.string(),
+  last_payment_error: z.object({ code: z.string().nullish(), decline_code: z.string().nullish(), message: z.string().nullish() }).nullish(),
+  metadata: z.object({ rootId: z.string().min(1), invoiceId: z.string().min(1), attempt: z.coerce.number().int().min(1) }),
+});
+
+/** Claims an event that changes nothing (unknown type, stale, not ours), so a redelivery is answered the same. */
+async function claimOnly(ev: GatewayEvent, outcome: 'stale' | 'ignored', clock: Clock): Promise<WebhookOutcome> {
+  const now = clock.now();
+  try {
+    await db().entities.gatewayEvent.create({ eventId: ev.id, type: ev.type, outcome, receivedAt: now.toISOString(), ttl: Math.floor(now.getTime() / 1000) + 30 * 86400 }).go();
+    return outcome;
+  } catch (e) {
+    if (isConditionFailure(e)) return 'duplicate';
+    throw e;
+  }
+}
+
+async function onAccountUpdated(ev: GatewayEvent, clock: Clock): Promise<WebhookOutcome> {
+  const parsed = accountObject.safeParse(ev.object);
+  if (!parsed.success) return claimOnly(ev, 'ignored', clock);
+  const a = parsed.data;
+  const state = {
+    id: a.id,
+    chargesEnabled: a.charges_enabled,
+    payoutsEnabled: a.payouts_enabled,
+    detailsSubmitted: a.details_submitted,
+    requirements: a.requirements?.currently_due ?? [],
+    disabledReason: a.requirements?.disabled_reason ?? null,
+    status: accountStatusOf({ ...a, requirements: a.requirements ?? null }),
+  };
+  const owner = { rootId: a.metadata.rootId, type: a.metadata.ownerType, ownerId: a.metadata.ownerId };
+  const r = await applyAccountState(owner, state, ev.created, clock, { eventId: ev.id, type: ev.type });
+  if (r === 'applied' || r === 'duplicate') return r;
+  return claimOnly(ev, 'stale', clock);
+}
+
+/**
+ * A PaymentIntent's outcome, for an invoice whose charge request did not get to record it (the
+ * gateway answered after a time-out, or the process stopped). Only the attempt the invoice is at,
+ * and only while it is open: an old attempt's event cannot undo a newer attempt's result.
+ */
+async function onPaymentIntent(ev: GatewayEvent, clock: Clock): Promise<WebhookOutcome> {
+  const parsed = paymentIntentObject.safeParse(ev.object);
+  if (!parsed.success) return claimOnly(ev, 'ignored', clock);
+  const pi = parsed.data;
+  const inv = await getInvoice(pi.metadata.rootId, pi.metadata.invoiceId);
+  if (!inv || inv.status !== 'open' || inv.attempt !== pi.metadata.attempt || (inv.gatewayEventAt ?? 0) > ev.created) return claimOnly(ev, 'stale', clock);
+  const company = await getCompany(inv.rootId, inv.companyId);
+  if (!company) return claimOnly(ev, 'ignored', clock);
+  const succeeded = ev.type === 'payment_intent.succeeded';
+  const err = pi.last_payment_error;
+  const markPaid = inv.kind === 'onboarding_fee' ? 'isOnboardCharged' : inv.kind === 'developer_fee' ? 'developerFeePaid' : undefined;
+  try {
+    const out = await finalize(
+      inv,
+      inv.attempt,
+      succeeded
+        ? { ok: true, paymentIntentId: pi.id, amountCents: inv.amountCents }
+        : { ok: false, paymentIntentId: pi.id, code: err?.code ?? 'payment_failed', declineCode: err?.decline_code ?? null, message: err?.message ?? 'The payment failed.', requiresAction: pi.status === 'requires_action' },
+      { by: BILLING_SYSTEM_USER, company, eventAt: ev.created, eventClaim: { eventId: ev.id, type: ev.type }, ...(markPaid ? { markPaid } : {}) },
+      clock,
+    );
+    return out.duplicate ? claimOnly(ev, 'stale', clock) : 'applied';
+  } catch (e) {
+    if (e instanceof EventAlreadyApplied) return 'duplicate';
+    throw e;
+  }
+}
+
+const HANDLERS: Record<string, (ev: GatewayEvent, clock: Clock) => Promise<WebhookOutcome>> = {
+  'account.updated': onAccountUpdated,
+  'payment_intent.succeeded': onPaymentIntent,
+  'payment_intent.payment_failed': onPaymentIntent,
+};
+
+/**
+ * POST /webhooks/stripe: the signature is checked over the exact raw body (300 s tolerance); a bad
+ * or missing one is refused with nothing changed. Each event id is applied once (its claim is written
+ * in the same transaction as its change); unknown types are answered and ignored.
+ */
+export async function handleGatewayWebhook(rawBody: string, signature: string | undefined, clock: Clock = systemClock): Promise<{ received: true; outcome: WebhookOutcome }> {
+  let ev: GatewayEvent;
+  try {
+    ev = gateway().verifyEvent(rawBody, signature);
+  } catch {
+    throw badRequest('The webhook signature is not valid.');
+  }
+  const seen = await db().entities.gatewayEvent.get({ eventId: ev.id }).go({ consistent: true });
+  if (seen.data) return { received: true, outcome: 'duplicate' };
+  const handler = HANDLERS[ev.type];
+  const outcome = handler ? await handler(ev, clock) : await claimOnly(ev, 'ignored', clock);
+  return { received: true, outcome };
+}

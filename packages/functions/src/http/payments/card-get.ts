@@ -1,0 +1,4 @@
+import { getCard } from '@platform/core';
+import { httpRoute } from '../../lib/http.js';
+
+export const handler = httpRoute({ auth: 'user' }, ({ actor }) => getCard(actor));

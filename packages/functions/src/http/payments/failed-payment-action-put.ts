@@ -1,0 +1,7 @@
+import { failedPaymentActionRequestSchema, setFailedPaymentAction } from '@platform/core';
+import { z } from 'zod';
+import { httpRoute, idParam } from '../../lib/http.js';
+
+export const handler = httpRoute({ auth: 'user', path: z.object({ companyID: idParam }), body: failedPaymentActionRequestSchema }, ({ actor, path, body, ip }) =>
+  setFailedPaymentAction(actor, path.companyID, body.action, { ip }),
+);

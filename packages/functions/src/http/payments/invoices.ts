@@ -1,0 +1,5 @@
+import { invoiceListQuerySchema, listInvoices } from '@platform/core';
+import { z } from 'zod';
+import { httpRoute, idParam } from '../../lib/http.js';
+
+export const handler = httpRoute({ auth: 'user', path: z.object({ companyID: idParam }), query: invoiceListQuerySchema }, ({ actor, path, query }) => listInvoices(actor, path.companyID, query));
