@@ -58,9 +58,15 @@ const PAGES: PageRegistry = {
   'sales-account-list': {
     lazy: () => import('../features/administration/routes/SalesAccountListPage').then((m) => ({ Component: m.SalesAccountListPage })),
   },
-  profile: { lazy: () => import('../features/profile/routes/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
-  questionnaire: { lazy: () => import('../features/profile/routes/QuestionnairePage').then((m) => ({ Component: m.QuestionnairePage })) },
-  'questionnaire-add': { lazy: () => import('../features/profile/routes/QuestionnaireAddPage').then((m) => ({ Component: m.QuestionnaireAddPage })) },
+  profile: { lazy: () => import('../features/account/routes/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
+  questionnaire: { lazy: () => import('../features/account/routes/QuestionnairePage').then((m) => ({ Component: m.QuestionnairePage })) },
+  'questionnaire-add': { lazy: () => import('../features/account/routes/QuestionnaireAddPage').then((m) => ({ Component: m.QuestionnaireAddPage })) },
+  'profile-setup': { lazy: () => import('../features/account/routes/ProfileSetupPage').then((m) => ({ Component: m.ProfileSetupPage })) },
+  'profile-setup-v1': { lazy: () => import('../features/account/routes/ProfileSetupPage').then((m) => ({ Component: m.ProfileSetupPage })) },
+  'card-setting': { lazy: () => import('../features/account/routes/CardSettingPage').then((m) => ({ Component: m.CardSettingPage })) },
+  'sales-connect-account': {
+    lazy: () => import('../features/account/routes/SalesConnectAccountPage').then((m) => ({ Component: m.SalesConnectAccountPage })),
+  },
 };
 
 // --- Nothing below needs to change when a feature adds a page. ---

@@ -24,14 +24,17 @@ export function Wizard({
   check,
   finishLabel,
   onFinish,
+  initialStep = 0,
 }: {
   label: string;
   steps: readonly WizardStep[];
   check: (step: number) => Promise<boolean>;
   finishLabel: string;
   onFinish: () => void;
+  /** Where the wizard opens (a returning user resumes at the first step still to do). */
+  initialStep?: number;
 }) {
-  const [active, setActive] = useState(0);
+  const [active, setActive] = useState(initialStep);
   const [busy, setBusy] = useState(false);
   const { scrollIntoView, targetRef, scrollableRef } = useScrollIntoView<HTMLDivElement, HTMLDivElement>({ duration: SCROLL_MS });
   const shown = useRef(active);

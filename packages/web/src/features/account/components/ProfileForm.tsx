@@ -69,7 +69,8 @@ export function ProfileForm({ user, part, stepRef }: { user: UserData; part: Pro
     return passed;
   };
 
-  useImperativeHandle(stepRef, () => ({ save }));
+  // In the wizard an unchanged step is only checked, not saved again.
+  useImperativeHandle(stepRef, () => ({ save: () => (form.formState.isDirty || picture ? save() : form.trigger()) }));
 
   const choose = (file: File | null) => {
     if (!file) return;

@@ -1,0 +1,140 @@
+import { Alert, Badge, Button, Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconCreditCard } from '@tabler/icons-react';
+import { useState } from 'react';
+import { isAgencyUser, isAdministrator, type BillingMethod } from '@platform/core/contracts';
+import { PageSkeleton } from '../../../components/PageSkeleton';
+import { useGuardContext } from '../../../lib/access/guard-context';
+import { shownMessageOf } from '../../../lib/forms/shown-error';
+import { notify } from '../../../lib/notify';
+import { useSetBillingMethod } from '../api/billing-method';
+import { useCard } from '../api/card';
+import { useRetryPayment } from '../api/retry-payment';
+import { maskedCard } from '../card-rules';
+import { CardEntry } from '../components/CardEntry';
+
+/**
+ * Card Setting (/user/card-setting): the card on file ("•••• 4242"), replacing it, an agency's
+ * billing method, and after a failed charge the amount owed with "Retry payment". A client whose
+ * payment failed, and an agency outside view mode, are kept here by the entry flow until it is paid.
+ */
+export function CardSettingPage() {
+  useDocumentTitle('Card Setting');
+  const ctx = useGuardContext();
+  const card = useCard();
+  const retry = useRetryPayment();
+  const method = useSetBillingMethod();
+  const [replacing, setReplacing] = useState(false);
+  const [retryFailure, setRetryFailure] = useState<string | null>(null);
+  const agency = (isAgencyUser(ctx) || isAdministrator(ctx)) && ctx.user.systemuser === 'F';
+
+  const onRetry = () => {
+    setRetryFailure(null);
+    retry.mutate(undefined, {
+      onSuccess: (answer) => (answer.payment_status === 'ok' ? notify('success', answer.message) : setRetryFailure(answer.message)),
+      onError: (e) => setRetryFailure(shownMessageOf(e)),
+    });
+  };
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <div>
+        <Title order={1} fz="h2">
+          Card Setting
+        </Title>
+        <Text c="dimmed" size="sm">
+          The card your charges are made to.
+        </Text>
+      </div>
+      {card.isPending ? (
+        <PageSkeleton rows={4} label="Loading your card" />
+      ) : card.isError ? (
+        <Alert color="red" role="alert" title="Your card could not be loaded">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{shownMessageOf(card.error)}</Text>
+            <Button size="xs" variant="default" onClick={() => void card.refetch()}>
+              Retry
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <>
+          {card.data.payment_status === 'failed' ? (
+            <Alert color="red" role="alert" title="Your last payment failed">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">
+                  {card.data.failed_invoices === 1 ? 'One payment is' : `${card.data.failed_invoices} payments are`} outstanding: ${card.data.outstanding}. Update your card if
+                  needed, then retry the payment.
+                </Text>
+                {retryFailure ? <Text size="sm">{retryFailure}</Text> : null}
+                <Button color="red" onClick={onRetry} loading={retry.isPending} disabled={!card.data.card}>
+                  Retry payment
+                </Button>
+              </Stack>
+            </Alert>
+          ) : null}
+          <Card withBorder padding="lg">
+            <Stack gap="md">
+              <Group justify="space-between">
+                <Group gap="sm">
+                  <IconCreditCard size={28} aria-hidden />
+                  {card.data.card ? (
+                    <div>
+                      <Text fw={600} data-testid="current-card">
+                        {maskedCard(card.data.card.last4)}
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        {card.data.card.brand.toUpperCase()} · expires {String(card.data.card.exp_month).padStart(2, '0')}/{card.data.card.exp_year}
+                      </Text>
+                    </div>
+                  ) : (
+                    <Text>No card saved yet.</Text>
+                  )}
+                </Group>
+                {card.data.manual_bill === 'T' ? <Badge variant="light">Manual bill</Badge> : null}
+              </Group>
+              {card.data.card && !replacing ? (
+                <Button variant="light" onClick={() => setReplacing(true)} style={{ alignSelf: 'flex-start' }}>
+                  Replace card
+                </Button>
+              ) : (
+                <CardEntry
+                  submitLabel={card.data.card ? 'Save new card' : 'Save card'}
+                  onSaved={(answer) => {
+                    notify('success', answer.message);
+                    setReplacing(false);
+                  }}
+                />
+              )}
+              {replacing ? (
+                <Button variant="subtle" onClick={() => setReplacing(false)} style={{ alignSelf: 'flex-start' }}>
+                  Keep the current card
+                </Button>
+              ) : null}
+            </Stack>
+          </Card>
+          {agency ? (
+            <Card withBorder padding="lg">
+              <Radio.Group
+                label="Billing method"
+                description="How your clients' leads are paid for."
+                value={card.data.billing_method}
+                onChange={(v) =>
+                  method.mutate(v as BillingMethod, {
+                    onSuccess: (answer) => notify('success', answer.message),
+                    onError: (e) => notify('error', shownMessageOf(e)),
+                  })
+                }
+              >
+                <Stack mt="xs" gap="xs">
+                  <Radio value="card" label="Card: charged to this card after the leads are delivered" disabled={method.isPending} />
+                  <Radio value="prepaid" label="Prepaid: paid in advance from your data wallet" disabled={method.isPending} />
+                </Stack>
+              </Radio.Group>
+            </Card>
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}
