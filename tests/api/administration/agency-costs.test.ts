@@ -59,3 +59,49 @@ describe('Set Cost for Agency', () => {
     expect((await get(s[who].access_token, s.agency.companyId)).status).toBe(404);
   });
 });
+
+const FIELDS = {
+  local: ['LeadspeekPlatformFee', 'LeadspeekCostperlead', 'LeadspeekCostperleadAdvanced', 'LeadspeekMinCostMonth'],
+  locator: ['LocatorPlatformFee', 'LocatorCostperlead', 'LocatorMinCostMonth'],
+  enhance: ['EnhancePlatformFee', 'EnhanceCostperlead', 'EnhanceMinCostMonth'],
+  b2b: ['B2bPlatformFee', 'B2bCostperlead', 'B2bMinCostMonth'],
+} as const;
+const TERMS = ['Weekly', 'Monthly', 'OneTime', 'Prepaid'] as const;
+
+/** A fresh agency, so its costs start empty and no other test writes them. */
+async function freshAgency() {
+  const sub = `cost${Date.now().toString(36)}`;
+  const res = await api<{ data: { id: string }[] }>('/api/configuration/user/create', {
+    token: s.root.access_token,
+    body: { companyID: s.root.companyId, company_name: `Costs ${sub}`, name: 'Cost Owner', email: `${sub}@agency.test`, phonenum: '2015550123', subdomain: sub, payment_terms: ['Weekly'] },
+  });
+  const id = res.body.data[0]?.id;
+  if (!id) throw new Error(JSON.stringify(res.body));
+  return id;
+}
+
+describe('saving costs changes only the fields sent', () => {
+  it('50 parallel saves, each of a different field, keep all 50', async () => {
+    const id = await freshAgency();
+    const edits = Object.entries(FIELDS)
+      .flatMap(([module, fields]) => TERMS.flatMap((term) => fields.map((field) => ({ module, term, field }))))
+      .slice(0, 50)
+      .map((e, i) => ({ ...e, value: `${20 + i}.${String(i).padStart(2, '0')}` }));
+    expect(edits).toHaveLength(50);
+    const answers = await Promise.all(edits.map((e) => put(s.root.access_token, id, { dpay: 'Monthly', costagency: { [e.module]: { [e.term]: { [e.field]: e.value } } } })));
+    expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
+    const got = (await get(s.root.access_token, id)).body;
+    const lost = edits.filter((e) => got.costagency[e.module]?.[e.term]?.[e.field] !== e.value);
+    expect(lost).toEqual([]);
+    expect(got.dpay).toBe('Monthly');
+  });
+
+  it('a save without the payment term keeps the one stored', async () => {
+    const id = await freshAgency();
+    await put(s.root.access_token, id, { dpay: 'Prepaid', costagency: { local: { Weekly: { LeadspeekCostperlead: '1.00' } } } });
+    expect((await put(s.root.access_token, id, { costagency: { local: { Weekly: { LeadspeekPlatformFee: '10' } } } })).status).toBe(200);
+    const got = (await get(s.root.access_token, id)).body;
+    expect(got.dpay).toBe('Prepaid');
+    expect(got.costagency.local?.Weekly).toMatchObject({ LeadspeekCostperlead: '1.00', LeadspeekPlatformFee: '10.00' });
+  });
+});

@@ -1,6 +1,9 @@
 import type { Actor } from '../access/actor.js';
 import { mayAccessCompany } from '../access/company-access.js';
 import { actingUserOf, recordAudit } from '../audit/record.js';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../db/client.js';
+import { isConditionFailure } from '../db/conditions.js';
 import { db } from '../db/service.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
@@ -18,6 +21,63 @@ async function readCosts(rootId: string, companyId: string) {
   return { costs: normalizeCosts(rec?.costs as Partial3 | undefined), dpay: (rec?.dpay ?? 'Weekly') as PaymentTerm };
 }
 
+
+type CostKey = { rootId: string; companyId: string };
+
+/**
+ * Saves only the fields sent, each on its own nested path of the stored structure in one update,
+ * so saves of different fields never undo each other (no read-modify-write of the whole). The
+ * item is first created with every module, term and field at zero when it does not exist yet.
+ */
+async function writeCostFields(key: CostKey, costs: Partial3, dpay: PaymentTerm | undefined, now: string): Promise<void> {
+  const item = { ...key, name: 'costagency' as const };
+  await db()
+    .entities.costSetting.create({ ...item, costs: normalizeCosts(undefined), dpay: 'Weekly', updatedAt: now })
+    .go()
+    .catch((e: unknown) => {
+      if (!isConditionFailure(e)) throw e;
+    });
+  const names: Record<string, string> = { '#costs': 'costs', '#updatedAt': 'updatedAt' };
+  const values: Record<string, unknown> = { ':now': now };
+  const sets = ['#updatedAt = :now'];
+  if (dpay) {
+    names['#dpay'] = 'dpay';
+    values[':dpay'] = dpay;
+    sets.push('#dpay = :dpay');
+  }
+  let i = 0;
+  for (const [m, terms] of Object.entries(costs)) {
+    for (const [t, fields] of Object.entries(terms ?? {})) {
+      for (const [f, cents] of Object.entries(fields ?? {})) {
+        Object.assign(names, { [`#m${i}`]: m, [`#t${i}`]: t, [`#f${i}`]: f });
+        values[`:v${i}`] = cents;
+        sets.push(`#costs.#m${i}.#t${i}.#f${i} = :v${i}`);
+        i += 1;
+      }
+    }
+  }
+  const { Key, TableName } = db().entities.costSetting.get(item).params();
+  const update = () =>
+    documentClient().send(new UpdateCommand({ TableName, Key, UpdateExpression: `SET ${sets.join(', ')}`, ConditionExpression: 'attribute_exists(#updatedAt)', ExpressionAttributeNames: names, ExpressionAttributeValues: values }));
+  try {
+    await update();
+  } catch (e) {
+    // A structure stored before every term existed lacks the path: complete it once, then save.
+    if ((e as { name?: string }).name !== 'ValidationException') throw e;
+    const stored = (await db().entities.costSetting.get(item).go()).data;
+    if (stored) {
+      await db()
+        .entities.costSetting.patch(item)
+        .set({ costs: normalizeCosts(stored.costs as Partial3) })
+        .where((a, op) => op.eq(a.updatedAt, stored.updatedAt))
+        .go()
+        .catch((err: unknown) => {
+          if (!isConditionFailure(err)) throw err;
+        });
+    }
+    await update();
+  }
+}
 
 async function costCompany(actor: Actor, companyId: string): Promise<Company> {
   const company = await getCompany(actor.rootId, companyId);
@@ -44,7 +104,7 @@ export async function getAgencyCosts(actor: Actor, companyId: string) {
 export async function updateAgencyCosts(
   actor: Actor,
   companyId: string,
-  input: { dpay: PaymentTerm; costagency: Partial3 },
+  input: { dpay?: PaymentTerm | undefined; costagency: Partial3 },
   ctx: { ip?: string | undefined },
   clock: Clock = systemClock,
 ) {
@@ -52,23 +112,17 @@ export async function updateAgencyCosts(
   if (!isRootOperator(actor)) throw forbidden('Only the platform’s operators set agency costs.');
   const unknown = unknownFieldErrors(input.costagency);
   if (Object.keys(unknown).length) throw new DomainError('validation', 'The given data was invalid.', unknown);
-  const current = await readCosts(actor.rootId, company.companyId);
-  const merged = normalizeCosts(current.costs as Partial3);
-  for (const [m, terms] of Object.entries(input.costagency) as [keyof CostStructure, Partial<Record<PaymentTerm, Record<string, number>>>][]) {
-    for (const [t, fields] of Object.entries(terms ?? {}) as [PaymentTerm, Record<string, number>][]) merged[m][t] = { ...merged[m][t], ...fields };
-  }
   if (company.kind === 'agency') {
+    // Only the values entered are judged, so the stored ones need not be read.
     const root = await readCosts(actor.rootId, actor.rootId);
-    const floor = floorErrors(merged, root.costs, input.costagency);
+    const floor = floorErrors(normalizeCosts(input.costagency), root.costs, input.costagency);
     if (Object.keys(floor).length) throw new DomainError('validation', Object.values(floor)[0]?.[0] ?? 'The given data was invalid.', floor);
   }
-  await db()
-    .entities.costSetting.put({ rootId: actor.rootId, companyId: company.companyId, name: 'costagency', costs: merged, dpay: input.dpay, updatedAt: clock.now().toISOString() })
-    .go();
+  await writeCostFields({ rootId: actor.rootId, companyId: company.companyId }, input.costagency, input.dpay, clock.now().toISOString());
   const me = await getUser(actor.rootId, actor.userId);
   if (me) {
     await recordAudit(
-      { rootId: actor.rootId, companyId: company.companyId, user: me, actingUser: actingUserOf(actor), action: 'cost_updated', description: `Set costs of ${company.name} (${input.dpay})`, ip: ctx.ip },
+      { rootId: actor.rootId, companyId: company.companyId, user: me, actingUser: actingUserOf(actor), action: 'cost_updated', description: `Set costs of ${company.name}${input.dpay ? ` (${input.dpay})` : ''}`, ip: ctx.ip },
       clock,
     );
   }

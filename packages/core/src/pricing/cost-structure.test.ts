@@ -29,7 +29,8 @@ describe('cost structure: every module and term, missing entries zero', () => {
 
   it('parses strings to cents and refuses bad amounts', () => {
     const ok = updateCostsSchema.parse({ costagency: { local: { Weekly: { LeadspeekCostperlead: '1.5' } } } });
-    expect(ok).toEqual({ dpay: 'Weekly', costagency: { local: { Weekly: { LeadspeekCostperlead: 150 } } } });
+    // No payment term sent: the stored one stays (absent means unchanged).
+    expect(ok).toEqual({ costagency: { local: { Weekly: { LeadspeekCostperlead: 150 } } } });
     expect(updateCostsSchema.safeParse({ costagency: { local: { Weekly: { LeadspeekCostperlead: '-1' } } } }).success).toBe(false);
     expect(updateCostsSchema.safeParse({ costagency: { local: { Daily: {} } } }).success).toBe(false);
   });

@@ -85,7 +85,8 @@ export const costStructureInputSchema = z.object({
 });
 
 export const updateCostsSchema = z.object({
-  dpay: z.enum(PAYMENT_TERMS).default('Weekly'),
+  /** Absent keeps the stored payment term. */
+  dpay: z.enum(PAYMENT_TERMS).optional(),
   costagency: costStructureInputSchema,
 });
 
