@@ -58,6 +58,7 @@ const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 export class Store {
   private state: State;
   private readonly file: string | undefined;
+  private prunedAt = 0;
 
   constructor(dir?: string) {
     this.file = dir ? join(dir, 'state.json') : undefined;
@@ -133,10 +134,14 @@ export class Store {
   }
 
   save(now: number): void {
-    if (!this.file) return;
-    for (const [key, stored] of Object.entries(this.state.idempotency)) {
-      if (now - stored.at >= IDEMPOTENCY_TTL_MS) delete this.state.idempotency[key];
+    // Stripe keeps keys for 24 hours; a long-running gateway forgets older ones.
+    if (now - this.prunedAt > 60_000) {
+      this.prunedAt = now;
+      for (const [key, stored] of Object.entries(this.state.idempotency)) {
+        if (now - stored.at >= IDEMPOTENCY_TTL_MS) delete this.state.idempotency[key];
+      }
     }
+    if (!this.file) return;
     const tmp = `${this.file}.tmp`;
     writeFileSync(tmp, JSON.stringify(this.state), { mode: 0o600 });
     renameSync(tmp, this.file);
