@@ -39,7 +39,7 @@ export async function takeAttempt(key: ThrottleKey, policy: ThrottlePolicy, cloc
       .entities.throttle.update({ ...key, window: w })
       .add({ count: 1 })
       .set({ ttl: ttlFor(w, policy) })
-      .where((a, op) => `${op.notExists(a.count)} OR ${op.lt(a.count, room)}`)
+      .where((a, op) => `(${op.notExists(a.count)} OR ${op.lt(a.count, room)})`)
       .go();
     return { key, window: w };
   } catch (e) {

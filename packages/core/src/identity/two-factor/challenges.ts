@@ -87,7 +87,8 @@ async function claimTotp(user: User, code: string, now: Date): Promise<boolean> 
     await db()
       .entities.user.patch({ rootId: user.rootId, userId: user.userId })
       .set({ totpLastStep: step })
-      .where((a, op) => `${op.notExists(a.totpLastStep)} OR ${op.lt(a.totpLastStep, step)}`)
+      // ElectroDB joins its own existence check with AND and no parentheses: group the OR.
+      .where((a, op) => `(${op.notExists(a.totpLastStep)} OR ${op.lt(a.totpLastStep, step)})`)
       .go();
     return true;
   } catch {
