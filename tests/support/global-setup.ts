@@ -18,7 +18,9 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', `http://127.0.0.1:${platform.port}`);
   project.provide('apiPort', platform.port);
   project.provide('tokenPrivateJwk', process.env.TOKEN_PRIVATE_JWK ?? '');
-  const names = ['TABLE_NAME', 'DYNAMODB_ENDPOINT', 'BASE_DOMAIN', 'TOKEN_PRIVATE_JWK', 'TOKEN_PUBLIC_JWK', 'SMTP_HOST', 'SMTP_PORT', 'PUBLIC_SCHEME', 'PUBLIC_PORT', 'BUCKET_NAME', 'S3_ENDPOINT'];
+  const names = ['TABLE_NAME', 'DYNAMODB_ENDPOINT', 'BASE_DOMAIN', 'TOKEN_PRIVATE_JWK', 'TOKEN_PUBLIC_JWK', 'SMTP_HOST', 'SMTP_PORT', 'PUBLIC_SCHEME', 'PUBLIC_PORT', 'BUCKET_NAME', 'S3_ENDPOINT',
+    // The local Stripe gateway: tests call it with the SDK and its /_local controls (redeliver, hold, account state).
+    'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_HOST', 'STRIPE_API_PORT', 'STRIPE_API_PROTOCOL'];
   project.provide('platformEnv', Object.fromEntries(names.map((n) => [n, process.env[n] ?? ''])));
   return async () => {
     await platform.stop();
