@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clockOffset, setClockOffset } from '@platform/core';
 import type { SmtpSink } from './engines/smtp.js';
+import { isLoopback } from './loopback.js';
 import type { ScheduleRuntime } from './schedules.js';
 import type { WorkerRuntime } from './workers.js';
 
@@ -10,11 +11,6 @@ export interface LocalRuntime {
   schedules?: ScheduleRuntime;
 }
 
-/** Whether the request came from this machine: the /_local pages hold reset links and move time. */
-export function isLoopback(req: IncomingMessage): boolean {
-  const a = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
-  return a === '::1' || a.startsWith('127.');
-}
 
 const send = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });

@@ -17,6 +17,7 @@ import { startLocalStripe } from './stripe.js';
 import type { StripeGateway } from './engines/stripe/index.js';
 import { createPlatformServer } from './server.js';
 import { installProcessGuards } from './process-guards.js';
+import { isLoopbackAddress } from './loopback.js';
 import { startWorkers } from './workers.js';
 import { startSchedules } from './schedules.js';
 
@@ -28,6 +29,11 @@ export interface PlatformOptions {
   seed?: boolean;
   /** Quiet request logs (tests and benchmarks). */
   quiet?: boolean;
+  /**
+   * The address the web and API server listens on: HOST, else 127.0.0.1. The engines (DynamoDB
+   * Local, s3rver, the SMTP sink) always listen on loopback only: nothing outside needs them.
+   */
+  host?: string;
   /** The local Stripe gateway's port (LOCAL_STRIPE_PORT for `npm start`); 0 or omitted: a free port. */
   stripePort?: number;
 }
@@ -101,10 +107,14 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Running
     if (opts.seed ?? true) await seedDemo(baseDomain);
 
     installProcessGuards();
+    const host = opts.host ?? process.env.HOST ?? '127.0.0.1';
+    if (!isLoopbackAddress(host)) {
+      console.warn(`HOST=${host}: the platform answers other machines too. /_local pages still answer only this one.`);
+    }
     const server = createPlatformServer({ mailbox, workers, schedules, onError });
     await new Promise<void>((ok, fail) => {
       server.once('error', fail);
-      server.listen(opts.port ?? 0, () => ok());
+      server.listen(opts.port ?? 0, host, () => ok());
     });
     stops.push(
       () =>

