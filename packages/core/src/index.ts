@@ -73,6 +73,7 @@ export { refundEstimate, refundTopup } from './wallet/refund.js';
 export { handleWalletMessage, walletMessageSchema } from './wallet/worker.js';
 export { runAutoTopup, sweepWallets } from './wallet/auto-topup.js';
 export { expireWallet, expireAllWallets } from './wallet/expiry.js';
+export { creditTopup } from './wallet/credit.js';
 export { updateProfile } from './identity/profile.js';
 export { requestProfilePictureUpload, pictureLocation } from './identity/profile-picture.js';
 export { getOnboardingStatus, completeSetup } from './identity/onboarding.js';

@@ -29,7 +29,7 @@ export type CreditResult = { credited: true; balanceCents: number } | { credited
  * exact even while debits run; a debit in between only makes it read again.
  */
 export async function creditTopup(c: CreditInput): Promise<CreditResult> {
-  const audit = await auditRow({ ...c.audit, rootId: c.rootId, companyId: c.companyId });
+  const audit = await auditRow({ ...c.audit, rootId: c.rootId, companyId: c.companyId }, { now: () => c.now });
   let next = 0;
   let pendingGone = false;
   const outcome: TxOutcome = await runWalletTx(async () => {

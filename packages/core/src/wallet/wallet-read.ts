@@ -114,8 +114,18 @@ export async function downloadWalletHistory(actor: Actor, companyId: string, mon
   const rows = await rowsBetween(client.rootId, client.companyId, from, to);
   const fmt = new Intl.DateTimeFormat('en-US', { timeZone: zoneOf(client), dateStyle: 'medium', timeStyle: 'short' });
   const body = toCsv(
-    ['Date', 'Title', 'Type', 'Amount (USD)', 'Expires'],
-    rows.reverse().map((r) => [fmt.format(new Date(r.createdAt)), r.title, TYPE_LABEL[r.type], centsToString(r.amountCents), r.type === 'topup' && r.expiresAt ? fmt.format(new Date(r.expiresAt)) : '']),
+    // Credit and debit in their own columns: a cell starting with '-' would be read as a formula.
+    ['Date', 'Title', 'Type', 'Credit (USD)', 'Debit (USD)', 'Expires'],
+    rows
+      .reverse()
+      .map((r) => [
+        fmt.format(new Date(r.createdAt)),
+        r.title,
+        TYPE_LABEL[r.type],
+        r.amountCents > 0 ? centsToString(r.amountCents) : '',
+        r.amountCents < 0 ? centsToString(-r.amountCents) : '',
+        r.type === 'topup' && r.expiresAt ? fmt.format(new Date(r.expiresAt)) : '',
+      ]),
   );
   return { file: { filename: walletCsvFileName(client.name, month), contentType: 'text/csv; charset=utf-8', body } };
 }
