@@ -8,6 +8,8 @@ import { notFound } from '../shared/errors.js';
 import { getUser } from './users.js';
 import { rootBillingDefaults } from '../settings/general-settings.js';
 import { DATA_WALLET_FEATURE } from '../wallet/wallet-access.js';
+import { onboardingTerms } from '../payments/onboarding-fee.js';
+import { cardOf } from '../payments/payer.js';
 
 /**
  * The setup-check result the web app's guards read (seed 000 §3). Pricing, onboarding, minimum
@@ -33,7 +35,8 @@ export async function getSetupCheck(actor: Actor, userId: string): Promise<Setup
       b2b_module: { id: 'b2b_module', slug: 'b2b_module', name: 'B2B ID', is_beta: true, apply_to_all_agency: true },
       data_wallet: DATA_WALLET_FEATURE,
     },
-    paymentStatusFailed: (agency ?? company).paymentStatus === 'failed',
+    // A client pays for itself; an agency's staff work under the agency's payment state.
+    paymentStatusFailed: company.paymentStatus === 'failed',
     setupcomplete: toTF(data.profile_setup_completed === 'T' && (hasCard || data.systemuser === 'T' || data.user_type === 'sales')),
     accessmodule: modules,
     accountconnected: agency?.accountStatus ?? '',
@@ -42,6 +45,11 @@ export async function getSetupCheck(actor: Actor, userId: string): Promise<Setup
     clientsidebar: modules,
     agencyFilteredModules: modules,
     ...(await rootBillingDefaults(actor.rootId)),
+    ...(company.kind === 'agency' ? await agencyOnboarding(company) : {}),
+    card: company.kind === 'root' ? null : cardOf(company),
+    is_onboard_charged: toTF(company.kind === 'agency' && company.isOnboardCharged),
+    charges_enabled: agency?.chargesEnabled ?? false,
+    payouts_enabled: agency?.payoutsEnabled ?? false,
     api_mode: toTF(company.apiMode),
     is_whitelabeling: toTF(company.isWhitelabeling),
     colors_parent: parent
@@ -49,4 +57,11 @@ export async function getSetupCheck(actor: Actor, userId: string): Promise<Setup
       : null,
     rootPaymentTermsNewAgencies: PAYMENT_TERMS.map((t) => ({ term: TERM_LABEL[t], status: true })),
   };
+}
+
+/** An agency's own onboarding fee (the root's setting for it, else the platform default), while not yet charged. */
+async function agencyOnboarding(agency: Parameters<typeof onboardingTerms>[0]) {
+  const terms = await onboardingTerms(agency);
+  const owed = terms.feeCents > 0 && !agency.isOnboardCharged;
+  return { agency_onboarding_status: toTF(owed), agency_onboarding_price: owed ? terms.feeCents / 100 : 0, agency_enable_coupon: toTF(owed && terms.couponsAllowed) };
 }

@@ -106,5 +106,11 @@ export const setupCheckSchema = z.object({
     .object({ box_bgcolor: nullableString, text_color: nullableString, link_color: nullableString })
     .nullable(),
   rootPaymentTermsNewAgencies: z.array(z.object({ term: z.string(), status: z.boolean() })),
+  /** The payer's saved card (a client's own, an agency's for its staff), or null. */
+  card: z.object({ brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number() }).nullable(),
+  is_onboard_charged: tf,
+  /** The agency's connected account (its clients' agency's for a client): the banner shows when either is off. */
+  charges_enabled: z.boolean(),
+  payouts_enabled: z.boolean(),
 });
 export type SetupCheck = z.infer<typeof setupCheckSchema>;

@@ -60,7 +60,8 @@ export function toUserData(user: User, company: Company, parent: Company | undef
     template_bgcolor: company.templateColor ?? parent?.templateColor ?? null,
     sidebar_bgcolor: company.sidebarColor ?? parent?.sidebarColor ?? null,
     font_theme: company.fontTheme ?? parent?.fontTheme ?? null,
-    customer_card_id: user.customerCardId ?? null,
+    // The payer's card: a client's own company, an agency's for its staff (the card saved on Card Setting).
+    customer_card_id: company.cardPaymentMethodId ?? user.customerCardId ?? null,
     manual_bill: toTF(company.manualBill),
     profile_setup_completed: toTF(user.profileSetupCompleted),
     questionnaire_setup_completed: toTF(user.questionnaireSetupCompleted),
