@@ -25,7 +25,9 @@ interface GatewayIntent {
 
 export async function confirmWithLocalGateway(gatewayUrl: string, publishableKey: string, clientSecret: string, card: LocalCard, returnUrl: string): Promise<ConfirmResult> {
   const intentId = clientSecret.split('_secret_')[0] ?? '';
+  // The key as a form field, as Stripe.js sends it: a "simple" request, with no CORS preflight.
   const body = new URLSearchParams({
+    key: publishableKey,
     client_secret: clientSecret,
     return_url: returnUrl,
     'payment_method_data[type]': 'card',
@@ -39,7 +41,7 @@ export async function confirmWithLocalGateway(gatewayUrl: string, publishableKey
   try {
     response = await fetch(`${gatewayUrl}/v1/setup_intents/${encodeURIComponent(intentId)}/confirm`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${publishableKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body,
     });
   } catch {
