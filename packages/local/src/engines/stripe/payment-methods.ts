@@ -117,7 +117,43 @@ export function attach(ctx: Ctx, pm: StripeObject, customerId: string): void {
   ctx.emit('payment_method.attached', pm);
 }
 
+const zList = z.object({
+  type: z.string().optional(),
+  limit: zInt.optional(),
+  starting_after: z.string().optional(),
+  expand: zExpand,
+});
+
+/** A customer's cards, newest first (Stripe's list shape; `starting_after` pages on). */
+function listCards(ctx: Ctx, customerId: string, p: z.infer<typeof zList>, url: string) {
+  requireCustomer(ctx, customerId, 'customer');
+  const limit = p.limit ?? 10;
+  if (limit < 1 || limit > 100) throw invalidRequest('This value must be between 1 and 100.', { param: 'limit' });
+  let cards = ctx.engine.store
+    .list('payment_method')
+    .filter((pm) => pm.customer === customerId && (!p.type || pm.type === p.type))
+    .reverse();
+  if (p.starting_after) cards = cards.slice(cards.findIndex((pm) => pm.id === p.starting_after) + 1);
+  return { object: 'list', data: cards.slice(0, limit).map((pm) => expand(ctx.engine.store, pm, p.expand)), has_more: cards.length > limit, url };
+}
+
 export const paymentMethodRoutes: ApiRoute[] = [
+  {
+    method: 'GET',
+    path: '/v1/payment_methods',
+    handle(ctx) {
+      const p = parseParams(zList.extend({ customer: z.string().min(1) }), ctx.params);
+      return listCards(ctx, p.customer, p, '/v1/payment_methods');
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/customers/{id}/payment_methods',
+    handle(ctx) {
+      const p = parseParams(zList, ctx.params);
+      return listCards(ctx, ctx.path.id!, p, `/v1/customers/${ctx.path.id}/payment_methods`);
+    },
+  },
   {
     method: 'POST',
     path: '/v1/payment_methods',

@@ -177,6 +177,13 @@ export function createGatewayServer(deps: ServerDeps): Server {
           message: `Unrecognized request URL (${method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
         });
       }
+      if (req.headers['stripe-account']) {
+        throw new StripeError(400, {
+          type: 'invalid_request_error',
+          message: 'The local gateway does not make requests on behalf of a connected account (Stripe-Account header); use transfer_data[destination] or transfers.',
+          param: 'Stripe-Account',
+        });
+      }
       if (keyKind === 'publishable' && !matched.route.publishable) {
         throw authenticationError('This API call cannot be made with a publishable API key. Please use a secret API key. You can find a list of your API keys at https://dashboard.stripe.com/account/apikeys.');
       }

@@ -175,6 +175,17 @@ describe('the default card of a customer', () => {
     });
   });
 
+  it('a customer’s cards are listed newest first', async () => {
+    const { customer } = await newSetup();
+    const first = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
+    const second = await stripe.paymentMethods.attach('pm_card_mastercard', { customer: customer.id });
+    const listed = await stripe.customers.listPaymentMethods(customer.id, { type: 'card' });
+    expect(listed.data.map((pm) => pm.id)).toEqual([second.id, first.id]);
+    const byQuery = await stripe.paymentMethods.list({ customer: customer.id, type: 'card', limit: 1 });
+    expect(byQuery.data.map((pm) => pm.id)).toEqual([second.id]);
+    expect(byQuery.has_more).toBe(true);
+  });
+
   it('an unknown customer is 404 resource_missing', async () => {
     await expect(stripe.customers.retrieve('cus_doesnotexist')).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
   });

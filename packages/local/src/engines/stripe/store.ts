@@ -85,6 +85,11 @@ export class Store {
     return obj;
   }
 
+  /** Objects of one kind in the order they were made. */
+  list(object: string): StripeObject[] {
+    return Object.values(this.state.objects).filter((o) => o.object === object);
+  }
+
   remove(id: string): void {
     delete this.state.objects[id];
   }

@@ -130,6 +130,10 @@ describe('API keys', () => {
     expect(((await res.json()) as { error: { type: string } }).error.type).toBe('invalid_request_error');
   });
 
+  it('requests on behalf of a connected account are refused, not silently run on the platform', async () => {
+    await expect(stripe.customers.create({ email: 'x@y.test' }, { stripeAccount: 'acct_123' })).rejects.toMatchObject({ statusCode: 400 });
+  });
+
   it('an unknown path is 404 with Stripe’s message', async () => {
     const res = await fetch(`${gateway.url}/v1/nothing`, { headers: { authorization: `Bearer ${gateway.secretKey}` } });
     expect(res.status).toBe(404);
