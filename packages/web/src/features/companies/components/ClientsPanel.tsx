@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/format/date';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { AddCompanyPanel } from './AddCompanyPanel';
 import { EditCompanyPanel } from './EditCompanyPanel';
-import { ListPagination } from './ListPagination';
+import { ListPagination } from '../../../components/list/ListPagination';
 import { RowActions } from './RowActions';
 import { EditingRowContext } from './row-context';
 import classes from './CompanyTable.module.css';

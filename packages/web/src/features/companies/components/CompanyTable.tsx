@@ -21,7 +21,7 @@ import { AddCompanyPanel } from './AddCompanyPanel';
 import { ClientsPanel } from './ClientsPanel';
 import { EditCompanyPanel } from './EditCompanyPanel';
 import { FilterPopover } from './FilterPopover';
-import { ListPagination } from './ListPagination';
+import { ListPagination } from '../../../components/list/ListPagination';
 import { RowActions } from './RowActions';
 import { EditingRowContext } from './row-context';
 import { SalesCell } from './SalesCell';

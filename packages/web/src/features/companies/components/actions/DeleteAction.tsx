@@ -5,7 +5,7 @@ import type { CompanyRow } from '@platform/core/contracts';
 import { notify } from '../../../../lib/notify';
 import { useRemoveCompany } from '../../api/remove-company';
 import { messageOf } from '../../errors';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 
 /**
  * Delete with confirmation: a client, or an agency with no clients left (the API says how many

@@ -3,7 +3,7 @@ import { BILLING_MESSAGES, type CompanyRow } from '@platform/core/contracts';
 import { notify } from '../../../../lib/notify';
 import { useSetManualBill } from '../../api/manual-bill';
 import { changeFailure } from '../../errors';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 
 const saved = (answer: { message: string }) => notify('success', answer.message);
 const refused = (error: unknown) => notify('error', changeFailure(error, BILLING_MESSAGES.manualBillFailed));

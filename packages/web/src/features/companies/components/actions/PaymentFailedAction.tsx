@@ -5,7 +5,7 @@ import { BILLING_MESSAGES, type CompanyRow } from '@platform/core/contracts';
 import { notify } from '../../../../lib/notify';
 import { useSettleFailedPayment } from '../../api/settlement';
 import { changeFailure } from '../../errors';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 
 /**
  * The red card of an agency whose payment failed (seed 001 §4). The root, on its own agencies,

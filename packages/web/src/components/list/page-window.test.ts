@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from './format';
+import { pageWindow } from './page-window';
 
 describe('the pagination shows five page numbers around the current page', () => {
   it.each([

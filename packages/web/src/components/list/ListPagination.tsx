@@ -1,5 +1,5 @@
 import { Group, Pagination } from '@mantine/core';
-import { pageWindow } from '../format';
+import { pageWindow } from './page-window';
 
 /** First, previous, five page numbers around the current one, next and last. */
 export function ListPagination({ page, lastPage, onChange, label }: { page: number; lastPage: number; onChange: (page: number) => void; label: string }) {
