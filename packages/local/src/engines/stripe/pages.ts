@@ -12,15 +12,16 @@ import { randomToken } from './store.js';
  */
 export type PageResult = { status: number; html: string } | { redirect: string };
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#f6f9fc;color:#1a1f36;margin:0;display:flex;justify-content:center}
 main{background:#fff;margin:48px 16px;padding:32px;border-radius:8px;box-shadow:0 2px 8px rgba(0,0,0,.08);max-width:460px;width:100%}
+main.wide{max-width:960px} table{border-collapse:collapse;width:100%;font-size:14px} th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #e3e8ee}
 h1{font-size:20px;margin:0 0 8px} p{color:#3c4257;line-height:1.5} .note{font-size:13px;color:#5a6275}
 form{display:inline-block;margin:8px 8px 0 0} button{font:inherit;padding:10px 18px;border-radius:6px;border:1px solid #635bff;background:#635bff;color:#fff;cursor:pointer}
 button.secondary{background:#fff;color:#3c4257;border-color:#c1c9d2} button.danger{background:#fff;color:#b3093c;border-color:#b3093c}

@@ -8,6 +8,7 @@ import { customerRoutes } from './customers.js';
 import type { ApiRoute, Ctx, Engine, KeyKind, RequestInfo } from './engine.js';
 import { authenticationError, idempotencyError, StripeError } from './errors.js';
 import { eventRoutes } from './events.js';
+import { overviewPage } from './overview.js';
 import { answerAuth, answerOnboarding, authPage, onboardingPage, type PageResult } from './pages.js';
 import { paymentIntentRoutes } from './payment-intents.js';
 import { paymentMethodRoutes } from './payment-methods.js';
@@ -264,6 +265,11 @@ export function createGatewayServer(deps: ServerDeps): Server {
         : url.pathname.startsWith('/_local/')
           ? local
           : undefined;
+    if (!handler && url.pathname === '/' && req.method === 'GET' && isLoopback(req.socket.remoteAddress)) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(overviewPage(engine, deps.control.webhooks.url()));
+      return;
+    }
     if (!handler) {
       send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname}).` } });
       return;

@@ -122,6 +122,18 @@ describe('test controls for the platform’s webhook tests', () => {
   });
 });
 
+describe('the overview page a developer opens at the gateway URL', () => {
+  it('lists the test cards and the latest events with their delivery', async () => {
+    const customer = await stripe.customers.create({ email: 'overview@test.test' });
+    await gateway.webhooksIdle();
+    const html = await (await fetch(`${gateway.url}/`)).text();
+    expect(html).toContain('4000 0025 0000 3155');
+    expect(html).toContain(customer.id);
+    expect(html).toContain('customer.created');
+    expect(html).toContain('delivered');
+  });
+});
+
 describe('API keys', () => {
   it('a wrong or missing key is 401', async () => {
     await expect(sdk(gateway, 'sk_test_wrong_key_123456').customers.create({})).rejects.toMatchObject({ type: 'StripeAuthenticationError', statusCode: 401 });

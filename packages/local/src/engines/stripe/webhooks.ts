@@ -28,7 +28,7 @@ const TIMEOUT_MS = 10_000;
  * timestamp against its own clock.
  */
 export class WebhookSender {
-  private url: string | undefined;
+  private target: string | undefined;
   private timer: NodeJS.Timeout | undefined;
   private pumping: Promise<void> | undefined;
   private held = false;
@@ -42,7 +42,7 @@ export class WebhookSender {
     private readonly save: () => void,
     url?: string,
   ) {
-    this.url = url;
+    this.target = url;
     this.seq = Math.max(0, ...store.pendingDeliveries().map((d) => d.seq)) + 1;
   }
 
@@ -50,8 +50,12 @@ export class WebhookSender {
     this.kick();
   }
 
+  url(): string | undefined {
+    return this.target;
+  }
+
   setUrl(url: string | undefined): void {
-    this.url = url;
+    this.target = url;
     this.kick();
   }
 
@@ -91,7 +95,7 @@ export class WebhookSender {
   async idle(timeoutMs = 10_000): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      const due = !this.held && this.url !== undefined && this.store.pendingDeliveries().some((d) => d.nextAttemptAt <= Date.now());
+      const due = !this.held && this.target !== undefined && this.store.pendingDeliveries().some((d) => d.nextAttemptAt <= Date.now());
       if (!due && !this.pumping) return true;
       await (this.pumping ?? new Promise((r) => setTimeout(r, 10)));
     }
@@ -121,7 +125,7 @@ export class WebhookSender {
   private async pump(): Promise<void> {
     // Let the request that made the event answer first, as Stripe does.
     await new Promise((r) => setImmediate(r));
-    while (!this.stopped && !this.held && this.url) {
+    while (!this.stopped && !this.held && this.target) {
       const next = this.store
         .pendingDeliveries()
         .filter((d) => d.nextAttemptAt <= Date.now())
@@ -132,7 +136,7 @@ export class WebhookSender {
   }
 
   private arm(): void {
-    if (this.stopped || this.held || !this.url) return;
+    if (this.stopped || this.held || !this.target) return;
     const pending = this.store.pendingDeliveries();
     if (!pending.length) return;
     const at = Math.min(...pending.map((d) => d.nextAttemptAt));
@@ -142,13 +146,13 @@ export class WebhookSender {
 
   private async attempt(d: Delivery, manual = false): Promise<number | null> {
     const event = this.store.find<StripeObject>(d.eventId, 'event');
-    if (!event || !this.url) return null;
+    if (!event || !this.target) return null;
     const payload = JSON.stringify(event, null, 2);
     const started = Date.now();
     let status: number | null = null;
     let error: string | null = null;
     try {
-      const res = await fetch(this.url, {
+      const res = await fetch(this.target, {
         method: 'POST',
         headers: {
           'content-type': 'application/json; charset=utf-8',
