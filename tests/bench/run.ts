@@ -9,6 +9,7 @@ import { benchWebSize } from './web-size.js';
 import { benchAgencyList } from './agency-list.js';
 import { benchWebLighthouse, printWebLighthouse } from './web-lighthouse.js';
 import { benchHandlers, printHandlerTable } from './handlers.js';
+import { benchExclusionImport, printExclusionImport } from './exclusion-import.js';
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
 
@@ -53,6 +54,11 @@ console.log('\nEach handler bundled alone (as SST does): size and import time in
 const h = await benchHandlers();
 results.handlers = h;
 printHandlerTable(h);
+
+console.log('\nExclusion upload: 10,000 rows from the upload request to done, vs bare BatchWriteItem loops...');
+const x = await benchExclusionImport();
+results.exclusionImport = x;
+printExclusionImport(x);
 
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2));

@@ -9,7 +9,7 @@ import type { ExclusionJob } from './exclusion-job.entity.js';
 import { EXCLUSION_MESSAGES } from './exclusions.contract.js';
 
 /** Rows written between two checkpoints; also how often the progress bar moves. */
-export const IMPORT_SEGMENT_ROWS = 1000;
+export const IMPORT_SEGMENT_ROWS = 2000;
 /** BatchWriteItem requests in flight at once (25 rows each). */
 export const IMPORT_CONCURRENCY = 16;
 
@@ -34,12 +34,43 @@ export async function failJob(job: Pick<ExclusionJob, 'rootId' | 'jobId' | 'obje
   await deleteObject(job.objectKey);
 }
 
-/** The item one record of a list is stored as (idempotent: the same record is the same item). */
-function entryPut(job: ExclusionJob, r: ExclusionRecord): WriteRequest {
-  const item = db()
+/** The item one record of a list is stored as, through ElectroDB (the reference for the fast path below). */
+function entryItem(job: ExclusionJob, r: ExclusionRecord): Record<string, unknown> {
+  return db()
     .entities.exclusionEntry.put({ rootId: job.rootId, listType: job.listType, ownerId: job.ownerId, entryKey: r.key, shard: shardOf(r.key), jobId: job.jobId, ...(r.md5 ? { md5: r.md5 } : {}) })
     .params<{ Item: Record<string, unknown> }>().Item;
-  return { PutRequest: { Item: item } };
+}
+
+const same = (a: Record<string, unknown>, b: Record<string, unknown>) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
+const SAMPLE: ExclusionRecord = { key: `sha256:${'0'.repeat(64)}` };
+
+/**
+ * Builds one job's items from a template of ElectroDB's own item (its key formatting costs about
+ * 0.2 ms an item, a third of a 10,000-row import), checked against ElectroDB on the file's first
+ * records; if the template ever disagrees, every item is built by ElectroDB instead.
+ */
+export function entryItemBuilder(job: ExclusionJob, check: readonly ExclusionRecord[]): (r: ExclusionRecord) => Record<string, unknown> {
+  const base = entryItem(job, SAMPLE);
+  const pk = String(base.pk);
+  const gsi1pk = String(base.gsi1pk);
+  const gsi1sk = String(base.gsi1sk);
+  const at = (text: string) => text.lastIndexOf(SAMPLE.key);
+  const fast = (r: ExclusionRecord): Record<string, unknown> => {
+    const shard = shardOf(r.key);
+    const item: Record<string, unknown> = {
+      ...base,
+      pk: pk.slice(0, at(pk)) + r.key + pk.slice(at(pk) + SAMPLE.key.length),
+      gsi1pk: gsi1pk.slice(0, -1) + shard,
+      gsi1sk: gsi1sk.slice(0, at(gsi1sk)) + r.key + gsi1sk.slice(at(gsi1sk) + SAMPLE.key.length),
+      entryKey: r.key,
+      shard,
+    };
+    if (r.md5) item.md5 = r.md5;
+    return item;
+  };
+  const agrees = at(pk) >= 0 && at(gsi1sk) >= 0 && gsi1pk.endsWith(shardOf(SAMPLE.key)) && check.every((r) => same(fast(r), entryItem(job, r)));
+  return agrees ? fast : (r) => entryItem(job, r);
 }
 
 /** Moves the checkpoint forward only (a slower, redelivered run never moves it back). */
@@ -84,12 +115,14 @@ export async function importExclusionJob(rootId: string, jobId: string, clock: C
     return 'failed';
   }
 
+  const present = rows.filter((r): r is ExclusionRecord => r !== undefined);
+  const item = entryItemBuilder(job, [...present.slice(0, 3), ...present.filter((r) => r.md5).slice(0, 2), ...present.filter((r) => !r.md5).slice(0, 2)]);
   for (let from = Math.min(job.currentRow, rows.length); from < rows.length; from += IMPORT_SEGMENT_ROWS) {
     const to = Math.min(from + IMPORT_SEGMENT_ROWS, rows.length);
     const puts: WriteRequest[] = [];
     for (let i = from; i < to; i += 1) {
       const r = rows[i];
-      if (r) puts.push(entryPut(job, r));
+      if (r) puts.push({ PutRequest: { Item: item(r) } });
     }
     await batchWrite(puts, IMPORT_CONCURRENCY);
     if (to < rows.length) await checkpoint(job, to);
