@@ -1,16 +1,15 @@
-import { ActionIcon, Button, Group, Loader, NativeSelect, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconChevronDown, IconChevronRight, IconPlus, IconSearch, IconSelector, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronRight, IconPlus, IconSearch } from '@tabler/icons-react';
 import {
   createColumnHelper,
   flexRender,
   getCoreRowModel,
   useReactTable,
   type ExpandedState,
-  type Header,
   type SortingState,
 } from '@tanstack/react-table';
-import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { isRootOperator, mayAddCompanyUnder, showingText, type CompanyRow, type ListFilter, type SortColumn, type UserData } from '@platform/core/contracts';
 import { useCompanyList, type ChildrenQuery } from '../api/list-children';
 import { useSalesList } from '../api/sales-list';
@@ -22,6 +21,7 @@ import { ClientsPanel } from './ClientsPanel';
 import { EditCompanyPanel } from './EditCompanyPanel';
 import { FilterPopover } from './FilterPopover';
 import { ListPagination } from '../../../components/list/ListPagination';
+import { MessageRow, SortableHeader } from '../../../components/list/SortableHeader';
 import { RowActions } from './RowActions';
 import { EditingRowContext } from './row-context';
 import { SalesCell } from './SalesCell';
@@ -176,13 +176,13 @@ export function CompanyTable({
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>
                 {group.headers.map((header) => (
-                  <HeaderCell key={header.id} header={header}>
+                  <SortableHeader key={header.id} header={header}>
                     {header.column.id === 'actions' ? (
                       // The header filter popover sits in the Actions header (kept out of the column
                       // definitions, so choosing a filter does not rebuild the header under the pointer).
                       <FilterPopover value={filters} onChange={setFilters} withDeveloperApi={withDeveloperApi} />
                     ) : null}
-                  </HeaderCell>
+                  </SortableHeader>
                 ))}
               </Table.Tr>
             ))}
@@ -239,43 +239,5 @@ export function CompanyTable({
         </Group>
       ) : null}
     </Stack>
-  );
-}
-
-function MessageRow({ colSpan, error, children }: { colSpan: number; error?: boolean; children: string }) {
-  return (
-    <Table.Tr>
-      <Table.Td colSpan={colSpan} ta="center" c={error ? 'red' : 'dimmed'} py="lg" role={error ? 'alert' : undefined}>
-        {children}
-      </Table.Td>
-    </Table.Tr>
-  );
-}
-
-const SORT_ICON = { asc: IconSortAscending, desc: IconSortDescending, none: IconSelector } as const;
-
-function HeaderCell({ header, children }: { header: Header<CompanyRow, unknown>; children?: ReactNode }) {
-  const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
-  if (!header.column.getCanSort()) {
-    return (
-      <Table.Th>
-        <Group gap={4} wrap="nowrap">
-          <span>{content}</span>
-          {children}
-        </Group>
-      </Table.Th>
-    );
-  }
-  const dir = header.column.getIsSorted() || 'none';
-  const Icon = SORT_ICON[dir];
-  return (
-    <Table.Th aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none'}>
-      <UnstyledButton onClick={header.column.getToggleSortingHandler()} className={classes.sort}>
-        <Group gap={4} wrap="nowrap">
-          <span>{content}</span>
-          <Icon size={14} aria-hidden />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
   );
 }
