@@ -1,0 +1,422 @@
+import { db } from '@platform/core';
+import { agency, api, auditCounts, billingEvents, children, client, lastMailTo, mailCount, member, openSessions, PASSWORD, signIn, unique, type Role, type Session } from './kit.js';
+
+/**
+ * A valid request for every write route of the manifest (POST, PUT, PATCH, DELETE), for the
+ * generated concurrency suite (concurrency.test.ts): it sends the request once to one fixture and
+ * 20 times at once to a twin fixture, and the two `state()` reads must be equal. `state()` reads
+ * what the write changes (the GET answer, the log rows, billing events, children counts), never
+ * ids or names that differ between the twins.
+ *
+ * A route missing here makes the suite FAIL with "add a valid request for <route>": whoever adds a
+ * write route (payments, wallet, exclusions, campaigns, ...) adds its row here. A route whose
+ * repeats are meant to act each time (every sign-in is its own session) is listed with `exempt`
+ * and the reason, and is tested where that rule lives.
+ */
+export interface Prepared {
+  /** The path with its parameters filled. */
+  path: string;
+  body?: unknown;
+  /** Bearer token of the caller (none for public routes). */
+  token?: string;
+  /** Loopback address the request comes from (per-address limits). */
+  from?: string;
+  /** What the write left, comparable between twin fixtures. */
+  state: () => Promise<unknown>;
+}
+
+export interface Fixtures {
+  /** The demo roles, signed in. */
+  s: Record<Role, Session>;
+}
+
+export type ValidRequest = { prepare: (f: Fixtures) => Promise<Prepared> } | { exempt: string };
+
+const tokenOf = (s: Session) => s.access_token;
+
+/** A signed-in Acme client with e-mail two-factor on, at the code step of a new sign-in. */
+async function atCodeStep() {
+  const m = await member();
+  await api(`/api/setting/twofactorauth/${m.userId}`, { method: 'PUT', token: m.token, body: { two_factor_auth: true, two_factor_auth_type: 'email', currpassword: m.password } });
+  const step = await api<{ otp_token: string }>('/api/login', { body: { username: m.email, password: m.password, domainName: m.domain } });
+  const code = /\b(\d{6})\b/.exec((await lastMailTo(m.email)).text)?.[1] ?? '';
+  return { m, otp: step.body.otp_token, code };
+}
+
+const company = async (rootId: string, companyId: string) => (await db().entities.company.get({ rootId, companyId }).go()).data;
+const flags = { enable: 'T', create: 'T', update: 'T', delete: 'T' };
+const modules = { adsDesign: flags, campaign: flags, leadsPeek: flags, settings: flags };
+
+/** The billing switches: the agency's switch fields, its billing events and its billing log rows. */
+async function billingState(s: Session, agencyId: string) {
+  const c = await company(s.companyId, agencyId);
+  const audit = await auditCounts(s.companyId, agencyId);
+  return {
+    switches: { manualBill: c?.manualBill, excludeMinimumSpend: c?.excludeMinimumSpend, paymentStatus: c?.paymentStatus, apiMode: c?.apiMode, onboarding: c?.onboardingAmountCents },
+    events: await billingEvents(s.companyId, agencyId),
+    logged: audit.billing_changed ?? 0,
+  };
+}
+
+export const validRequests: Record<string, ValidRequest> = {
+  // ── Sign-in and account ─────────────────────────────────────────────────────────────────
+  'POST /api/login': { exempt: 'each sign-in starts its own session; a burst of wrong passwords is refused after 5 (identity/brute-force.test.ts)' },
+  'POST /api/verifylogin': {
+    prepare: async () => {
+      const { m, otp, code } = await atCodeStep();
+      return { path: '/api/verifylogin', body: { email: m.email, code, otp_token: otp }, from: '127.0.6.1', state: async () => ({ sessions: await openSessions(m.rootId, m.userId) }) };
+    },
+  },
+  'POST /api/resendcode': {
+    prepare: async () => {
+      const { m, otp } = await atCodeStep();
+      // The last code went out over 30 seconds ago, so one new code may be sent.
+      const [rootId, challengeId] = otp.split('.');
+      await db().entities.otpChallenge.patch({ rootId: rootId ?? '', challengeId: challengeId ?? '' }).set({ lastSentAt: new Date(Date.now() - 60_000).toISOString() }).go();
+      return { path: '/api/resendcode', body: { otp_token: otp }, state: async () => ({ mails: await mailCount(m.email) }) };
+    },
+  },
+  'POST /api/forgetpass': { exempt: 'every request e-mails its own reset link, up to 5 per e-mail in 15 minutes (the atomic limit: identity/brute-force.test.ts)' },
+  'POST /api/verify-reset-token': { exempt: 'answers whether a reset link is valid; writes nothing' },
+  'POST /api/reset-password': {
+    prepare: async () => {
+      const m = await member();
+      await api('/api/forgetpass', { body: { email: m.email, domainName: m.domain }, from: '127.0.6.2' });
+      const text = (await lastMailTo(m.email)).text;
+      const token = decodeURIComponent(/\/set-new-password\/(\S+?)\?/.exec(text)?.[1] ?? '');
+      const password = 'Burst reset passphrase 1';
+      return {
+        path: '/api/reset-password',
+        body: { token, email: m.email, password, password_confirmation: password },
+        state: async () => ({ logged: (await auditCounts(m.rootId, m.companyId)).password_reset ?? 0, sessions: await openSessions(m.rootId, m.userId) }),
+      };
+    },
+  },
+  'POST /api/register': {
+    prepare: async () => {
+      const name = unique('genr');
+      const email = `${name}@example.test`;
+      const acme = await db().entities.domain.get({ kind: 'subdomain', name: 'acme' }).go();
+      const rootId = acme.data?.rootId ?? '';
+      const parentId = acme.data?.companyId ?? '';
+      return {
+        path: '/api/register',
+        body: { companyname: name, name: 'Burst Person', email, phonenum: '2015550123', phone_country_code: 'US', password: PASSWORD, userType: 'client', domainName: 'acme.localhost' },
+        state: async () => {
+          const kids = (await db().entities.company.query.byParent({ rootId, parentId }).go({ pages: 'all' })).data.filter((c) => c.name === name);
+          return { companies: kids.length, owned: kids.filter((k) => k.ownerEmail === email).length, signsIn: (await signIn(email, 'acme.localhost', PASSWORD, '127.0.6.3')).status };
+        },
+      };
+    },
+  },
+  'POST /api/v1/developer/sso/validation': { exempt: 'each hand-off token is single use (claimed with a condition) and starts one session; tested in identity/sso.test.ts' },
+  'POST /api/auth/switch-user': { exempt: 'each switch starts its own view-mode session, like a sign-in (identity/view-mode.test.ts)' },
+  'POST /api/auth/switch-back': { exempt: 'each switch-back ends the viewing session and starts the original user’s, like a sign-in (identity/view-mode.test.ts)' },
+  'POST /api/auth/refresh-token': { exempt: 'a refresh token presented twice is reuse by design: the whole session family is revoked (sessions.test.ts)' },
+  'POST /api/logout': {
+    prepare: async () => {
+      const m = await member();
+      return { path: '/api/logout', token: m.token, body: {}, state: async () => ({ sessions: await openSessions(m.rootId, m.userId) }) };
+    },
+  },
+  'POST /api/user/resetpassword': {
+    prepare: async () => {
+      const m = await member();
+      const next = 'A brand new passphrase';
+      return {
+        path: '/api/user/resetpassword',
+        token: m.token,
+        body: { usrID: m.userId, currpassword: m.password, newpassword: next, newpassword_confirmation: next },
+        state: async () => ({ logged: (await auditCounts(m.rootId, m.companyId)).password_changed ?? 0, newWorks: (await signIn(m.email, m.domain, next, '127.0.6.4')).status }),
+      };
+    },
+  },
+  'PUT /api/setting/twofactorauth/{userId}': {
+    prepare: async () => {
+      const m = await member();
+      return {
+        path: `/api/setting/twofactorauth/${m.userId}`,
+        token: m.token,
+        body: { two_factor_auth: true, two_factor_auth_type: 'email', currpassword: m.password },
+        state: async () => ({ answer: (await api(`/api/setting/twofactorauth/${m.userId}`, { token: m.token })).body, logged: (await auditCounts(m.rootId, m.companyId)).two_factor_changed ?? 0 }),
+      };
+    },
+  },
+  'POST /api/user/update': {
+    prepare: async () => {
+      const m = await member();
+      return {
+        path: '/api/user/update',
+        token: m.token,
+        body: { step: '1', name: 'Burst Renamed', email: m.email, phonenum: '2015550188', phone_country_code: 'US' },
+        state: async () => {
+          const me = (await api<{ name: string; phonenum: string }>('/api/user', { token: m.token })).body;
+          return { name: me.name, phone: me.phonenum };
+        },
+      };
+    },
+  },
+  'POST /api/user/profile-picture-upload': { exempt: 'answers a presigned upload URL for a fresh key; writes nothing' },
+  'POST /api/agreement/feature': {
+    prepare: async () => {
+      const m = await member('agency');
+      return {
+        path: '/api/agreement/feature',
+        token: m.token,
+        body: { feature_id: 'data_wallet', feature_name: 'Data Wallet', is_marketing_services_agreement_feature: 'T' },
+        state: async () => ({ status: (await api('/api/agreement/feature/data_wallet', { token: m.token })).body, logged: (await auditCounts(m.rootId, m.companyId)).agreement_recorded ?? 0 }),
+      };
+    },
+  },
+
+  // ── Agencies and clients ────────────────────────────────────────────────────────────────
+  'POST /api/configuration/user/create': {
+    prepare: async ({ s }) => {
+      const a = await agency(s.root);
+      const name = unique('genn');
+      return {
+        path: '/api/configuration/user/create',
+        token: tokenOf(s.root),
+        body: { companyID: a.id, company_name: `Client ${name}`, name: 'Client Owner', email: `${name}@client.test`, phonenum: '2015550123' },
+        state: async () => children(s.root.companyId, a.id),
+      };
+    },
+  },
+  'PUT /api/configuration/user/update': {
+    prepare: async ({ s }) => {
+      const a = await agency(s.root);
+      const c = await client(s.root, a.id);
+      return {
+        path: '/api/configuration/user/update',
+        token: tokenOf(s.root),
+        body: { ClientID: c.id, company_name: 'Burst Renamed Co', name: 'Renamed Owner', email: `${c.name.slice(7)}@client.test`, phonenum: '2015550199' },
+        state: async () => {
+          const d = (await api<Record<string, unknown>>(`/api/configuration/companies/${c.id}`, { token: tokenOf(s.root) })).body;
+          return { name: d.company_name, owner: d.name, phone: d.phonenum, logged: (await auditCounts(s.root.companyId, c.id)).company_updated ?? 0 };
+        },
+      };
+    },
+  },
+  'DELETE /api/configuration/user/remove/{companyID}/{userID}': {
+    prepare: async ({ s }) => {
+      const a = await agency(s.root);
+      const c = await client(s.root, a.id);
+      return { path: `/api/configuration/user/remove/${c.id}/${c.ownerId}`, token: tokenOf(s.root), state: async () => children(s.root.companyId, a.id) };
+    },
+  },
+  'POST /api/configuration/user/resendinvitation': { exempt: 'each click e-mails the invitation again with a fresh single-use link (the Resend invitation action)' },
+  'PUT /api/configuration/costagency/{companyID}': {
+    prepare: async ({ s }) => {
+      const a = await agency(s.root);
+      return {
+        path: `/api/configuration/costagency/${a.id}`,
+        token: tokenOf(s.root),
+        body: { dpay: 'Monthly', costagency: { local: { Monthly: { LeadspeekCostperlead: '0.75' } } } },
+        state: async () => (await api(`/api/configuration/costagency/${a.id}`, { token: tokenOf(s.root) })).body,
+      };
+    },
+  },
+  'PUT /api/configuration/sales': {
+    prepare: async ({ s }) => {
+      const a = await agency(s.root);
+      return {
+        path: '/api/configuration/sales',
+        token: tokenOf(s.root),
+        body: { companyID: a.id, salesRep: s.sales.userId },
+        state: async () => {
+          const c = await company(s.root.companyId, a.id);
+          const downline = (await db().entities.salesAssignment.query.bySales({ rootId: s.root.companyId, salesUserId: s.sales.userId }).go({ pages: 'all' })).data.filter((d) => d.agencyId === a.id);
+          return { rep: c?.salesRepId === s.sales.userId, downline: downline.length };
+        },
+      };
+    },
+  },
+
+  // ── Billing switches ────────────────────────────────────────────────────────────────────
+  'PUT /api/configuration/agency/manual-bill': {
+    prepare: async ({ s }) => {
+      const a = await agency(s.root);
+      return { path: '/api/configuration/agency/manual-bill', token: tokenOf(s.root), body: { companyID: a.id, manualBill: 'T' }, state: () => billingState(s.root, a.id) };
+    },
+  },
+  'PUT /api/configuration/agency/exclude-include-minimum-spend': {
+    prepare: async ({ s }) => {
+      const a = await agency(s.root);
+      return { path: '/api/configuration/agency/exclude-include-minimum-spend', token: tokenOf(s.root), body: { CompanyID: a.id, exclude_minimum_spend: 1 }, state: () => billingState(s.root, a.id) };
+    },
+  },
+  'PUT /api/general/manual-bill-settlement': {
+    prepare: async ({ s }) => {
+      const a = await agency(s.root);
+      await db().entities.company.patch({ rootId: s.root.companyId, companyId: a.id }).set({ paymentStatus: 'failed' }).go();
+      return { path: '/api/general/manual-bill-settlement', token: tokenOf(s.root), body: { userID: a.ownerId }, state: () => billingState(s.root, a.id) };
+    },
+  },
+  'PUT /api/configuration/onboarding/set': {
+    prepare: async ({ s }) => {
+      const a = await agency(s.root);
+      return { path: '/api/configuration/onboarding/set', token: tokenOf(s.root), body: { CompanyID: a.id, amount: '125', enable_coupon: 'F' }, state: () => billingState(s.root, a.id) };
+    },
+  },
+  'PUT /api/configuration/agency/developer-mode': {
+    prepare: async ({ s }) => {
+      const a = await agency(s.root);
+      return { path: '/api/configuration/agency/developer-mode', token: tokenOf(s.root), body: { companyID: a.id, api_mode: 'T', agree: true }, state: () => billingState(s.root, a.id) };
+    },
+  },
+
+  // ── Roles, administrators, sales accounts, settings ────────────────────────────────────
+  'PUT /api/configuration/role-module/addupdate': {
+    prepare: async () => {
+      const m = await member('agency');
+      return {
+        path: '/api/configuration/role-module/addupdate',
+        token: m.token,
+        body: { companyID: m.companyId, roleName: 'Burst Role', modules },
+        state: async () => {
+          const roles = (await api<{ params: { roleName: string }[] }>(`/api/configuration/role-module/list/${m.companyId}`, { token: m.token })).body.params;
+          return roles.map((r) => r.roleName).sort();
+        },
+      };
+    },
+  },
+  'DELETE /api/configuration/role-module/remove/{companyID}/{roleID}': {
+    prepare: async () => {
+      const m = await member('agency');
+      const role = await api<{ roleID: string }>('/api/configuration/role-module/addupdate', { method: 'PUT', token: m.token, body: { companyID: m.companyId, roleName: 'Doomed Role', modules } });
+      return {
+        path: `/api/configuration/role-module/remove/${m.companyId}/${role.body.roleID}`,
+        token: m.token,
+        state: async () => ({
+          roles: (await api<{ params: unknown[] }>(`/api/configuration/role-module/list/${m.companyId}`, { token: m.token })).body.params.length,
+          logged: (await auditCounts(m.rootId, m.companyId)).role_changed ?? 0,
+        }),
+      };
+    },
+  },
+  'PUT /api/configuration/setting/{companyID}': {
+    prepare: async () => {
+      const m = await member('agency');
+      return {
+        path: `/api/configuration/setting/${m.companyId}`,
+        token: m.token,
+        body: { timezone: 'Europe/Paris' },
+        state: async () => (await api<{ timezone: string }>(`/api/configuration/setting/${m.companyId}`, { token: m.token })).body.timezone,
+      };
+    },
+  },
+  'POST /api/configuration/setting/{companyID}/test-email': { exempt: 'each click sends one test e-mail (rate-limited per company; settings/general-settings)' },
+  'POST /api/configuration/setting/{companyID}/logo-upload': { exempt: 'answers a presigned upload URL for a fresh key; writes nothing' },
+  'POST /api/configuration/administrators': {
+    prepare: async () => {
+      const m = await member('agency');
+      const email = `${unique('gad')}@agency.test`;
+      return {
+        path: '/api/configuration/administrators',
+        token: m.token,
+        body: { companyID: m.companyId, name: 'Burst Admin', email },
+        state: async () => (await api<{ data: { email: string }[] }>(`/api/configuration/administrators/${m.companyId}`, { token: m.token })).body.data.filter((a) => a.email === email).length,
+      };
+    },
+  },
+  'PUT /api/configuration/administrators/{userID}': {
+    prepare: async () => {
+      const m = await member('agency');
+      const added = await api<{ data?: { id: string }; id?: string }>('/api/configuration/administrators', { token: m.token, body: { companyID: m.companyId, name: 'Admin Before', email: `${unique('gad')}@agency.test` } });
+      const rows = (await api<{ data: { id: string; name: string }[] }>(`/api/configuration/administrators/${m.companyId}`, { token: m.token })).body.data;
+      const id = rows.find((r) => r.name === 'Admin Before')?.id ?? added.body.id ?? '';
+      return {
+        path: `/api/configuration/administrators/${id}`,
+        token: m.token,
+        body: { name: 'Admin After', status: 'inactive' },
+        state: async () => (await api<{ data: { name: string; status: string }[] }>(`/api/configuration/administrators/${m.companyId}`, { token: m.token })).body.data.map((r) => `${r.name} ${r.status}`).sort(),
+      };
+    },
+  },
+  'DELETE /api/configuration/administrators/{companyID}/{userID}': {
+    prepare: async () => {
+      const m = await member('agency');
+      await api('/api/configuration/administrators', { token: m.token, body: { companyID: m.companyId, name: 'Admin Doomed', email: `${unique('gad')}@agency.test` } });
+      const rows = (await api<{ data: { id: string; name: string }[] }>(`/api/configuration/administrators/${m.companyId}`, { token: m.token })).body.data;
+      const id = rows.find((r) => r.name === 'Admin Doomed')?.id ?? '';
+      return {
+        path: `/api/configuration/administrators/${m.companyId}/${id}`,
+        token: m.token,
+        state: async () => ({
+          admins: (await api<{ data: unknown[] }>(`/api/configuration/administrators/${m.companyId}`, { token: m.token })).body.data.length,
+          logged: (await auditCounts(m.rootId, m.companyId)).administrator_changed ?? 0,
+        }),
+      };
+    },
+  },
+  'POST /api/configuration/sales-accounts': {
+    prepare: async ({ s }) => {
+      const email = `${unique('gsa')}@sales.test`;
+      return {
+        path: '/api/configuration/sales-accounts',
+        token: tokenOf(s.root),
+        body: { companyID: s.root.companyId, name: 'Burst Sales', email },
+        state: async () => (await api<{ data: { email: string }[] }>(`/api/configuration/sales-accounts/${s.root.companyId}?per_page=1000`, { token: tokenOf(s.root) })).body.data.filter((r) => r.email === email).length,
+      };
+    },
+  },
+  'PUT /api/configuration/sales-accounts/{userID}': {
+    prepare: async ({ s }) => {
+      const email = `${unique('gsa')}@sales.test`;
+      await api('/api/configuration/sales-accounts', { token: tokenOf(s.root), body: { companyID: s.root.companyId, name: 'Sales Before', email } });
+      const row = (await db().entities.emailClaim.get({ rootId: s.root.companyId, email }).go()).data;
+      return {
+        path: `/api/configuration/sales-accounts/${row?.userId ?? ''}`,
+        token: tokenOf(s.root),
+        body: { name: 'Sales After', isAccExecutive: 'T' },
+        state: async () => {
+          const u = (await db().entities.user.get({ rootId: s.root.companyId, userId: row?.userId ?? '' }).go()).data;
+          return { name: u?.name, ae: u?.isAccExecutive };
+        },
+      };
+    },
+  },
+  'DELETE /api/configuration/sales-accounts/{companyID}/{userID}': {
+    prepare: async ({ s }) => {
+      const email = `${unique('gsa')}@sales.test`;
+      await api('/api/configuration/sales-accounts', { token: tokenOf(s.root), body: { companyID: s.root.companyId, name: 'Sales Doomed', email } });
+      const row = (await db().entities.emailClaim.get({ rootId: s.root.companyId, email }).go()).data;
+      return {
+        path: `/api/configuration/sales-accounts/${s.root.companyId}/${row?.userId ?? ''}`,
+        token: tokenOf(s.root),
+        state: async () => ({ claim: Boolean((await db().entities.emailClaim.get({ rootId: s.root.companyId, email }).go()).data), user: Boolean((await db().entities.user.get({ rootId: s.root.companyId, userId: row?.userId ?? '' }).go()).data) }),
+      };
+    },
+  },
+  'PUT /api/configuration/agreement-template': {
+    prepare: async () => {
+      const m = await member('agency');
+      const html = '<p>Burst agreement {company_name}</p>';
+      return {
+        path: '/api/configuration/agreement-template',
+        token: m.token,
+        body: { companyID: m.companyId, document_type: 'default_client', html },
+        state: async () => {
+          const t = (await db().entities.agreementTemplate.query.byCompany({ rootId: m.rootId, companyId: m.companyId }).go({ pages: 'all' })).data;
+          return t.map((x) => `${x.documentType}:${x.html}`);
+        },
+      };
+    },
+  },
+  'PUT /api/configuration/user/costmodule': {
+    prepare: async () => {
+      const m = await member('agency');
+      const c = await client({ token: m.token }, m.companyId);
+      return {
+        path: '/api/configuration/user/costmodule',
+        token: m.token,
+        body: { companyID: c.id, module: 'local', CostSet: '0.90' },
+        state: async () => (await api(`/api/configuration/user/costmodule/${c.id}`, { token: m.token })).body,
+      };
+    },
+  },
+  'POST /api/leadspeek/check-campaign-active': { exempt: 'answers which campaigns are active; writes nothing' },
+};
+
+/** The demo password, for rows that sign in again. */
+export { PASSWORD };
