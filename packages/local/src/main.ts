@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD, demoLogins } from '@platform/core';
 import { startPlatform } from './platform.js';
+import { npmAncestor, whenGone } from './launcher-watch.js';
 
 /** `npm start`: the whole platform on one machine, data under DATA_DIR, on PORT. */
 async function main() {
@@ -41,6 +42,9 @@ async function main() {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // npm does not pass SIGTERM on to its script: when the npm that started us is gone, stop too.
+  const npm = process.env.npm_lifecycle_event ? npmAncestor() : undefined;
+  if (npm) whenGone(npm, () => shutdown('npm was stopped'));
 }
 
 main().catch((e: unknown) => {
