@@ -6,8 +6,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { REPORT_DIR, summarize, type PlaywrightReport, type VitestReport } from './test-summary.js';
 
-const OUT = 'test-results';
+// Not test-results/: Playwright empties that folder when it starts, deleting vitest's report.
+const OUT = REPORT_DIR;
 rmSync(`${OUT}/vitest.json`, { force: true });
 rmSync(`${OUT}/e2e.json`, { force: true });
 mkdirSync(OUT, { recursive: true });
@@ -28,9 +30,11 @@ const steps: { name: string; cmd: string; args: string[]; env?: Record<string, s
 ];
 
 let failedStep: string | undefined;
+const ran: string[] = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
+  ran.push(step.name);
   const r = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
   console.log(`=== ${step.name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)}s ===`);
   if (r.status !== 0) {
@@ -40,12 +44,9 @@ for (const step of steps) {
 }
 
 const read = <T>(file: string): T | undefined => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined);
-const v = read<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(`${OUT}/vitest.json`);
-const e = read<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(`${OUT}/e2e.json`);
-const passed = (v?.numPassedTests ?? 0) + (e ? e.stats.expected + e.stats.flaky : 0);
-const failed = (v?.numFailedTests ?? 0) + (e?.stats.unexpected ?? 0) + (failedStep && !['vitest', 'e2e'].includes(failedStep) ? 1 : 0);
-const skipped = (v?.numPendingTests ?? 0) + (e?.stats.skipped ?? 0);
+const summary = summarize({ ran, failedStep, vitest: read<VitestReport>(`${OUT}/vitest.json`), e2e: read<PlaywrightReport>(`${OUT}/e2e.json`) });
 
 if (failedStep) console.log(`\nStopped at the failing step: ${failedStep}`);
-console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failedStep ? 1 : 0);
+for (const p of summary.problems) console.log(`\nMISSING REPORT: ${p}`);
+console.log(`\n${summary.line}`);
+process.exit(summary.ok ? 0 : 1);

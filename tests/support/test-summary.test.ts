@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { REPORT_DIR, summarize } from './test-summary.js';
+
+describe('npm test’s closing line counts every runner’s tests', () => {
+  it('the reports live where no runner cleans: not in Playwright’s output folder', () => {
+    const config = readFileSync('playwright.config.ts', 'utf8');
+    const outputDir = /outputDir:\s*['"]([^'"]+)['"]/.exec(config)?.[1] ?? 'test-results';
+    expect(REPORT_DIR).not.toBe(outputDir);
+    const runAll = readFileSync('tests/support/run-all.ts', 'utf8');
+    expect(runAll).not.toMatch(/test-results\/(vitest|e2e)\.json/);
+    expect(runAll).toContain('REPORT_DIR');
+  });
+
+  it('sums both runners', () => {
+    const r = summarize({ ran: ['vitest', 'e2e'], vitest: { numPassedTests: 1176, numFailedTests: 0, numPendingTests: 2 }, e2e: { stats: { expected: 188, unexpected: 1, flaky: 1, skipped: 0 } } });
+    expect(r).toEqual({ line: '1365 passed, 1 failed, 2 skipped', ok: true, problems: [] });
+  });
+
+  it('a runner that ran without a report fails loudly instead of counting as nothing', () => {
+    const r = summarize({ ran: ['vitest', 'e2e'], e2e: { stats: { expected: 188, unexpected: 0, flaky: 0, skipped: 0 } } });
+    expect(r.ok).toBe(false);
+    expect(r.line).toBe('188 passed, 1 failed');
+    expect(r.problems).toEqual([expect.stringContaining('vitest ran but wrote no report')]);
+  });
+
+  it('a runner that never ran (an earlier step failed) is not a missing report', () => {
+    const r = summarize({ ran: [], failedStep: 'typecheck' });
+    expect(r).toEqual({ line: '0 passed, 1 failed', ok: false, problems: [] });
+  });
+});
