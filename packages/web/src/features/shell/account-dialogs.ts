@@ -1,7 +1,7 @@
 import type { AccountDialog } from '../../lib/access/menu';
 
 /** Dialogs of the profile menu that are built elsewhere (features/account-security). */
-const BUILT = ['change-password', 'two-factor'] as const;
+const BUILT = ['change-password', 'two-factor', 'exclusion-list'] as const;
 type ComingSoon = Exclude<AccountDialog, (typeof BUILT)[number]>;
 
 export const isComingSoon = (dialog: AccountDialog): dialog is ComingSoon => !(BUILT as readonly string[]).includes(dialog);
@@ -15,9 +15,5 @@ export const ACCOUNT_DIALOGS: Record<ComingSoon, { title: string; description: s
   developer: {
     title: 'Developer',
     description: 'Your API client id and secret key, and the link to the API documentation, will be here.',
-  },
-  'exclusion-list': {
-    title: 'Client Wide Exclusion List',
-    description: 'Uploading a CSV of e-mail addresses to leave out of all your campaigns will happen here.',
   },
 };
