@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { previousAttributes, type ApiRoute, type Ctx } from './engine.js';
+import { update, type ApiRoute, type Ctx } from './engine.js';
 import { invalidRequest, resourceMissing } from './errors.js';
 import { expand, mergeMetadata, nowSeconds, parseParams, zBool, zExpand, zMetadata, zUrl } from './params.js';
 import { newId, randomToken, type StripeObject } from './store.js';
@@ -82,9 +82,7 @@ export function setAccountState(ctx: Ctx, account: StripeObject, state: AccountS
   if (next.details_submitted && !(account.tos_acceptance as { date: number | null }).date) {
     next.tos_acceptance = { date: nowSeconds(ctx.engine.now()), ip: '127.0.0.1', user_agent: null };
   }
-  const previous = previousAttributes(account, next);
-  Object.assign(account, next);
-  if (Object.keys(previous).length) ctx.emit('account.updated', account, previous);
+  update(ctx, account, next);
 }
 
 /** Transfers (and destination charges) need the destination's transfers capability active. */
@@ -174,9 +172,7 @@ export const accountRoutes: ApiRoute[] = [
         ...(p.metadata ? { metadata: mergeMetadata(account.metadata, p.metadata) } : {}),
         ...(p.business_profile ? { business_profile: { ...(account.business_profile as object), ...p.business_profile } } : {}),
       };
-      const previous = previousAttributes(account, next);
-      Object.assign(account, next);
-      if (Object.keys(previous).length) ctx.emit('account.updated', account, previous);
+      update(ctx, account, next);
       return expand(ctx.engine.store, account, p.expand);
     },
   },

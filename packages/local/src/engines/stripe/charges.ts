@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import type { CardFailure } from './errors.js';
 import type { ApiRoute, Ctx } from './engine.js';
-import { resourceMissing } from './errors.js';
-import { expand, nowSeconds, parseParams, zExpand } from './params.js';
+import type { CardFailure } from './errors.js';
+import { nowSeconds } from './params.js';
+import { retrieveRoute } from './retrieve.js';
 import { newId, type StripeObject } from './store.js';
 
 /** The charge a PaymentIntent's attempt makes: succeeded, or failed with the card's reason. */
@@ -52,14 +51,5 @@ export function createCharge(ctx: Ctx, pi: StripeObject, pm: StripeObject, failu
 }
 
 export const chargeRoutes: ApiRoute[] = [
-  {
-    method: 'GET',
-    path: '/v1/charges/{id}',
-    handle(ctx) {
-      const p = parseParams(z.object({ expand: zExpand }), ctx.params);
-      const charge = ctx.engine.store.find(ctx.path.id!, 'charge');
-      if (!charge) throw resourceMissing('charge', ctx.path.id!);
-      return expand(ctx.engine.store, charge, p.expand);
-    },
-  },
+  retrieveRoute('/v1/charges/{id}', 'charge', 'charge'),
 ];

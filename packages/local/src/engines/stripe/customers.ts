@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { previousAttributes, type ApiRoute, type Ctx } from './engine.js';
+import { update, type ApiRoute, type Ctx } from './engine.js';
 import { invalidRequest, resourceMissing } from './errors.js';
 import { expand, mergeMetadata, nowSeconds, parseParams, zExpand, zMetadata } from './params.js';
 import { newId, type StripeObject } from './store.js';
@@ -96,9 +96,7 @@ export const customerRoutes: ApiRoute[] = [
           ? { invoice_settings: { ...(customer.invoice_settings as object), default_payment_method: defaultPm } }
           : {}),
       };
-      const previous = previousAttributes(customer, next);
-      Object.assign(customer, next);
-      if (Object.keys(previous).length) ctx.emit('customer.updated', customer, previous);
+      update(ctx, customer, next);
       return expand(ctx.engine.store, customer, p.expand);
     },
   },

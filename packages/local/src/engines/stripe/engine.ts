@@ -48,3 +48,10 @@ export function previousAttributes(obj: Record<string, unknown>, next: Record<st
   }
   return prev;
 }
+
+/** Applies `next` to `obj` and, when something changed, emits `<object>.updated` with what it was. */
+export function update(ctx: Ctx, obj: StripeObject, next: Record<string, unknown>): void {
+  const previous = previousAttributes(obj, next);
+  Object.assign(obj, next);
+  if (Object.keys(previous).length) ctx.emit(`${obj.object}.updated`, obj, previous);
+}

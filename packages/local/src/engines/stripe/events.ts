@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { retrieveRoute } from './retrieve.js';
 import type { ApiRoute, RequestInfo } from './engine.js';
 import { invalidRequest, resourceMissing } from './errors.js';
 import { nowSeconds, parseParams, zInt } from './params.js';
@@ -63,13 +64,5 @@ export const eventRoutes: ApiRoute[] = [
       return { object: 'list', data: events.slice(0, limit), has_more: events.length > limit, url: '/v1/events' };
     },
   },
-  {
-    method: 'GET',
-    path: '/v1/events/{id}',
-    handle(ctx) {
-      const event = ctx.engine.store.find(ctx.path.id!, 'event');
-      if (!event) throw resourceMissing('event', ctx.path.id!);
-      return event;
-    },
-  },
+  retrieveRoute('/v1/events/{id}', 'event', 'event'),
 ];

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { Ctx } from './engine.js';
+import type { ApiRoute, Ctx } from './engine.js';
 import type { StripeError } from './errors.js';
 import { authenticationError, invalidRequest, resourceMissing } from './errors.js';
+import { expand, mergeMetadata, nowSeconds, parseParams, zExpand, zMetadata } from './params.js';
 import { randomToken, type StripeObject } from './store.js';
 
 /** Shared by SetupIntents and PaymentIntents: client secrets, the publishable-key rule, 3-D Secure. */
@@ -54,4 +55,66 @@ export function unexpectedState(intent: StripeObject, action: string): StripeErr
   const code = intent.object === 'setup_intent' ? 'setup_intent_unexpected_state' : 'payment_intent_unexpected_state';
   const why = intent.status === 'succeeded' ? 'it has already succeeded' : `it has a status of ${String(intent.status)}`;
   return invalidRequest(`You cannot ${action} this ${noun} because ${why}.`, { code });
+}
+
+/**
+ * Retrieve, update, confirm and cancel, the same for SetupIntents and PaymentIntents; `confirm`
+ * is each kind's own rule, its parameters checked by `zConfirm`.
+ */
+export function intentRoutes<P extends { client_secret?: string; expand?: string[] }>(
+  kind: 'setup_intent' | 'payment_intent',
+  zConfirm: z.ZodType<P>,
+  confirm: (ctx: Ctx, intent: StripeObject, params: P) => void,
+): ApiRoute[] {
+  const base = `/v1/${kind}s/{id}`;
+  return [
+    {
+      method: 'GET',
+      path: base,
+      publishable: true,
+      handle(ctx) {
+        const p = parseParams(zClientSecret.extend({ expand: zExpand }), ctx.params);
+        return expand(ctx.engine.store, forBrowser(ctx, findIntent(ctx, kind, p.client_secret)), p.expand);
+      },
+    },
+    {
+      method: 'POST',
+      path: base,
+      handle(ctx) {
+        const p = parseParams(z.object({ metadata: zMetadata.optional(), description: z.string().optional(), expand: zExpand }), ctx.params);
+        const intent = findIntent(ctx, kind, undefined);
+        if (p.metadata) intent.metadata = mergeMetadata(intent.metadata, p.metadata);
+        if (p.description !== undefined) intent.description = p.description || null;
+        return expand(ctx.engine.store, intent, p.expand);
+      },
+    },
+    {
+      method: 'POST',
+      path: `${base}/confirm`,
+      publishable: true,
+      handle(ctx) {
+        const p = parseParams(zConfirm, ctx.params);
+        const intent = findIntent(ctx, kind, p.client_secret);
+        confirm(ctx, intent, p);
+        return expand(ctx.engine.store, forBrowser(ctx, intent), p.expand);
+      },
+    },
+    {
+      method: 'POST',
+      path: `${base}/cancel`,
+      handle(ctx) {
+        const p = parseParams(z.object({ cancellation_reason: z.string().optional(), expand: zExpand }), ctx.params);
+        const intent = findIntent(ctx, kind, undefined);
+        if (intent.status === 'succeeded' || intent.status === 'canceled') throw unexpectedState(intent, 'cancel');
+        Object.assign(intent, {
+          status: 'canceled',
+          cancellation_reason: p.cancellation_reason ?? null,
+          next_action: null,
+          ...(kind === 'payment_intent' ? { canceled_at: nowSeconds(ctx.engine.now()) } : {}),
+        });
+        ctx.emit(`${kind}.canceled`, intent);
+        return expand(ctx.engine.store, intent, p.expand);
+      },
+    },
+  ];
 }

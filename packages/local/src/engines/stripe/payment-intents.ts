@@ -5,8 +5,8 @@ import { createCharge } from './charges.js';
 import { requireCustomer } from './customers.js';
 import type { ApiRoute, Ctx } from './engine.js';
 import { cardErrorBody, invalidRequest, StripeError, type CardFailure } from './errors.js';
-import { clientSecretFor, findIntent, forBrowser, requireAuthentication, unexpectedState, zClientSecret } from './intents.js';
-import { expand, mergeMetadata, nowSeconds, parseParams, zBool, zExpand, zInt, zMetadata, zUrl } from './params.js';
+import { clientSecretFor, forBrowser, intentRoutes, requireAuthentication, unexpectedState, zClientSecret } from './intents.js';
+import { expand, nowSeconds, parseParams, zBool, zExpand, zInt, zMetadata, zUrl } from './params.js';
 import { cardBehaviour, checkUsableBy, createPaymentMethod, findPaymentMethod, zPaymentMethodData } from './payment-methods.js';
 import { newId, type StripeObject } from './store.js';
 import { createTransfer } from './transfers.js';
@@ -218,47 +218,5 @@ export const paymentIntentRoutes: ApiRoute[] = [
       return expand(ctx.engine.store, pi, p.expand);
     },
   },
-  {
-    method: 'GET',
-    path: '/v1/payment_intents/{id}',
-    publishable: true,
-    handle(ctx) {
-      const p = parseParams(zClientSecret.extend({ expand: zExpand }), ctx.params);
-      return expand(ctx.engine.store, forBrowser(ctx, findIntent(ctx, 'payment_intent', p.client_secret)), p.expand);
-    },
-  },
-  {
-    method: 'POST',
-    path: '/v1/payment_intents/{id}',
-    handle(ctx) {
-      const p = parseParams(z.object({ metadata: zMetadata.optional(), description: z.string().optional(), expand: zExpand }), ctx.params);
-      const pi = findIntent(ctx, 'payment_intent', undefined);
-      if (p.metadata) pi.metadata = mergeMetadata(pi.metadata, p.metadata);
-      if (p.description !== undefined) pi.description = p.description || null;
-      return expand(ctx.engine.store, pi, p.expand);
-    },
-  },
-  {
-    method: 'POST',
-    path: '/v1/payment_intents/{id}/confirm',
-    publishable: true,
-    handle(ctx) {
-      const p = parseParams(zConfirm, ctx.params);
-      const pi = findIntent(ctx, 'payment_intent', p.client_secret);
-      confirmPaymentIntent(ctx, pi, p);
-      return expand(ctx.engine.store, forBrowser(ctx, pi), p.expand);
-    },
-  },
-  {
-    method: 'POST',
-    path: '/v1/payment_intents/{id}/cancel',
-    handle(ctx) {
-      const p = parseParams(z.object({ cancellation_reason: z.string().optional(), expand: zExpand }), ctx.params);
-      const pi = findIntent(ctx, 'payment_intent', undefined);
-      if (pi.status === 'succeeded' || pi.status === 'canceled') throw unexpectedState(pi, 'cancel');
-      Object.assign(pi, { status: 'canceled', canceled_at: nowSeconds(ctx.engine.now()), cancellation_reason: p.cancellation_reason ?? null, next_action: null });
-      ctx.emit('payment_intent.canceled', pi);
-      return expand(ctx.engine.store, pi, p.expand);
-    },
-  },
+  ...intentRoutes('payment_intent', zConfirm, confirmPaymentIntent),
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkCard, isCardFailure, MAGIC_PAYMENT_METHODS, setupFailure, type CardBehaviour } from './cards.js';
+import { retrieveRoute } from './retrieve.js';
 import type { ApiRoute, Ctx } from './engine.js';
 import { cardError, invalidRequest, resourceMissing } from './errors.js';
 import { expand, mergeMetadata, nowSeconds, parseParams, zExpand, zInt, zMetadata } from './params.js';
@@ -163,16 +164,7 @@ export const paymentMethodRoutes: ApiRoute[] = [
       return expand(ctx.engine.store, createPaymentMethod(ctx, p), p.expand);
     },
   },
-  {
-    method: 'GET',
-    path: '/v1/payment_methods/{id}',
-    handle(ctx) {
-      const p = parseParams(z.object({ expand: zExpand }), ctx.params);
-      const pm = ctx.engine.store.find(ctx.path.id!, 'payment_method');
-      if (!pm) throw resourceMissing('PaymentMethod', ctx.path.id!);
-      return expand(ctx.engine.store, pm, p.expand);
-    },
-  },
+  retrieveRoute('/v1/payment_methods/{id}', 'payment_method', 'PaymentMethod'),
   {
     method: 'POST',
     path: '/v1/payment_methods/{id}',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { retrieveRoute } from './retrieve.js';
 import type { ApiRoute } from './engine.js';
 import { invalidRequest, resourceMissing } from './errors.js';
 import { expand, nowSeconds, parseParams, zBool, zExpand, zInt, zMetadata } from './params.js';
@@ -88,14 +89,5 @@ export const refundRoutes: ApiRoute[] = [
       return expand(store, refund, p.expand);
     },
   },
-  {
-    method: 'GET',
-    path: '/v1/refunds/{id}',
-    handle(ctx) {
-      const p = parseParams(z.object({ expand: zExpand }), ctx.params);
-      const refund = ctx.engine.store.find(ctx.path.id!, 'refund');
-      if (!refund) throw resourceMissing('refund', ctx.path.id!);
-      return expand(ctx.engine.store, refund, p.expand);
-    },
-  },
+  retrieveRoute('/v1/refunds/{id}', 'refund', 'refund'),
 ];

@@ -3,8 +3,8 @@ import { setupFailure } from './cards.js';
 import { requireCustomer } from './customers.js';
 import type { ApiRoute, Ctx } from './engine.js';
 import { cardErrorBody, invalidRequest, StripeError, type CardFailure } from './errors.js';
-import { clientSecretFor, findIntent, forBrowser, requireAuthentication, unexpectedState, zClientSecret } from './intents.js';
-import { expand, mergeMetadata, nowSeconds, parseParams, zBool, zExpand, zMetadata, zUrl } from './params.js';
+import { clientSecretFor, forBrowser, intentRoutes, requireAuthentication, unexpectedState, zClientSecret } from './intents.js';
+import { expand, nowSeconds, parseParams, zBool, zExpand, zMetadata, zUrl } from './params.js';
 import { attach, cardBehaviour, checkUsableBy, createPaymentMethod, findPaymentMethod, zPaymentMethodData } from './payment-methods.js';
 import { newId, type StripeObject } from './store.js';
 
@@ -147,47 +147,5 @@ export const setupIntentRoutes: ApiRoute[] = [
       return expand(ctx.engine.store, si, p.expand);
     },
   },
-  {
-    method: 'GET',
-    path: '/v1/setup_intents/{id}',
-    publishable: true,
-    handle(ctx) {
-      const p = parseParams(zClientSecret.extend({ expand: zExpand }), ctx.params);
-      return expand(ctx.engine.store, forBrowser(ctx, findIntent(ctx, 'setup_intent', p.client_secret)), p.expand);
-    },
-  },
-  {
-    method: 'POST',
-    path: '/v1/setup_intents/{id}',
-    handle(ctx) {
-      const p = parseParams(z.object({ metadata: zMetadata.optional(), description: z.string().optional(), expand: zExpand }), ctx.params);
-      const si = findIntent(ctx, 'setup_intent', undefined);
-      if (p.metadata) si.metadata = mergeMetadata(si.metadata, p.metadata);
-      if (p.description !== undefined) si.description = p.description || null;
-      return expand(ctx.engine.store, si, p.expand);
-    },
-  },
-  {
-    method: 'POST',
-    path: '/v1/setup_intents/{id}/confirm',
-    publishable: true,
-    handle(ctx) {
-      const p = parseParams(zConfirm, ctx.params);
-      const si = findIntent(ctx, 'setup_intent', p.client_secret);
-      confirmSetupIntent(ctx, si, p);
-      return expand(ctx.engine.store, forBrowser(ctx, si), p.expand);
-    },
-  },
-  {
-    method: 'POST',
-    path: '/v1/setup_intents/{id}/cancel',
-    handle(ctx) {
-      const p = parseParams(z.object({ cancellation_reason: z.string().optional(), expand: zExpand }), ctx.params);
-      const si = findIntent(ctx, 'setup_intent', undefined);
-      if (si.status === 'succeeded' || si.status === 'canceled') throw unexpectedState(si, 'cancel');
-      Object.assign(si, { status: 'canceled', cancellation_reason: p.cancellation_reason ?? null, next_action: null });
-      ctx.emit('setup_intent.canceled', si);
-      return expand(ctx.engine.store, si, p.expand);
-    },
-  },
+  ...intentRoutes('setup_intent', zConfirm, confirmSetupIntent),
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requireTransferDestination } from './accounts.js';
+import { retrieveRoute } from './retrieve.js';
 import type { ApiRoute, Ctx } from './engine.js';
 import { invalidRequest, resourceMissing } from './errors.js';
 import { expand, nowSeconds, parseParams, zExpand, zInt, zMetadata } from './params.js';
@@ -76,14 +77,5 @@ export const transferRoutes: ApiRoute[] = [
       return expand(ctx.engine.store, transfer, p.expand);
     },
   },
-  {
-    method: 'GET',
-    path: '/v1/transfers/{id}',
-    handle(ctx) {
-      const p = parseParams(z.object({ expand: zExpand }), ctx.params);
-      const transfer = ctx.engine.store.find(ctx.path.id!, 'transfer');
-      if (!transfer) throw resourceMissing('transfer', ctx.path.id!);
-      return expand(ctx.engine.store, transfer, p.expand);
-    },
-  },
+  retrieveRoute('/v1/transfers/{id}', 'transfer', 'transfer'),
 ];
