@@ -87,10 +87,13 @@ describe('off-session charges of a saved card, card by card', () => {
     ).rejects.toMatchObject({ statusCode: 400, param: 'application_fee_amount' });
   });
 
-  it('refuses another customer’s card', async () => {
+  it('refuses another customer’s card, and makes no PaymentIntent', async () => {
     const a = await savedCard('pm_card_visa');
     const b = await stripe.customers.create({ email: 'other@test.test' });
+    const created = async () => (await stripe.events.list({ type: 'payment_intent.created', limit: 100 })).data.length;
+    const before = await created();
     await expect(offSession(b.id, a.pm)).rejects.toMatchObject({ statusCode: 400, param: 'payment_method' });
+    expect(await created()).toBe(before);
   });
 });
 

@@ -158,7 +158,13 @@ function checkCreate(ctx: Ctx, p: z.infer<typeof zCreate>): void {
       throw invalidRequest('The application fee amount must be between 0 and the amount of the PaymentIntent.', { param: 'application_fee_amount' });
     }
   }
-  if (p.transfer_data) requireTransferDestination(ctx, p.transfer_data.destination, 'transfer_data[destination]');
+  if (p.transfer_data) {
+    requireTransferDestination(ctx, p.transfer_data.destination, 'transfer_data[destination]');
+    const share = p.transfer_data.amount;
+    if (share !== undefined && (share < 0 || share > p.amount)) {
+      throw invalidRequest('The transfer amount must be between 0 and the amount of the PaymentIntent.', { param: 'transfer_data[amount]' });
+    }
+  }
 }
 
 export const paymentIntentRoutes: ApiRoute[] = [
@@ -168,6 +174,9 @@ export const paymentIntentRoutes: ApiRoute[] = [
     handle(ctx) {
       const p = parseParams(zCreate, ctx.params);
       checkCreate(ctx, p);
+      // A payment method that cannot be used is refused before anything is made, as Stripe does.
+      const pm = p.payment_method ? findPaymentMethod(ctx, p.payment_method) : undefined;
+      if (pm) checkUsableBy(ctx, pm, p.customer ?? null);
       const id = newId('pi');
       const pi = ctx.engine.store.put<StripeObject>({
         id,
@@ -207,8 +216,8 @@ export const paymentIntentRoutes: ApiRoute[] = [
         transfer_data: p.transfer_data ? { destination: p.transfer_data.destination, ...(p.transfer_data.amount !== undefined ? { amount: p.transfer_data.amount } : {}) } : null,
         transfer_group: p.transfer_group ?? null,
       });
-      if (p.payment_method) {
-        pi.payment_method = findPaymentMethod(ctx, p.payment_method).id;
+      if (pm) {
+        pi.payment_method = pm.id;
         pi.status = 'requires_confirmation';
       }
       ctx.emit('payment_intent.created', pi);

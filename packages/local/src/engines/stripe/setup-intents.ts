@@ -112,6 +112,9 @@ export const setupIntentRoutes: ApiRoute[] = [
     handle(ctx) {
       const p = parseParams(zCreate, ctx.params);
       if (p.customer) requireCustomer(ctx, p.customer);
+      // A payment method that cannot be used is refused before anything is made, as Stripe does.
+      const pm = p.payment_method ? findPaymentMethod(ctx, p.payment_method) : undefined;
+      if (pm) checkUsableBy(ctx, pm, p.customer ?? null);
       const id = newId('seti');
       const si = ctx.engine.store.put<StripeObject>({
         id,
@@ -138,8 +141,8 @@ export const setupIntentRoutes: ApiRoute[] = [
         status: 'requires_payment_method',
         usage: p.usage ?? 'off_session',
       });
-      if (p.payment_method) {
-        si.payment_method = findPaymentMethod(ctx, p.payment_method).id;
+      if (pm) {
+        si.payment_method = pm.id;
         si.status = 'requires_confirmation';
       }
       ctx.emit('setup_intent.created', si);
