@@ -3,6 +3,7 @@ import { createCompany } from '../tenancy/create-company.js';
 import { createUser } from '../identity/create-user.js';
 import type { Company } from '../tenancy/company.entity.js';
 import { setOwner } from '../tenancy/owner.js';
+import { seedDemoExclusions } from '../exclusions/demo-lists.js';
 import { seedWalletHistory } from '../wallet/demo-history.js';
 
 export const DEMO_PASSWORD = 'Demo!2345';
@@ -127,5 +128,7 @@ export async function seedDemo(baseDomain: string): Promise<{ seeded: boolean }>
   await db().entities.salesAssignment.create({ rootId, salesUserId: sales.userId, agencyId: acme.companyId, role: 'accountexecutive' }).go();
   // Bob's Bakery's data wallet: months of top-ups, lead charges and one expiry; continual top-up on.
   await seedWalletHistory(rootId, bakery.companyId, new Date());
+  // Bob's Bakery's client-wide exclusion list and the platform's opt-out list, each with one finished upload.
+  await seedDemoExclusions(rootId, bakery.companyId);
   return { seeded: true };
 }
