@@ -4,7 +4,7 @@ import { endAllSessions } from '../identity/sessions.js';
 import type { User } from '../identity/user.entity.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { newSecret } from '../platform/ids.js';
-import { DomainError } from '../shared/errors.js';
+import { DomainError, notFound } from '../shared/errors.js';
 
 type NewStaff = Omit<Parameters<typeof createUser>[0], 'password' | 'profileSetupCompleted'>;
 
@@ -22,7 +22,12 @@ export async function createStaffUser(input: NewStaff): Promise<User> {
 /** Removes a staff member: their sessions end, then the user and their e-mail claim go together. */
 export async function deleteStaffUser(user: User, clock: Clock = systemClock): Promise<void> {
   await endAllSessions(user.rootId, user.userId, 'admin', { clock });
-  await db()
-    .transaction.write(({ user: u, emailClaim }) => [u.delete({ rootId: user.rootId, userId: user.userId }).commit(), emailClaim.delete({ rootId: user.rootId, email: user.email }).commit()])
+  const res = await db()
+    .transaction.write(({ user: u, emailClaim }) => [
+      // Only while it is still there, so a repeated removal is "not found", not a second removal.
+      u.delete({ rootId: user.rootId, userId: user.userId }).where((a, op) => op.exists(a.userId)).commit(),
+      emailClaim.delete({ rootId: user.rootId, email: user.email }).commit(),
+    ])
     .go();
+  if (res.canceled) throw notFound('User not found.');
 }

@@ -25,7 +25,8 @@ export async function removeCompanyRecords(company: Company, users: User[]): Pro
   ].filter((s): s is { salesUserId: string; role: 'salesrep' | 'accountexecutive' | 'accountref' } => Boolean(s));
   const res = await db()
     .transaction.write(({ company: c, domain, user, emailClaim, salesAssignment }) => [
-      c.delete({ rootId: company.rootId, companyId: company.companyId }).commit(),
+      // Only while it is still there: a repeated or concurrent removal must not count it off twice.
+      c.delete({ rootId: company.rootId, companyId: company.companyId }).where((a, op) => op.exists(a.companyId)).commit(),
       c.update({ rootId: company.rootId, companyId: company.parentId }).add({ childCount: -1 }).commit(),
       ...claims.map((k) => domain.delete(k).commit()),
       ...users.flatMap((u) => [
@@ -35,7 +36,11 @@ export async function removeCompanyRecords(company: Company, users: User[]): Pro
       ...sales.map((s) => salesAssignment.delete({ rootId: company.rootId, agencyId: company.companyId, ...s }).commit()),
     ])
     .go();
-  if (res.canceled) throw conflict('The company changed while it was being removed. Please try again.');
+  if (res.canceled) {
+    const still = await db().entities.company.get({ rootId: company.rootId, companyId: company.companyId }).go();
+    if (!still.data) throw notFound('Company not found.');
+    throw conflict('The company changed while it was being removed. Please try again.');
+  }
 }
 
 /**
