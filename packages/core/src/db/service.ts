@@ -11,7 +11,7 @@ import { salesAssignmentEntity } from '../tenancy/sales-assignment.entity.js';
 import { featureAgreementEntity } from '../agreements/feature-agreement.entity.js';
 import { costSettingEntity } from '../pricing/cost-setting.entity.js';
 import { billingEventEntity } from '../billing/billing-event.entity.js';
-import { roleEntity } from '../roles/role.entity.js';
+import { roleEntity, roleNameClaimEntity } from '../roles/role.entity.js';
 import { companySettingsEntity } from '../settings/general-settings.entity.js';
 import { agreementTemplateEntity } from '../agreements/agreement-template.entity.js';
 import { clientCostEntity } from '../pricing/client-cost.entity.js';
@@ -50,6 +50,7 @@ const entities = {
   costSetting: costSettingEntity,
   billingEvent: billingEventEntity,
   role: roleEntity,
+  roleNameClaim: roleNameClaimEntity,
   companySettings: companySettingsEntity,
   agreementTemplate: agreementTemplateEntity,
   clientCost: clientCostEntity,

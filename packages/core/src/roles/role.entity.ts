@@ -20,3 +20,26 @@ export const roleEntity = new Entity({
     },
   },
 });
+
+/**
+ * A role's name, claimed within its company (lower-cased), written in one transaction with the
+ * role: two roles of a company never share a name, and a double-clicked Add makes one role.
+ */
+export const roleNameClaimEntity = new Entity({
+  model: { entity: 'roleNameClaim', version: '1', service: 'platform' },
+  attributes: {
+    rootId: { type: 'string', required: true, readOnly: true },
+    companyId: { type: 'string', required: true, readOnly: true },
+    name: { type: 'string', required: true, readOnly: true },
+    roleId: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byName: {
+      pk: { field: 'pk', composite: ['rootId', 'companyId'] },
+      sk: { field: 'sk', composite: ['name'] },
+    },
+  },
+});
+
+/** The claimed form of a role name: case and surrounding spaces do not make another name. */
+export const roleNameKey = (name: string) => name.trim().toLowerCase();

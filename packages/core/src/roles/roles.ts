@@ -9,6 +9,9 @@ import { newId } from '../platform/ids.js';
 import { conflict, forbidden, notFound } from '../shared/errors.js';
 import { getCompany } from '../tenancy/companies.js';
 import { permissionsOf, permits, roleModulesSchema, type Role, type RoleModules } from './role.contract.js';
+import { roleNameKey } from './role.entity.js';
+
+export const ROLE_NAME_TAKEN = 'A role with this name already exists.';
 
 /** The user_permissions of a user: their role's, or null (everything) for a user without a role. */
 export async function permissionsOfUser(user: Pick<User, 'rootId' | 'companyId' | 'roleId'>): Promise<Record<string, 'T' | 'F'> | null> {
@@ -76,15 +79,34 @@ export async function saveRole(
   const { me, perms } = await actorPermissions(actor);
   const key = input.roleID ? 'settingMenuShow_update' : 'settingMenuShow_create';
   if (!permits(perms, key)) throw forbidden(`Your role does not allow you to ${input.roleID ? 'update' : 'create'} roles.`);
+  const { rootId, companyId } = company;
+  const name = roleNameKey(input.roleName);
   let roleId = input.roleID;
+  let res;
   if (roleId) {
-    const existing = (await db().entities.role.get({ rootId: company.rootId, companyId: company.companyId, roleId }).go()).data;
+    const existing = (await db().entities.role.get({ rootId, companyId, roleId }).go()).data;
     if (!existing) throw notFound('Role not found.');
-    await db().entities.role.patch({ rootId: company.rootId, companyId: company.companyId, roleId }).set({ roleName: input.roleName, roleIcon: input.roleIcon, modules: input.modules }).go();
+    const renamed = roleNameKey(existing.roleName) !== name;
+    const id = roleId;
+    res = await db()
+      .transaction.write(({ role, roleNameClaim }) => [
+        role.patch({ rootId, companyId, roleId: id }).set({ roleName: input.roleName, roleIcon: input.roleIcon, modules: input.modules }).commit(),
+        ...(renamed
+          ? [roleNameClaim.delete({ rootId, companyId, name: roleNameKey(existing.roleName) }).commit(), roleNameClaim.create({ rootId, companyId, name, roleId: id }).commit()]
+          : []),
+      ])
+      .go();
   } else {
-    roleId = newId();
-    await db().entities.role.create({ rootId: company.rootId, companyId: company.companyId, roleId, roleName: input.roleName, roleIcon: input.roleIcon, modules: input.modules, createdAt: clock.now().toISOString() }).go();
+    const id = newId();
+    roleId = id;
+    res = await db()
+      .transaction.write(({ role, roleNameClaim }) => [
+        roleNameClaim.create({ rootId, companyId, name, roleId: id }).commit(),
+        role.create({ rootId, companyId, roleId: id, roleName: input.roleName, roleIcon: input.roleIcon, modules: input.modules, createdAt: clock.now().toISOString() }).commit(),
+      ])
+      .go();
   }
+  if (res.canceled) throw conflict(ROLE_NAME_TAKEN, { roleName: [ROLE_NAME_TAKEN] });
   await recordAudit({ rootId: actor.rootId, companyId: company.companyId, user: me, actingUser: actingUserOf(actor), action: 'role_changed', description: `${input.roleID ? 'Updated' : 'Added'} role ${input.roleName}`, ip: ctx.ip }, clock);
   return { result: 'success' as const, message: input.roleID ? 'Data has been updated successfully' : 'Data has been added successfully', roleID: roleId };
 }
@@ -98,7 +120,14 @@ export async function removeRole(actor: Actor, companyId: string, roleId: string
   if (!role) throw notFound('Role not found.');
   const holders = (await usersByRole(company.rootId, company.companyId)).get(roleId) ?? 0;
   if (holders > 0) throw conflict(`${holders} user(s) still have the role ${role.roleName}. Give them another role first.`);
-  await db().entities.role.delete({ rootId: company.rootId, companyId: company.companyId, roleId }).go();
+  const res = await db()
+    .transaction.write(({ role: r, roleNameClaim }) => [
+      // Only while it is still there: a repeated delete answers "not found" and logs nothing.
+      r.delete({ rootId: company.rootId, companyId: company.companyId, roleId }).where((a, op) => op.exists(a.roleId)).commit(),
+      roleNameClaim.delete({ rootId: company.rootId, companyId: company.companyId, name: roleNameKey(role.roleName) }).commit(),
+    ])
+    .go();
+  if (res.canceled) throw notFound('Role not found.');
   await recordAudit({ rootId: actor.rootId, companyId: company.companyId, user: me, actingUser: actingUserOf(actor), action: 'role_changed', description: `Deleted role ${role.roleName}`, ip: ctx.ip }, clock);
   return { result: 'success' as const, message: 'Deleted!' };
 }
