@@ -1,5 +1,6 @@
 import type { Actor } from '../access/actor.js';
 import { recordAudit } from '../audit/record.js';
+import { isConditionFailure } from '../db/conditions.js';
 import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { forbidden, validationError } from '../shared/errors.js';
@@ -49,10 +50,18 @@ export async function changePassword(
   assertOwnAccount(actor, input.usrID);
   const user = await checkCurrentPassword(actor, input.currpassword, clock);
   if (!user) throw validationError(CURRENT_PASSWORD_INVALID, { currpassword: [CURRENT_PASSWORD_INVALID] });
-  await db()
-    .entities.user.patch({ rootId: user.rootId, userId: user.userId })
-    .set({ passwordHash: await hashPassword(input.newpassword), passwordChangedAt: clock.now().toISOString() })
-    .go();
+  try {
+    await db()
+      .entities.user.patch({ rootId: user.rootId, userId: user.userId })
+      .set({ passwordHash: await hashPassword(input.newpassword), passwordChangedAt: clock.now().toISOString() })
+      // Only over the password just verified: of concurrent changes one applies, the others find
+      // the current password changed.
+      .where((a, op) => op.eq(a.passwordHash, user.passwordHash))
+      .go();
+  } catch (e) {
+    if (isConditionFailure(e)) throw validationError(CURRENT_PASSWORD_INVALID, { currpassword: [CURRENT_PASSWORD_INVALID] });
+    throw e;
+  }
   const ended = await endAllSessions(user.rootId, user.userId, 'password', { except: actor.sessionId, clock });
   await recordAudit(
     { rootId: user.rootId, companyId: user.companyId, user, action: 'password_changed', description: `Changed password; ${ended} other session(s) ended`, ip: ctx.ip },

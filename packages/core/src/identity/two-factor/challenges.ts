@@ -170,11 +170,19 @@ export async function resendCode(input: { otp_token: string }, clock: Clock = sy
   const user = await getUser(challenge.rootId, challenge.userId);
   if (!user) throw unauthenticated(CODE_EXPIRED_MESSAGE);
   const code = newEmailCode();
-  await db()
-    .entities.otpChallenge.patch({ rootId: challenge.rootId, challengeId: challenge.challengeId })
-    .set({ codeHash: hashCode(code, challenge.challengeId), lastSentAt: now.toISOString(), expiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString() })
-    .add({ sends: 1 })
-    .go();
+  const lastSentAt = challenge.lastSentAt;
+  try {
+    await db()
+      .entities.otpChallenge.patch({ rootId: challenge.rootId, challengeId: challenge.challengeId })
+      .set({ codeHash: hashCode(code, challenge.challengeId), lastSentAt: now.toISOString(), expiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString() })
+      .add({ sends: 1 })
+      // Only after the send this one was allowed from: of concurrent requests one sends a code.
+      .where((a, op) => (lastSentAt ? op.eq(a.lastSentAt, lastSentAt) : op.notExists(a.lastSentAt)))
+      .go();
+  } catch (e) {
+    if (isConditionFailure(e)) throw rateLimited('Please wait a moment before asking for another code.');
+    throw e;
+  }
   await sendCode(user, code, await brandNameFor(user.rootId, user.companyId));
   return { result: 'success', message: 'A new code has been sent to your e-mail.' };
 }

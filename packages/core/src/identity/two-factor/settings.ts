@@ -1,9 +1,10 @@
 import QRCode from 'qrcode';
 import type { Actor } from '../../access/actor.js';
 import { recordAudit } from '../../audit/record.js';
+import { isConditionFailure } from '../../db/conditions.js';
 import { db } from '../../db/service.js';
 import { systemClock, type Clock } from '../../platform/clock.js';
-import { notFound, validationError } from '../../shared/errors.js';
+import { conflict, notFound, validationError } from '../../shared/errors.js';
 import { brandNameFor } from '../../tenancy/brand-name.js';
 import { CURRENT_PASSWORD_INVALID } from '../account.contract.js';
 import { verifyPassword } from '../passwords.js';
@@ -70,24 +71,45 @@ export async function updateTwoFactor(
     throw validationError('Confirm with your current password.', { currpassword: [CURRENT_PASSWORD_INVALID] });
   }
 
-  const patch = db().entities.user.patch({ rootId: user.rootId, userId: user.userId });
+  const type = input.two_factor_auth ? (input.two_factor_auth_type ?? null) : null;
+  const answer = { message: 'Two-factor authentication settings saved.', two_factor_auth: input.two_factor_auth, two_factor_auth_type: type };
+  const target = !input.two_factor_auth ? 'none' : input.two_factor_auth_type === 'email' ? 'email' : 'google';
+  const current = user.twoFactorType ?? 'none';
+  // Already so (a repeat of the same request): nothing to change, nothing to log.
+  if (target !== 'google' && current === target) return answer;
+
+  const key = { rootId: user.rootId, userId: user.userId };
   let description: string;
-  if (!input.two_factor_auth) {
-    await patch.set({ twoFactorType: 'none' }).remove(['totpSecret', 'totpPendingSecret']).go();
-    description = 'Turned two-factor authentication off';
-  } else if (input.two_factor_auth_type === 'email') {
-    await patch.set({ twoFactorType: 'email' }).remove(['totpSecret', 'totpPendingSecret']).go();
-    description = 'Turned on two-factor authentication by e-mail';
-  } else {
-    const pending = user.totpPendingSecret;
-    const step = pending && input.code ? matchTotp(pending, input.code, now) : null;
-    if (!pending || step === null) {
-      throw validationError('The code from the app is not valid. Check the time on your phone and try again.', { code: ['The code is not valid.'] });
+  try {
+    if (target !== 'google') {
+      await db()
+        .entities.user.patch(key)
+        .set({ twoFactorType: target })
+        .remove(['totpSecret', 'totpPendingSecret'])
+        // Only from the state this change was decided from: of concurrent copies one applies.
+        .where((a, op) => (user.twoFactorType ? op.eq(a.twoFactorType, user.twoFactorType) : op.notExists(a.twoFactorType)))
+        .go();
+      description = target === 'none' ? 'Turned two-factor authentication off' : 'Turned on two-factor authentication by e-mail';
+    } else {
+      const pending = user.totpPendingSecret;
+      const step = pending && input.code ? matchTotp(pending, input.code, now) : null;
+      if (!pending || step === null) {
+        throw validationError('The code from the app is not valid. Check the time on your phone and try again.', { code: ['The code is not valid.'] });
+      }
+      await db()
+        .entities.user.patch(key)
+        .set({ twoFactorType: 'google', totpSecret: pending, totpLastStep: step })
+        .remove(['totpPendingSecret'])
+        .where((a, op) => op.eq(a.totpPendingSecret, pending))
+        .go();
+      description = 'Turned on two-factor authentication with Google Authenticator';
     }
-    await patch.set({ twoFactorType: 'google', totpSecret: pending, totpLastStep: step }).remove(['totpPendingSecret']).go();
-    description = 'Turned on two-factor authentication with Google Authenticator';
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+    const now2 = await getUser(user.rootId, user.userId);
+    if ((now2?.twoFactorType ?? 'none') === target) return answer;
+    throw conflict('Your two-factor settings changed meanwhile. Please reload and try again.');
   }
   await recordAudit({ rootId: user.rootId, companyId: user.companyId, user, action: 'two_factor_changed', description, ip: ctx.ip }, clock);
-  const type = input.two_factor_auth ? (input.two_factor_auth_type ?? null) : null;
-  return { message: 'Two-factor authentication settings saved.', two_factor_auth: input.two_factor_auth, two_factor_auth_type: type };
+  return answer;
 }
