@@ -21,7 +21,7 @@ export async function recordFeatureAgreement(
 ) {
   const [user, company] = await Promise.all([getUser(actor.rootId, actor.userId), getCompany(actor.rootId, actor.companyId)]);
   if (!user || !company) throw notFound('User not found.');
-  await db()
+  const created = await db()
     .entities.featureAgreement.create({
       rootId: actor.rootId,
       userId: actor.userId,
@@ -34,12 +34,17 @@ export async function recordFeatureAgreement(
       ...(ctx.ip ? { ip: ctx.ip } : {}),
     })
     .go()
+    .then(() => true)
     .catch((e: unknown) => {
       if ((e as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException' && !String(e).includes('conditional')) throw e;
+      return false;
     });
-  await recordAudit(
-    { rootId: actor.rootId, companyId: company.companyId, user, actingUser: actingUserOf(actor), action: 'agreement_recorded', description: `Agreed to the ${input.feature_name} service agreement`, ip: ctx.ip },
-    clock,
-  );
+  // Agreed before (or by a concurrent copy of this request): already recorded and logged.
+  if (created) {
+    await recordAudit(
+      { rootId: actor.rootId, companyId: company.companyId, user, actingUser: actingUserOf(actor), action: 'agreement_recorded', description: `Agreed to the ${input.feature_name} service agreement`, ip: ctx.ip },
+      clock,
+    );
+  }
   return { result: 'success' as const, message: 'Your agreement has been recorded.', status: 'T' as const };
 }
