@@ -192,7 +192,8 @@ export const validRequests: Record<string, ValidRequest> = {
         body: { ClientID: c.id, company_name: 'Burst Renamed Co', name: 'Renamed Owner', email: `${c.name.slice(7)}@client.test`, phonenum: '2015550199' },
         state: async () => {
           const d = (await api<Record<string, unknown>>(`/api/configuration/companies/${c.id}`, { token: tokenOf(s.root) })).body;
-          return { name: d.company_name, owner: d.name, phone: d.phonenum, logged: (await auditCounts(s.root.companyId, c.id)).company_updated ?? 0 };
+          // An edit sets the same values however often it is sent: the answer is what counts.
+          return { name: d.company_name, owner: d.name, phone: d.phonenum };
         },
       };
     },
