@@ -39,7 +39,7 @@ export async function cardState(payer: Company): Promise<CardState> {
 }
 
 /** The payer's gateway customer, created once (the key makes a concurrent second create the same customer). */
-async function ensureCustomer(payer: Company): Promise<string> {
+export async function ensureCustomer(payer: Company): Promise<string> {
   if (payer.customerPaymentId) return payer.customerPaymentId;
   const customer = await gateway().createCustomer({
     email: payer.ownerEmail || `${payer.companyId}@payer.invalid`,

@@ -88,11 +88,12 @@ export class StripeGateway implements PaymentGateway {
     return { id: c.id };
   }
 
-  async createSetupIntent(input: { customerId: string; metadata?: Record<string, string> }) {
+  async createSetupIntent(input: { customerId: string; metadata?: Record<string, string>; paymentMethodId?: string }) {
     const si = await this.stripe.setupIntents.create({
       customer: input.customerId,
       usage: 'off_session',
       ...(input.metadata ? { metadata: input.metadata } : {}),
+      ...(input.paymentMethodId ? { payment_method: input.paymentMethodId, confirm: true } : {}),
     });
     if (!si.client_secret) throw new Error('The gateway answered a SetupIntent without a client secret.');
     return { id: si.id, clientSecret: si.client_secret };

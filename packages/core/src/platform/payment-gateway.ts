@@ -79,7 +79,8 @@ export interface PaymentGateway {
   /** The key Stripe.js (or the local card form) uses in the browser. */
   publishableKey(): string;
   createCustomer(input: { email: string; name: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<{ id: string }>;
-  createSetupIntent(input: { customerId: string; metadata?: Record<string, string> }): Promise<{ id: string; clientSecret: string }>;
+  /** With `paymentMethodId` (a saved or test payment method) the intent is confirmed at once, server side (seeding). */
+  createSetupIntent(input: { customerId: string; metadata?: Record<string, string>; paymentMethodId?: string }): Promise<{ id: string; clientSecret: string }>;
   retrieveSetupIntent(id: string): Promise<SetupIntentState>;
   retrieveCard(paymentMethodId: string): Promise<CardSummary>;
   setDefaultPaymentMethod(customerId: string, paymentMethodId: string): Promise<void>;

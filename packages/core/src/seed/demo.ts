@@ -4,6 +4,7 @@ import { createUser } from '../identity/create-user.js';
 import type { Company } from '../tenancy/company.entity.js';
 import { setOwner } from '../tenancy/owner.js';
 import { seedDemoExclusions } from '../exclusions/demo-lists.js';
+import { seedDemoPayments } from '../payments/demo-payments.js';
 import { seedWalletHistory } from '../wallet/demo-history.js';
 
 export const DEMO_PASSWORD = 'Demo!2345';
@@ -128,6 +129,8 @@ export async function seedDemo(baseDomain: string): Promise<{ seeded: boolean }>
   await db().entities.salesAssignment.create({ rootId, salesUserId: sales.userId, agencyId: acme.companyId, role: 'accountexecutive' }).go();
   // Bob's Bakery's data wallet: months of top-ups, lead charges and one expiry; continual top-up on.
   await seedWalletHistory(rootId, bakery.companyId, new Date());
+  // Cards (4242) through the gateway, Acme's account completed and Globex's pending, the agencies' onboarding fees charged.
+  await seedDemoPayments({ rootId, acme: acme.companyId, globex: globex.companyId, bakery: bakery.companyId, globexClient: gclient.companyId });
   // Bob's Bakery's client-wide exclusion list and the platform's opt-out list, each with one finished upload.
   await seedDemoExclusions(rootId, bakery.companyId);
   return { seeded: true };
