@@ -1,0 +1,130 @@
+import { request } from 'node:http';
+import { routes, webhooks } from '@platform/functions/routes';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO, session } from '../client.js';
+import { badRequests, type BadRequest } from './bad-requests.js';
+
+/**
+ * Every route of the manifest (and every webhook), present and future, gets at least 200 malformed
+ * requests: odd path parameters, malformed JSON, wrong types, huge strings, unicode, arrays for
+ * objects, missing fields, odd queries and headers. Signed in as Acme's owner where the route needs
+ * a user, with Acme's real ids elsewhere in the path so each request reaches the route's rules.
+ * No answer may be a server error, every refusal is the one error body, and a sample of Acme's
+ * data reads the same before and after.
+ */
+
+type S = Awaited<ReturnType<typeof session>>;
+let agency: S;
+let root: S;
+let client: S;
+
+interface Answer {
+  status: number;
+  body: string;
+  contentType: string;
+}
+
+function send(path: string, r: BadRequest & { method: string }, token?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const body = r.body;
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: inject('apiPort'),
+        path,
+        method: r.method,
+        headers: {
+          host: 'acme.localhost',
+          ...(body !== undefined ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...r.headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), contentType: String(res.headers['content-type'] ?? '') }));
+      },
+    );
+    req.on('error', reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+/** Runs `jobs` with at most `size` in flight: enough to be quick, few enough for a 2-core CI machine. */
+async function pool<T>(jobs: (() => Promise<T>)[], size: number): Promise<T[]> {
+  const out: T[] = new Array<T>(jobs.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      while (next < jobs.length) {
+        const i = next;
+        next += 1;
+        out[i] = await (jobs[i] as () => Promise<T>)();
+      }
+    }),
+  );
+  return out;
+}
+
+/** What a sample of Acme's screens show; the bad requests must leave all of it as it was. */
+async function snapshot() {
+  const read = async (path: string, token: string) => {
+    const a = await send(path, { method: 'GET', label: 'snapshot' }, token);
+    expect(a.status, `${path} answers`).toBe(200);
+    return JSON.parse(a.body) as unknown;
+  };
+  return {
+    me: await read('/api/user', agency.access_token),
+    settings: await read(`/api/configuration/setting/${agency.companyId}`, agency.access_token),
+    clients: await read(`/api/configuration/companies/${agency.companyId}/children?per_page=100`, agency.access_token),
+    costs: await read(`/api/configuration/costagency/${agency.companyId}`, root.access_token),
+    clientCosts: await read(`/api/configuration/user/costmodule/${client.companyId}`, agency.access_token),
+    roles: await read(`/api/configuration/role-module/list/${agency.companyId}`, agency.access_token),
+  };
+}
+
+const entries = [...routes.map((r) => ({ ...r, signed: r.access === 'user' })), ...webhooks.map((w) => ({ ...w, signed: false }))];
+
+beforeAll(async () => {
+  [agency, root, client] = await Promise.all([session(...DEMO.agency), session(...DEMO.root), session(...DEMO.client)]);
+});
+
+describe('generated bad input: every route refuses malformed requests without a server error and changes nothing', () => {
+  it('covers every route of the manifest and every webhook', () => {
+    expect(entries.length).toBe(routes.length + webhooks.length);
+  });
+
+  it(`${entries.length} routes × at least 200 malformed requests: no 5xx, the one error body, nothing changed`, { timeout: 120_000 }, async () => {
+    const ids: Record<string, string> = { rootId: root.companyId, companyId: agency.companyId, userId: agency.userId, clientId: client.companyId };
+    const before = await snapshot();
+    const jobs: (() => Promise<string | undefined>)[] = [];
+    let perRouteMin = Infinity;
+    for (const route of entries) {
+      const requests = badRequests(route.method, route.path, ids);
+      perRouteMin = Math.min(perRouteMin, requests.length);
+      for (const r of requests) {
+        jobs.push(async () => {
+          const a = await send(r.path, { ...r, method: r.method }, route.signed ? agency.access_token : undefined);
+          const where = `${route.method} ${route.path} [${r.label}] → ${r.method} ${r.path.slice(0, 120)}`;
+          if (a.status >= 500 || a.status === 0) return `${where} answered ${a.status}: ${a.body.slice(0, 200)}`;
+          if (a.status >= 400 && a.contentType.startsWith('application/json')) {
+            let parsed: { result?: unknown; message?: unknown } = {};
+            try {
+              parsed = JSON.parse(a.body) as typeof parsed;
+            } catch {
+              return `${where} answered ${a.status} with a body that is not JSON`;
+            }
+            if (parsed.result !== 'error' || typeof parsed.message !== 'string') return `${where} answered ${a.status} outside the one error body: ${a.body.slice(0, 200)}`;
+          }
+          return undefined;
+        });
+      }
+    }
+    const problems = (await pool(jobs, 8)).filter((p): p is string => p !== undefined);
+    expect(perRouteMin).toBeGreaterThanOrEqual(200);
+    expect(problems.slice(0, 30), `${problems.length} of ${jobs.length} malformed requests were mishandled`).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * Malformed requests for one route, generated from its method and path alone, so a route added to
+ * the manifest tomorrow is covered without writing a case. Values are chosen so that none of them
+ * is a valid request (wrong types, oversized strings, malformed syntax): a route may refuse them in
+ * any 4xx, but none may change anything or answer a server error.
+ */
+export interface BadRequest {
+  label: string;
+  method?: string;
+  path?: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+export const PER_ROUTE = 200;
+
+/** Path parameter values, as they go on the wire (already percent-encoded where needed). */
+const PATH_VALUES: [string, string][] = [
+  ['lone %', '%'],
+  ['bad escape %ff', '%ff'],
+  ['broken UTF-8', '%E0%A4%A'],
+  ['NUL', '%00'],
+  ['NUL inside', 'a%00b'],
+  ['newline', 'a%0Ab'],
+  ['tab', '%09'],
+  ['DEL', '%7F'],
+  ['dot dot', '..'],
+  ['encoded dot dot', '%2e%2e'],
+  ['encoded slash', 'a%2Fb'],
+  ['encoded backslash', 'a%5Cb'],
+  ['65 characters', 'a'.repeat(65)],
+  ['2,000 characters', 'x'.repeat(2000)],
+  ['a space', '%20'],
+  ['spaces only', '%20%20%20'],
+  ['emoji', encodeURIComponent('😀')],
+  ['right-to-left override', encodeURIComponent('\u202Eabc')],
+  ['Arabic', encodeURIComponent('مرحبا')],
+  ['zero-width space', encodeURIComponent('\u200B')],
+  ['SQL', encodeURIComponent("' OR '1'='1")],
+  ['script', encodeURIComponent('<script>alert(1)</script>')],
+  ['template', encodeURIComponent('${7*7}{{7*7}}')],
+  ['negative', '-1'],
+  ['zero', '0'],
+  ['1e309', '1e309'],
+  ['float', '1.5'],
+  ['null', 'null'],
+  ['undefined', 'undefined'],
+  ['array', encodeURIComponent('[]')],
+  ['object', encodeURIComponent('{"a":1}')],
+  ['true', 'true'],
+  ['__proto__', '__proto__'],
+  ['constructor', 'constructor'],
+  ['nil uuid', '00000000-0000-0000-0000-000000000000'],
+  ['encoded question mark', 'a%3Fb'],
+  ['semicolon', 'a;b'],
+  ['double-encoded', '%2525'],
+  ['pipe and star', 'a|*'],
+  ['overlong UTF-8', '%C0%AF'],
+];
+
+const QUERY_KEYS = ['page', 'per_page', 'sortby', 'order', 'searchkey', 'filters', 'start', 'end', 'type', 'status', 'domainorsub', 'month', 'user_id', 'campaign_id', 'limit', 'cursor', 'q'];
+const QUERY_VALUES: [string, string][] = [
+  ['-1', '-1'],
+  ['1e309', '1e309'],
+  ['NaN', 'NaN'],
+  ['bad escape', '%ff'],
+  ['NUL', '%00'],
+  ['5,000 characters', 'x'.repeat(5000)],
+  ['array syntax', '[]'],
+  ['JSON', encodeURIComponent('{"$gt":""}')],
+  ['empty', ''],
+  ['emoji', encodeURIComponent('😀'.repeat(50))],
+  ['script', encodeURIComponent('"><script>alert(1)</script>')],
+  ['float', '0.5'],
+];
+
+const RAW_BODIES: [string, string][] = [
+  ['unclosed object', '{'],
+  ['unclosed array', '['],
+  ['cut off', '{"a":'],
+  ['null', 'null'],
+  ['true', 'true'],
+  ['a number', '123'],
+  ['a string', '"text"'],
+  ['an empty array', '[]'],
+  ['an array of objects', '[{},{}]'],
+  ['an empty object (missing fields)', '{}'],
+  ['__proto__ pollution', '{"__proto__":{"admin":true,"userType":"userdownline"}}'],
+  ['constructor pollution', '{"constructor":{"prototype":{"admin":true}}}'],
+  ['over 64 KB', JSON.stringify({ data: 'x'.repeat(70_000) })],
+  ['nested 5,000 deep', `${'['.repeat(5000)}${']'.repeat(5000)}`],
+  ['duplicate keys', '{"a":1,"a":[2]}'],
+  ['byte order mark', '\uFEFF{}'],
+  ['NaN', '{"a":NaN}'],
+  ['single quotes', "{'a':1}"],
+  ['trailing garbage', '{"a":1}garbage'],
+  ['NUL', '\u0000'],
+  ['empty', ''],
+  ['whitespace', '   '],
+];
+
+/** Field names the spec's bodies use; each gets values no field of that name accepts. */
+const FIELDS = [
+  'companyID', 'company_id', 'id', 'userID', 'user_id', 'usrID', 'name', 'email', 'password', 'status', 'module', 'type', 'amount', 'price',
+  'data', 'items', 'roleName', 'modules', 'html', 'to', 'token', 'refresh_token', 'domainName', 'username', 'enabled', 'host', 'port',
+  'salesAE', 'LimitLead', 'campaign_id', 'branding', 'smtp', 'page',
+];
+const FIELD_VALUES: [string, unknown][] = [
+  ['an array', [1, 'two', null]],
+  ['an object', { nested: { deep: [] } }],
+  ['a 20,000-character string', 'x'.repeat(20_000)],
+  ['20,000 characters of emoji', '😀'.repeat(5_000)],
+  ['a float', 1.5],
+  ['a huge number', 1e308],
+  ['a boolean', true],
+];
+
+function substitute(path: string, values: Record<string, string>): string {
+  return path.replace(/\{(\w+)\}/g, (_m, name: string) => values[name] ?? 'x1');
+}
+
+/** A real id for each parameter name, so the malformed part is the only thing wrong. */
+function validParams(path: string, ids: Record<string, string>): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [, name = ''] of path.matchAll(/\{(\w+)\}/g)) {
+    const n = name.toLowerCase();
+    params[name] = n.includes('root')
+      ? (ids.rootId ?? 'x1')
+      : /compan|organization/.test(n)
+        ? (ids.companyId ?? 'x1')
+        : /user|usr/.test(n)
+          ? (ids.userId ?? 'x1')
+          : n === 'month'
+            ? '2026-11'
+            : n === 'start' || n === 'end'
+              ? '2026-11-01'
+              : n === 'file'
+                ? 'x1.png'
+                : 'x1';
+  }
+  return params;
+}
+
+/** At least PER_ROUTE malformed requests for `method path`. */
+export function badRequests(method: string, path: string, ids: Record<string, string>): (BadRequest & { method: string; path: string })[] {
+  const valid = validParams(path, ids);
+  const base = substitute(path, valid);
+  const withBody = method !== 'GET';
+  const out: (BadRequest & { method: string; path: string })[] = [];
+  const add = (r: BadRequest) => out.push({ method, path: base, ...r });
+
+  for (const name of Object.keys(valid)) {
+    for (const [label, value] of PATH_VALUES) add({ label: `{${name}} ${label}`, path: substitute(path, { ...valid, [name]: value }), ...(withBody ? { body: '{}' } : {}) });
+  }
+  add({ label: 'trailing double slash', path: `${base}//` });
+  add({ label: 'wrong method', method: method === 'GET' ? 'PATCH' : 'GET' });
+  add({ label: 'odd content type', body: '{}', headers: { 'content-type': 'text/plain; charset=utf-16' } });
+  add({ label: 'garbage bearer token', headers: { authorization: `Bearer ${'x'.repeat(3000)}` } });
+  add({ label: 'a 6 KB header', headers: { 'x-filler': 'y'.repeat(6000) } });
+  add({ label: 'repeated and bracketed query keys', path: `${base}?page=1&page=2&per_page[]=3&__proto__[x]=1` });
+  if (withBody) for (const [label, body] of RAW_BODIES) add({ label: `body: ${label}`, body });
+
+  // The rest, up to PER_ROUTE, sampled evenly from wrong-typed fields and odd queries, so every
+  // route gets a mix of both without the run growing with the number of combinations.
+  const fill: BadRequest[] = [];
+  if (withBody) for (const field of FIELDS) for (const [label, value] of FIELD_VALUES) fill.push({ label: `${field}: ${label}`, body: JSON.stringify({ [field]: value }) });
+  for (const key of QUERY_KEYS) for (const [label, value] of QUERY_VALUES) fill.push({ label: `?${key}=${label}`, path: `${base}?${key}=${value}` });
+  const room = Math.max(0, PER_ROUTE - out.length);
+  for (let i = 0; i < room && i < fill.length; i += 1) add(fill[Math.floor((i * fill.length) / room)] as BadRequest);
+  return out;
+}
