@@ -22,7 +22,7 @@ export function PictureField({
         Profile picture
       </Text>
       <Group gap="md">
-        <Avatar src={shown} alt={shown ? `Profile picture of ${name}` : undefined} size={64} radius="xl" name={name} color="initials" />
+        <Avatar src={shown} alt={shown ? `Profile picture of ${name}` : undefined} size={64} radius="xl" />
         <FileButton onChange={onChoose} accept="image/png,image/jpeg,image/webp,image/gif">
           {(props) => (
             <Button variant="default" {...props}>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -91,7 +91,9 @@ export function CardSettingPage() {
                     <Text>No card saved yet.</Text>
                   )}
                 </Group>
-                {card.data.manual_bill === 'T' ? <Badge variant="light">Manual bill</Badge> : null}
+                {card.data.manual_bill === 'T' ? <Text size="sm" fw={600}>
+                    Manual bill
+                  </Text> : null}
               </Group>
               {card.data.card && !replacing ? (
                 <Button variant="light" onClick={() => setReplacing(true)} style={{ alignSelf: 'flex-start' }}>

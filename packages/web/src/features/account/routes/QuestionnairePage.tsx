@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -35,9 +35,7 @@ export function QuestionnairePage() {
         <Card withBorder padding="lg">
           <Stack gap="sm">
             <Group gap="xs">
-              <Badge color="green" variant="light">
-                Answered
-              </Badge>
+              <Text fw={700}>Answered</Text>
               {answer.updated_at ? (
                 <Text size="sm" c="dimmed">
                   Last saved {dateTime(answer.updated_at)}

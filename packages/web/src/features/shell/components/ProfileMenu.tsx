@@ -64,7 +64,7 @@ export function ProfileMenu({ ctx, user }: { ctx: GuardContext; user: UserData }
         <Menu.Target>
           <UnstyledButton aria-label={t('shell.accountMenu', { name: user.name })}>
             <Group gap="xs" wrap="nowrap">
-              <Avatar name={user.name} color="initials" radius="xl" size={32} src={user.profile_pict} alt="" />
+              <Avatar name={user.name} color="dark" variant="filled" radius="xl" size={32} src={user.profile_pict} alt="" />
               <Text size="sm" fw={500} visibleFrom="md" c="inherit">
                 {user.name}
               </Text>
