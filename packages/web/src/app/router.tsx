@@ -68,6 +68,14 @@ const PAGES: PageRegistry = {
   'sales-connect-account': {
     lazy: () => import('../features/account/routes/SalesConnectAccountPage').then((m) => ({ Component: m.SalesConnectAccountPage })),
   },
+  'module-dashboard': { lazy: () => import('../features/campaigns/routes/ModuleDashboardPage').then((m) => ({ Component: m.ModuleDashboardPage })) },
+  'module-campaign-management': {
+    lazy: () => import('../features/campaigns/routes/CampaignManagementPage').then((m) => ({ Component: m.CampaignManagementPage })),
+  },
+  'module-campaign-management-v1': {
+    lazy: () => import('../features/campaigns/routes/CampaignManagementV1Page').then((m) => ({ Component: m.CampaignManagementV1Page })),
+  },
+  'module-leads-management': { lazy: () => import('../features/campaigns/routes/LeadsManagementPage').then((m) => ({ Component: m.LeadsManagementPage })) },
 };
 
 // --- Nothing below needs to change when a feature adds a page. ---

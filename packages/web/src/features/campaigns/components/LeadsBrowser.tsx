@@ -1,0 +1,164 @@
+import { Button, Group, NativeSelect, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, showingText, type LeadRow } from '@platform/core/contracts';
+import { ListPagination } from '../../../components/list/ListPagination';
+import { MessageRow } from '../../../components/list/SortableHeader';
+import listClasses from '../../../components/list/list.module.css';
+import { downloadFile } from '../../../lib/download/download-file';
+import { messageOf } from '../../../lib/forms/server-errors';
+import { useFormatters } from '../../../lib/format/use-formatters';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { csvPath, useLeads, type LeadQuery } from '../api/leads';
+import { lastDays } from './date-range';
+
+const STATUS_CHOICES = [{ value: 'all', label: 'All statuses' }, ...LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))];
+const SHORTCUTS = [
+  { value: '7', label: 'Last week' },
+  { value: '30', label: 'Last month' },
+  { value: '90', label: 'Last 3 months' },
+];
+
+const name = (l: LeadRow) => [l.first_name, l.last_name].filter(Boolean).join(' ') || '—';
+
+/**
+ * Leads of a campaign or of an agency's clients: a date range (the spec's shortcuts or two days),
+ * status filter, optional search and client filter, paged by the server, and the same filters as
+ * a CSV download. `pathFor` names the API path of a range.
+ */
+export function LeadsBrowser({
+  label,
+  pathFor,
+  withSearch,
+  clientFilter,
+  withCampaign,
+  autoDownload,
+}: {
+  label: string;
+  pathFor: (range: { start: string; end: string }) => string;
+  withSearch?: boolean;
+  /** A client choice rendered beside the filters, and the id it chose. */
+  clientFilter?: { element: ReactNode; clientId: string | undefined };
+  withCampaign?: boolean;
+  /** Start the download at once (the row menu's "Download leads"). */
+  autoDownload?: boolean;
+}) {
+  const t = useT();
+  const fmt = useFormatters();
+  const [range, setRange] = useState(() => lastDays(30, fmt.timeZone));
+  const [shortcut, setShortcut] = useState('30');
+  const [status, setStatus] = useState('all');
+  const [search, setSearch] = useState('');
+  const [searchkey] = useDebouncedValue(search, 300);
+  const [page, setPage] = useState(1);
+  const path = pathFor(range);
+  const query: LeadQuery = { ...range, page, status, clientId: clientFilter?.clientId, searchkey: withSearch ? searchkey : undefined };
+  const leads = useLeads(path, query);
+  const download = () => void downloadFile(csvPath(path, query), `leads-${range.start}-${range.end}.csv`, t);
+  // The row menu's "Download leads" opens the list and downloads its default range once.
+  const firstDownload = useRef(autoDownload ? download : null);
+  useEffect(() => {
+    firstDownload.current?.();
+    firstDownload.current = null;
+  }, []);
+  const pick = (v: string) => {
+    setShortcut(v);
+    setRange(lastDays(Number(v), fmt.timeZone));
+    setPage(1);
+  };
+  const setDay = (key: 'start' | 'end', value: string) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return;
+    setShortcut('');
+    setRange((r) => ({ ...r, [key]: value }));
+    setPage(1);
+  };
+  const cols = withCampaign ? 7 : 6;
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <SegmentedControl aria-label="Date range" data={SHORTCUTS} value={shortcut} onChange={pick} size="xs" />
+        <TextInput type="date" label="From" size="xs" value={range.start} max={range.end} onChange={(e) => setDay('start', e.currentTarget.value)} />
+        <TextInput type="date" label="To" size="xs" value={range.end} min={range.start} onChange={(e) => setDay('end', e.currentTarget.value)} />
+        <NativeSelect
+          label="Status"
+          size="xs"
+          data={STATUS_CHOICES}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        {clientFilter?.element}
+        {withSearch ? (
+          <TextInput
+            label="Search"
+            size="xs"
+            placeholder="Name, e-mail, campaign"
+            leftSection={<IconSearch size={14} aria-hidden />}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+          />
+        ) : null}
+        <Button size="xs" variant="light" leftSection={<IconDownload size={14} aria-hidden />} onClick={download}>
+          Download CSV
+        </Button>
+      </Group>
+      <Table.ScrollContainer minWidth={760}>
+        <Table aria-label={label} aria-busy={leads.isFetching} verticalSpacing="xs" className={listClasses.table} data-stale={leads.isPlaceholderData || undefined}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Received</Table.Th>
+              {withCampaign ? <Table.Th>Campaign</Table.Th> : null}
+              <Table.Th>Name</Table.Th>
+              <Table.Th>E-mail</Table.Th>
+              <Table.Th>Place</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Charged</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {leads.isPending ? (
+              <MessageRow colSpan={cols}>Loading Data</MessageRow>
+            ) : leads.error ? (
+              <MessageRow colSpan={cols} error>
+                {messageOf(leads.error)}
+              </MessageRow>
+            ) : !leads.data?.data.length ? (
+              <MessageRow colSpan={cols}>No Data</MessageRow>
+            ) : (
+              leads.data.data.map((l) => (
+                <Table.Tr key={l.id}>
+                  <Table.Td>{fmt.dateTime(l.received_at)}</Table.Td>
+                  {withCampaign ? (
+                    <Table.Td>
+                      {l.campaign_name} <Text span size="xs" c="dimmed">{l.company_name}</Text>
+                    </Table.Td>
+                  ) : null}
+                  <Table.Td>{name(l)}</Table.Td>
+                  <Table.Td>{l.email ?? '—'}</Table.Td>
+                  <Table.Td>{[l.city, l.state].filter(Boolean).join(', ') || '—'}</Table.Td>
+                  <Table.Td title={l.status_reason ?? undefined}>{LEAD_STATUS_LABELS[l.status]}</Table.Td>
+                  <Table.Td>{fmt.money(l.amount_cents)}</Table.Td>
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {leads.data ? (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {showingText(leads.data)}
+          </Text>
+          <ListPagination page={leads.data.current_page} lastPage={leads.data.last_page} onChange={setPage} label={`${label}, pages`} />
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Navigate } from 'react-router';
+import { messageOf } from '../../../lib/forms/server-errors';
+import { useFormatters } from '../../../lib/format/use-formatters';
+import { useDashboard } from '../api/dashboard';
+import { LeadsChart } from '../components/LeadsChart';
+import { ModuleHeader } from '../components/ModuleHeader';
+import { useModuleScope } from '../use-module-scope';
+import { useT } from '../../../lib/i18n/i18n-context';
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Card withBorder padding="md" component="section" aria-label={label}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="h2" fw={700}>
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+/**
+ * {module}/dashboard: delivered leads today, in 7 and 30 days, the 30 days' spend, running
+ * campaigns and a chart of leads per day, from the daily aggregates the lead pipeline keeps
+ * (refreshed every minute). A client sees its own; an agency's staff all of its clients'.
+ */
+export function ModuleDashboardPage() {
+  const scope = useModuleScope();
+  const t = useT();
+  const fmt = useFormatters();
+  const dash = useDashboard(scope?.module ?? 'local', scope?.companyId ?? '');
+  if (!scope) return <Navigate to="/" replace />;
+  const d = dash.data;
+  return (
+    <Stack gap="lg">
+      <ModuleHeader title={t('page.module-dashboard.title', { module: scope.name })} intro={scope.isClient ? 'Your leads and spend at a glance.' : 'Your clients’ leads and spend at a glance.'} />
+      {dash.error ? (
+        <Alert color="red" role="alert">
+          {messageOf(dash.error)}
+        </Alert>
+      ) : null}
+      {d ? (
+        <>
+          <SimpleGrid cols={{ base: 2, md: 5 }}>
+            <Figure label="Leads today" value={String(d.today)} />
+            <Figure label="Last 7 days" value={String(d.last7)} />
+            <Figure label="Last 30 days" value={String(d.last30)} />
+            <Figure label="Spend, 30 days" value={fmt.money(d.spend_cents_30)} />
+            <Figure label="Active campaigns" value={String(d.active_campaigns)} />
+          </SimpleGrid>
+          <Card withBorder padding="md">
+            <Group justify="space-between" mb="sm">
+              <Title order={2} fz="h4">
+                Leads per day
+              </Title>
+              <Text size="xs" c="dimmed">
+                Days in {d.time_zone}
+              </Text>
+            </Group>
+            <LeadsChart days={d.days} />
+            <VisuallyHidden>
+              <table>
+                <caption>Leads per day</caption>
+                <thead>
+                  <tr>
+                    <th>Day</th>
+                    <th>Delivered</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {d.days.map((day) => (
+                    <tr key={day.day}>
+                      <td>{day.day}</td>
+                      <td>{day.delivered}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </VisuallyHidden>
+          </Card>
+        </>
+      ) : dash.isPending ? (
+        <Skeleton height={360} aria-label="Loading Data" />
+      ) : null}
+    </Stack>
+  );
+}
