@@ -27,7 +27,7 @@ test.describe('The profile menu offers what the account can use', () => {
     });
   }
 
-  test('Profile opens its page and Data Wallet its dialog, each saying what will come', async ({ page }) => {
+  test('Profile opens its page and Data Wallet its dialog with the balance', async ({ page }) => {
     const user = demoUser('client@demo.test');
     await signIn(page, user);
     const account = page.getByRole('button', { name: `Account menu for ${user.name}` });
@@ -41,7 +41,7 @@ test.describe('The profile menu offers what the account can use', () => {
     await account.click();
     await page.getByRole('menuitem', { name: 'Data Wallet' }).click();
     const dialog = page.getByRole('dialog', { name: 'Data Wallet' });
-    await expect(dialog).toContainText('coming soon');
+    await expect(dialog.getByLabel('Balance')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
   });

@@ -61,3 +61,29 @@ export async function download(path: string, token: string) {
   const res = await fetch(`${inject('apiUrl')}${path}`, { headers: { authorization: `Bearer ${token}` } });
   return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), text: await res.text() };
 }
+
+/**
+ * A saved card on a client, as Card Setting leaves it: a gateway customer with the test card's
+ * payment method attached (Stripe's magic ids: pm_card_visa, pm_card_chargeCustomerFail (0341),
+ * pm_card_authenticationRequired, pm_card_chargeDeclined) and the company pointing at both.
+ */
+export async function giveCard(rootId: string, companyId: string, magic = 'pm_card_visa') {
+  const { stripe } = await import('../payments/gateway.js');
+  const st = await stripe();
+  const company = (await db().entities.company.get({ rootId, companyId }).go()).data;
+  const customerId = company?.customerPaymentId ?? (await st.customers.create({ email: `${companyId}@wallet.test`, name: 'Wallet test' })).id;
+  const pm = await st.paymentMethods.attach(magic, { customer: customerId });
+  await db()
+    .entities.company.patch({ rootId, companyId })
+    .set({ customerPaymentId: customerId, cardPaymentMethodId: pm.id, cardBrand: pm.card?.brand ?? 'visa', cardLast4: pm.card?.last4 ?? '4242', cardExpMonth: 12, cardExpYear: new Date().getUTCFullYear() + 2 })
+    .go();
+  return { customerId, paymentMethodId: pm.id };
+}
+
+export const requestId = () => `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+
+/** Fires a schedule now on the platform and waits for the wallet queue to be empty. */
+export async function runSchedule(name: 'wallet-topup-sweep' | 'wallet-expiry') {
+  await api(`/_local/schedules/${name}/run`, { body: {} });
+  await api('/_local/queues/wallet-topup/drain', { body: { timeoutMs: 20_000 } });
+}

@@ -1,6 +1,5 @@
 import { auditRow } from '../audit/record.js';
 import { db } from '../db/service.js';
-import { isConditionFailure } from '../db/conditions.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { mailer } from '../platform/mailer.js';
 import { gateway } from '../payments/stripe-gateway.js';
@@ -10,7 +9,8 @@ import type { Company } from '../tenancy/company.entity.js';
 import { centsToString } from '../pricing/money.js';
 import { creditTopup } from './credit.js';
 import { WALLET_TOPUP_QUEUE } from './debit.js';
-import { capAllows, thresholdCents } from './ledger.js';
+import { capAllows } from './ledger.js';
+import { claimCrossing, needsTopup } from './crossing.js';
 import { savedCardOf } from './saved-card.js';
 import { WALLET_MAX_FAILED_AUTO_TOPUPS, WALLET_MESSAGES } from './wallet.contract.js';
 import { WALLET_SCOPE, type Wallet } from './wallet.entity.js';
@@ -24,22 +24,6 @@ export type AutoTopupOutcome = 'not_needed' | 'charged' | 'already_settled' | 'c
 /** The gateway idempotency key of one charge attempt for one threshold crossing of one wallet. */
 export const autoTopupKey = (w: Pick<Wallet, 'rootId' | 'companyId' | 'attempt'>, crossing: string) =>
   `wallet-topup:${w.rootId}:${w.companyId}:${crossing}:${w.attempt}`;
-
-/** Claims a crossing for a wallet at or below its threshold that has none pending (the sweep's case). */
-async function claimCrossing(w: Wallet): Promise<Wallet | undefined> {
-  try {
-    await db()
-      .entities.wallet.patch(walletKey(w.rootId, w.companyId))
-      .set({ pendingCrossing: `c${w.crossingSeq}` })
-      .where((a, op) => `${op.notExists(a.pendingCrossing)} AND ${op.eq(a.crossingSeq, w.crossingSeq)}`)
-      .go();
-  } catch (e) {
-    if (!isConditionFailure(e)) throw e;
-  }
-  return readWallet(w.rootId, w.companyId);
-}
-
-const needsTopup = (w: Wallet) => w.continual && w.lastBalanceCents > 0 && w.balanceCents <= thresholdCents(w.lastBalanceCents);
 
 /**
  * The top-up worker's step for one wallet: charge the saved card off-session for the pending

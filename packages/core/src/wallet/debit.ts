@@ -3,6 +3,7 @@ import { systemClock, type Clock } from '../platform/clock.js';
 import { queue } from '../platform/queue.js';
 import { validationError } from '../shared/errors.js';
 import { thresholdCents } from './ledger.js';
+import { claimCrossing, needsTopup } from './crossing.js';
 import { readWallet, runWalletTx, walletKey } from './wallet-store.js';
 
 export const WALLET_TOPUP_QUEUE = 'wallet-topup';
@@ -37,10 +38,12 @@ export async function debitWallet(
   const txId = debitTxId(idempotencyKey);
   const title = reason.trim().slice(0, 200) || 'Charge';
   let crossing: string | undefined;
+  let continualOn = false;
   let before = 0;
   const outcome = await runWalletTx(async () => {
     const w = await readWallet(rootId, companyId);
     before = w?.balanceCents ?? 0;
+    continualOn = Boolean(w?.continual);
     const after = before - amountCents;
     crossing = w && w.continual && !w.pendingCrossing && w.lastBalanceCents > 0 && after >= 0 && after <= thresholdCents(w.lastBalanceCents) ? `c${w.crossingSeq}` : undefined;
     const id = crossing;
@@ -66,6 +69,12 @@ export async function debitWallet(
     // The row exists: this key was debited before (or concurrently); nothing is taken twice.
     if (outcome.codes[1] === 'ConditionalCheckFailed') return { ok: true, balanceCents: current, txId, duplicate: true };
     return { ok: false, reason: 'insufficient_balance', balanceCents: current };
+  }
+  if (!crossing && continualOn) {
+    // Racing debits may each have read a balance above the threshold; the one that finds the wallet
+    // at or below it afterwards claims the crossing (once, by its sequence) and tells the worker.
+    const after = await readWallet(rootId, companyId);
+    if (after && !after.pendingCrossing && needsTopup(after)) crossing = (await claimCrossing(after))?.pendingCrossing;
   }
   if (crossing) {
     await queue()

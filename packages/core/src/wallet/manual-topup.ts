@@ -2,7 +2,6 @@ import type { Actor } from '../access/actor.js';
 import { actingUserOf } from '../audit/record.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
-import { newId } from '../platform/ids.js';
 import { gateway } from '../payments/stripe-gateway.js';
 import { centsToString } from '../pricing/money.js';
 import { DomainError, notFound, validationError } from '../shared/errors.js';
@@ -10,7 +9,7 @@ import { creditTopup } from './credit.js';
 import { savedCardOf } from './saved-card.js';
 import { checkWalletAmount, WALLET_MESSAGES } from './wallet.contract.js';
 import { walletScope } from './wallet-access.js';
-import { ensureWallet } from './wallet-store.js';
+import { ensureWallet, readWallet } from './wallet-store.js';
 
 /** The one amount rule, answered as the spec's message on the amount field. */
 export function amountCents(amount: string, customAmount: boolean): number {
@@ -28,11 +27,12 @@ export async function actorUser(actor: Actor) {
 /**
  * POST /charge: tops the wallet up now with the client's saved card, saves the amount as the one
  * continual top-up will charge, and turns continual top-up on or leaves it stopped (stop_continual).
- * A decline answers the gateway's message (402) and changes nothing.
+ * A decline answers the gateway's message (402) and changes nothing. The same request_id again
+ * (a double click, a retry) reaches the same gateway charge and the same ledger row: one top-up.
  */
 export async function chargeWallet(
   actor: Actor,
-  input: { company_id: string; amount: string; custom_amount: 'T' | 'F'; stop_continual: 'T' | 'F' },
+  input: { company_id: string; amount: string; custom_amount: 'T' | 'F'; stop_continual: 'T' | 'F'; request_id: string },
   ctx: { ip?: string | undefined },
   clock: Clock = systemClock,
 ) {
@@ -41,7 +41,8 @@ export async function chargeWallet(
   const card = savedCardOf(client);
   if (!card) throw new DomainError('payment_required', WALLET_MESSAGES.noCard);
   await ensureWallet(client.rootId, client.companyId);
-  const topupId = newId();
+  // The request id keys the charge and the top-up: a double click or a retry charges once.
+  const topupId = `${actor.userId}:${input.request_id}`;
   const result = await gateway().charge({
     customerId: card.customerId,
     paymentMethodId: card.paymentMethodId,
@@ -70,6 +71,6 @@ export async function chargeWallet(
       ip: ctx.ip,
     },
   });
-  const balance = credit.credited ? credit.balanceCents : 0;
+  const balance = credit.credited ? credit.balanceCents : ((await readWallet(client.rootId, client.companyId))?.balanceCents ?? 0);
   return { result: 'success' as const, message: WALLET_MESSAGES.charged, balance_amount: centsToString(balance) };
 }

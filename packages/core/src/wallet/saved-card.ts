@@ -5,7 +5,6 @@ import type { Company } from '../tenancy/company.entity.js';
  * the payments capability keeps on the company (Card Setting). Undefined without a card.
  */
 export function savedCardOf(company: Company): { customerId: string; paymentMethodId: string } | undefined {
-  const c = company as Company & { cardPaymentMethodId?: string };
-  if (!c.customerPaymentId || !c.cardPaymentMethodId) return undefined;
-  return { customerId: c.customerPaymentId, paymentMethodId: c.cardPaymentMethodId };
+  if (!company.customerPaymentId || !company.cardPaymentMethodId) return undefined;
+  return { customerId: company.customerPaymentId, paymentMethodId: company.cardPaymentMethodId };
 }

@@ -8,32 +8,45 @@ import { actorUser, amountCents } from './manual-topup.js';
 import { WALLET_MESSAGES } from './wallet.contract.js';
 import type { Wallet } from './wallet.entity.js';
 import { walletScope } from './wallet-access.js';
-import { ensureWallet, runWalletTx, walletKey } from './wallet-store.js';
+import { ensureWallet, readWallet, runWalletTx, walletKey } from './wallet-store.js';
 
 type Patch = Partial<Pick<Wallet, 'amountCents' | 'customAmount' | 'continual' | 'failedInRow' | 'attempt' | 'capTopups' | 'capAmountCents'>>;
 
-/** One settings change with its user-log row, in one transaction. */
+/**
+ * One settings change with its user-log row, in one transaction, conditioned on the values it was
+ * decided from: a repeat (or twenty at once) finds nothing left to change and writes nothing.
+ */
 async function change(actor: Actor, companyId: string, description: (name: string) => string, patch: (w: Wallet) => Patch, removeOf: (w: Wallet) => ('notice' | 'pendingCrossing')[], ip: string | undefined, clock: Clock) {
   const { client } = await walletScope(actor, companyId, 'use');
-  const w = await ensureWallet(client.rootId, client.companyId);
-  const audit = await auditRow({ rootId: client.rootId, companyId: client.companyId, user: await actorUser(actor), actingUser: actingUserOf(actor), action: 'wallet_changed', description: description(client.name), ip }, clock);
-  const set = patch(w);
-  const remove = removeOf(w);
-  const outcome = await runWalletTx(() =>
-    db()
-      .transaction.write(({ wallet, audit: log }) => [
-        wallet
-          .patch(walletKey(client.rootId, client.companyId))
-          .data((a, op) => {
-            for (const [k, v] of Object.entries(set)) op.set(a[k as keyof Patch], v as never);
-            for (const r of remove) op.remove(a[r]);
-          })
-          .commit(),
-        log.create(audit).commit(),
-      ])
-      .go(),
-  );
-  if (!outcome.ok) throw new Error(`The wallet settings could not be saved: ${outcome.codes.join(', ')}`);
+  await ensureWallet(client.rootId, client.companyId);
+  const user = await actorUser(actor);
+  for (let round = 0; round < 20; round++) {
+    const w = (await readWallet(client.rootId, client.companyId)) as Wallet;
+    const set = Object.entries(patch(w)).filter(([k, v]) => w[k as keyof Patch] !== v) as [keyof Patch, number | boolean][];
+    const remove = removeOf(w).filter((k) => w[k] !== undefined);
+    if (set.length === 0 && remove.length === 0) return;
+    const audit = await auditRow({ rootId: client.rootId, companyId: client.companyId, user, actingUser: actingUserOf(actor), action: 'wallet_changed', description: description(client.name), ip }, clock);
+    const outcome = await runWalletTx(() =>
+      db()
+        .transaction.write(({ wallet, audit: log }) => [
+          wallet
+            .patch(walletKey(client.rootId, client.companyId))
+            .data((a, op) => {
+              for (const [k, v] of set) op.set(a[k], v as never);
+              for (const r of remove) op.remove(a[r]);
+            })
+            .where((a, op) =>
+              [...set.map(([k]) => op.eq(a[k] as never, w[k] as never)), ...remove.map((r) => op.eq(a[r] as never, w[r] as never))].join(' AND '),
+            )
+            .commit(),
+          log.create(audit).commit(),
+        ])
+        .go(),
+    );
+    if (outcome.ok) return;
+    if (outcome.codes[0] !== 'ConditionalCheckFailed') throw new Error(`The wallet settings could not be saved: ${outcome.codes.join(', ')}`);
+  }
+  throw new Error('The wallet settings kept changing under this request.');
 }
 
 /** PUT /save: the amount top-ups charge. */

@@ -95,6 +95,8 @@ export const walletChargeSchema = z.object({
   ip_user: z.string().max(64).optional(),
   timezone: z.string().max(64).optional(),
   payment_type: z.literal('credit_card').default('credit_card'),
+  /** Made by the browser for each intended charge: a repeat of the same request charges once. */
+  request_id: z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/, 'A request id of 8 to 64 letters, digits, - or _ is required.'),
 });
 export type WalletChargeRequest = z.input<typeof walletChargeSchema>;
 

@@ -4,6 +4,7 @@ import type { AccountDialog } from '../../../lib/access/menu';
 import { ChangePasswordModal } from '../../account-security/components/ChangePasswordModal';
 import { TwoFactorModal } from '../../account-security/components/TwoFactorModal';
 import { ExclusionListModal } from '../../exclusions/components/ExclusionListModal';
+import { DataWalletModal } from '../../wallet/components/DataWalletModal';
 import { ACCOUNT_DIALOGS, isComingSoon } from '../account-dialogs';
 
 /** The dialog's close button, named for screen readers. */
@@ -20,6 +21,7 @@ export function AccountDialogModal({ dialog, onClose }: { dialog: AccountDialog 
       <ChangePasswordModal opened={dialog === 'change-password'} onClose={onClose} />
       <TwoFactorModal opened={dialog === 'two-factor'} onClose={onClose} />
       <ExclusionListModal opened={dialog === 'exclusion-list'} onClose={onClose} />
+      <DataWalletModal opened={dialog === 'data-wallet'} onClose={onClose} />
       <Modal opened={copy !== null} onClose={onClose} title={copy?.title} centered closeButtonProps={CLOSE}>
         {copy ? (
           <EmptyState

@@ -1,0 +1,156 @@
+import { Alert, Button, Checkbox, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { checkWalletAmount, walletMinimum, WALLET_MESSAGES, WALLET_MIN_CUSTOM, WALLET_PRESETS, type WalletAnswer } from '@platform/core/contracts';
+import { MoneyInput } from '../../../components/inputs/MoneyInput';
+import { isApiError } from '../../../lib/api/errors';
+import { placeServerErrors } from '../../../lib/forms/server-errors';
+import { notify } from '../../../lib/notify';
+import { useChargeWallet } from '../api/charge';
+import { useSaveWalletAmount } from '../api/save-amount';
+import { useSetContinual } from '../api/stop-continual';
+
+/** Core's amount rule, its message on the amount field. */
+const amountForm = z
+  .object({ amount: z.string(), custom: z.boolean() })
+  .superRefine((v, ctx) => {
+    const r = checkWalletAmount(v.amount, v.custom);
+    if (!r.ok) ctx.addIssue({ code: 'custom', path: ['amount'], message: r.message });
+  });
+type AmountForm = z.infer<typeof amountForm>;
+
+const whole = (s: string) => String(Number(s));
+const newRequestId = () => crypto.randomUUID().replace(/-/g, '');
+
+/**
+ * The top-up part of the Data Wallet (seed 000 §5, §9): presets 250, 500, 1000 or a custom amount
+ * of at least 2500 (digits and one decimal point, no paste, cut or copy), the minimum under the
+ * field and restored on blur; Save keeps the amount, Charge tops up now with the saved card, and
+ * the continual button's wording says what it will do.
+ */
+export function WalletTopUp({ wallet }: { wallet: WalletAnswer }) {
+  const save = useSaveWalletAmount();
+  const charge = useChargeWallet();
+  const continual = useSetContinual();
+  const [failure, setFailure] = useState<string | null>(null);
+  // One id per intended charge: a double click or a retry after a lost answer charges once.
+  const chargeId = useRef(newRequestId());
+  const form = useForm<AmountForm>({
+    resolver: zodResolver(amountForm),
+    defaultValues: { amount: whole(wallet.amount), custom: wallet.custom_amount === 'T' },
+  });
+  const custom = useWatch({ control: form.control, name: 'custom' });
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  const min = walletMinimum(custom);
+  const belowMin = amount === '' || Number(amount) < min;
+  const busy = save.isPending || charge.isPending || continual.isPending;
+  const isOn = wallet.stop_continual === 'F';
+
+  const request = (v: AmountForm) => ({ company_id: wallet.company_id, amount: v.amount, custom_amount: v.custom ? ('T' as const) : ('F' as const) });
+  const onError = (error: unknown) => setFailure(placeServerErrors(error, form.setError, ['amount']));
+  const onSave = form.handleSubmit((v) => {
+    setFailure(null);
+    save.mutate(request(v), { onSuccess: (a) => notify('success', a.message), onError });
+  });
+  const onCharge = form.handleSubmit((v) => {
+    setFailure(null);
+    charge.mutate(
+      { ...request(v), stop_continual: wallet.stop_continual, payment_type: 'credit_card', timezone: Intl.DateTimeFormat().resolvedOptions().timeZone, request_id: chargeId.current },
+      {
+        onSuccess: (a) => {
+          chargeId.current = newRequestId();
+          notify('success', a.message);
+        },
+        onError: (e) => {
+          // The server answered (a decline, a rule): the next try is a new charge. No answer: the same.
+          if (isApiError(e)) chargeId.current = newRequestId();
+          onError(e);
+        },
+      },
+    );
+  });
+  const onToggle = () => {
+    setFailure(null);
+    continual.mutate({ company_id: wallet.company_id, stop_continual: isOn ? 'T' : 'F' }, { onSuccess: (a) => notify('success', a.message), onError: (e) => setFailure(placeServerErrors(e, form.setError, [])) });
+  };
+
+  return (
+    <form onSubmit={(e) => void onCharge(e)} noValidate aria-label="Top up">
+      <Stack gap="sm">
+        {failure ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Controller
+          control={form.control}
+          name="custom"
+          render={({ field }) => (
+            <Checkbox
+              label="Custom Amount"
+              checked={field.value}
+              onChange={(e) => {
+                field.onChange(e.currentTarget.checked);
+                form.clearErrors('amount');
+                form.setValue('amount', String(e.currentTarget.checked ? Math.max(WALLET_MIN_CUSTOM, Number(amount) || 0) : WALLET_PRESETS[0]));
+              }}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field, fieldState }) =>
+            custom ? (
+              <MoneyInput
+                label="Amount (USD)"
+                blockClipboard
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={() => {
+                  if (belowMin) form.setValue('amount', String(min));
+                  field.onBlur();
+                }}
+                description={belowMin ? WALLET_MESSAGES.minimumHint(min) : undefined}
+                error={fieldState.error?.message}
+              />
+            ) : (
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="wallet-presets">
+                  Amount (USD)
+                </Text>
+                <SegmentedControl aria-labelledby="wallet-presets" data={WALLET_PRESETS.map((p) => ({ value: String(p), label: `$${p}` }))} value={field.value} onChange={field.onChange} />
+                {fieldState.error ? (
+                  <Text size="xs" c="red" role="alert">
+                    {fieldState.error.message}
+                  </Text>
+                ) : null}
+              </Stack>
+            )
+          }
+        />
+        <Group justify="space-between" wrap="wrap">
+          <Button variant={isOn ? 'light' : 'outline'} color={isOn ? 'red' : undefined} onClick={onToggle} loading={continual.isPending} disabled={busy && !continual.isPending}>
+            {isOn ? 'Stop Continual Top-up' : 'Start Continual Top-up'}
+          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={() => void onSave()} loading={save.isPending} disabled={busy && !save.isPending}>
+              Save
+            </Button>
+            <Button type="submit" loading={charge.isPending} disabled={(busy && !charge.isPending) || !wallet.has_card}>
+              Charge
+            </Button>
+          </Group>
+        </Group>
+        {!wallet.has_card ? (
+          <Text size="sm" c="dimmed">
+            {WALLET_MESSAGES.noCard}
+          </Text>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}
