@@ -6,6 +6,7 @@ import { setOwner } from '../tenancy/owner.js';
 import { seedDemoExclusions } from '../exclusions/demo-lists.js';
 import { seedDemoPayments } from '../payments/demo-payments.js';
 import { seedWalletHistory } from '../wallet/demo-history.js';
+import { seedDemoQuestionnaire } from '../onboarding/demo-questionnaire.js';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 
@@ -96,10 +97,10 @@ export async function seedDemo(baseDomain: string): Promise<{ seeded: boolean }>
     embeddedPlace: 'head',
     embeddedCode: '<meta name="acme-site-verification" content="acme-demo">',
   });
-  const acmeOwner = await createUser({ rootId, companyId: acme.companyId, email: 'agency@demo.test', name: 'Alice Acme', userType: 'userdownline', password: DEMO_PASSWORD, ...done });
+  const acmeOwner = await createUser({ rootId, companyId: acme.companyId, email: 'agency@demo.test', name: 'Alice Acme', userType: 'userdownline', password: DEMO_PASSWORD, ...done, address: '100 Main St', city: 'Chicago', zip: '60601', countryCode: 'US', stateCode: 'IL' });
   await createUser({ rootId, companyId: acme.companyId, email: 'admin@demo.test', name: 'Adam Admin', userType: 'administrator', password: DEMO_PASSWORD, ...done });
   const bakery = await createCompany({ kind: 'client', rootId, parentId: acme.companyId, name: "Bob's Bakery" });
-  const bob = await createUser({ rootId, companyId: bakery.companyId, email: 'client@demo.test', name: 'Bob Baker', userType: 'client', password: DEMO_PASSWORD, ...done });
+  const bob = await createUser({ rootId, companyId: bakery.companyId, email: 'client@demo.test', name: 'Bob Baker', userType: 'client', password: DEMO_PASSWORD, ...done, address: '12 Baker St', city: 'Springfield', zip: '62701', countryCode: 'US', stateCode: 'IL' });
 
   const globex = await createCompany({
     kind: 'agency',
@@ -131,6 +132,8 @@ export async function seedDemo(baseDomain: string): Promise<{ seeded: boolean }>
   await seedWalletHistory(rootId, bakery.companyId, new Date());
   // Cards (4242) through the gateway, Acme's account completed and Globex's pending, the agencies' onboarding fees charged.
   await seedDemoPayments({ rootId, acme: acme.companyId, globex: globex.companyId, bakery: bakery.companyId, globexClient: gclient.companyId });
+  // Acme's onboarding questionnaire, answered by Alice.
+  await seedDemoQuestionnaire(rootId, acme.companyId, acmeOwner);
   // Bob's Bakery's client-wide exclusion list and the platform's opt-out list, each with one finished upload.
   await seedDemoExclusions(rootId, bakery.companyId);
   return { seeded: true };

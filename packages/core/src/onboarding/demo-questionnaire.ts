@@ -1,0 +1,22 @@
+import { db } from '../db/service.js';
+import type { Questionnaire } from './questionnaire.contract.js';
+
+/** Acme's onboarding questionnaire, answered by its owner, so the demo shows the answers page. */
+export async function seedDemoQuestionnaire(rootId: string, companyId: string, owner: { userId: string; name: string }): Promise<void> {
+  const answers: Questionnaire = {
+    business_type: 'marketing_agency',
+    website: 'https://acme.example',
+    years_in_business: '3_5',
+    team_size: '6_20',
+    niches: ['real_estate', 'home_services'],
+    other_niche: '',
+    current_clients: '6_20',
+    expected_clients: '21_50',
+    monthly_lead_volume: '2000_10000',
+    lead_delivery: ['crm', 'email'],
+    crm_name: 'GoHighLevel',
+    goals: 'Book more appointments for our home-services clients.',
+  };
+  await db().entities.questionnaire.put({ rootId, companyId, answers, updatedAt: new Date().toISOString(), updatedByUserId: owner.userId, updatedByName: owner.name }).go();
+  await db().entities.user.patch({ rootId, userId: owner.userId }).set({ questionnaireSetupCompleted: true }).go();
+}
