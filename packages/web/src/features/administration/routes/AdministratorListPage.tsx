@@ -1,17 +1,13 @@
-import { Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
 import type { AdministratorRow } from '@platform/core/contracts';
+import { ListPage } from '../../../components/list/ListPage';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
+import { messageOf } from '../../../lib/forms/server-errors';
 import { notify } from '../../../lib/notify';
 import { useAdministrators } from '../administrators/api/list-administrators';
 import { useRemoveAdministrator } from '../administrators/api/remove-administrator';
 import { AddAdministratorModal } from '../administrators/components/AddAdministratorModal';
 import { AdministratorsTable } from '../administrators/components/AdministratorsTable';
 import { EditAdministratorModal } from '../administrators/components/EditAdministratorModal';
-import { ConfirmDelete } from '../components/ConfirmDelete';
-import { PageHeader } from '../components/PageHeader';
-import { messageOf } from '../../../lib/forms/server-errors';
 import { useSettingsPermissions } from '../permissions';
 import { useRoles } from '../roles/api/list-roles';
 
@@ -27,64 +23,42 @@ export function AdministratorListPage() {
   const administrators = useAdministrators(companyId);
   const roles = useRoles(companyId);
   const remove = useRemoveAdministrator();
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<AdministratorRow | null>(null);
-  const [deleting, setDeleting] = useState<AdministratorRow | null>(null);
-
-  const resetRemove = remove.reset;
-  const askDelete = useCallback(
-    (row: AdministratorRow) => {
-      resetRemove();
-      setDeleting(row);
-    },
-    [resetRemove],
-  );
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(
-      { companyId, userId: deleting.id },
-      {
-        onSuccess: (answer) => {
-          notify('success', answer.message);
-          setDeleting(null);
-        },
-      },
-    );
-  };
-
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title="Administrator List"
-        intro="The people who help run your account, and the role each one holds."
-        action={
-          permissions.create ? (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-              Add Administrator
-            </Button>
-          ) : null
-        }
-      />
-      <AdministratorsTable
-        administrators={administrators.data}
-        pending={administrators.isPending}
-        error={administrators.error}
-        permissions={permissions}
-        selfId={user.id}
-        onEdit={setEditing}
-        onDelete={askDelete}
-      />
-      <AddAdministratorModal companyId={companyId} roles={roles.data} rolesLoading={roles.isPending} opened={adding} onClose={() => setAdding(false)} />
-      <EditAdministratorModal companyId={companyId} administrator={editing} roles={roles.data} rolesLoading={roles.isPending} onClose={() => setEditing(null)} />
-      <ConfirmDelete
-        opened={deleting !== null}
-        title="Delete administrator"
-        question={`Delete ${deleting?.name ?? ''} (${deleting?.email ?? ''})? They can no longer sign in.`}
-        pending={remove.isPending}
-        failure={remove.isError ? messageOf(remove.error) : null}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      />
-    </Stack>
+    <ListPage<AdministratorRow>
+      title="Administrator List"
+      intro="The people who help run your account, and the role each one holds."
+      addLabel="Add Administrator"
+      canAdd={permissions.create}
+      table={({ edit, remove: askRemove }) => (
+        <AdministratorsTable
+          administrators={administrators.data}
+          pending={administrators.isPending}
+          error={administrators.error}
+          permissions={permissions}
+          selfId={user.id}
+          onEdit={edit}
+          onDelete={askRemove}
+        />
+      )}
+      addDialog={({ opened, onClose }) => <AddAdministratorModal companyId={companyId} roles={roles.data} rolesLoading={roles.isPending} opened={opened} onClose={onClose} />}
+      editDialog={({ row, onClose }) => <EditAdministratorModal companyId={companyId} administrator={row} roles={roles.data} rolesLoading={roles.isPending} onClose={onClose} />}
+      removal={{
+        title: 'Delete administrator',
+        question: (row) => `Delete ${row.name} (${row.email})? They can no longer sign in.`,
+        run: (row, done) =>
+          remove.mutate(
+            { companyId, userId: row.id },
+            {
+              onSuccess: (answer) => {
+                notify('success', answer.message);
+                done();
+              },
+            },
+          ),
+        pending: remove.isPending,
+        failure: remove.isError ? messageOf(remove.error) : null,
+        reset: remove.reset,
+      }}
+    />
   );
 }

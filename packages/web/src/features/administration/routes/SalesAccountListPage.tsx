@@ -1,12 +1,8 @@
-import { Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
 import type { SalesAccountRow } from '@platform/core/contracts';
+import { ListPage } from '../../../components/list/ListPage';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
-import { notify } from '../../../lib/notify';
-import { ConfirmDelete } from '../components/ConfirmDelete';
-import { PageHeader } from '../components/PageHeader';
 import { messageOf } from '../../../lib/forms/server-errors';
+import { notify } from '../../../lib/notify';
 import { useSettingsPermissions } from '../permissions';
 import { useRemoveSalesAccount } from '../sales-accounts/api/remove-sales-account';
 import { useSalesAccounts } from '../sales-accounts/api/list-sales-accounts';
@@ -24,56 +20,34 @@ export function SalesAccountListPage() {
   const permissions = useSettingsPermissions();
   const accounts = useSalesAccounts(companyId);
   const remove = useRemoveSalesAccount();
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<SalesAccountRow | null>(null);
-  const [deleting, setDeleting] = useState<SalesAccountRow | null>(null);
-
-  const resetRemove = remove.reset;
-  const askDelete = useCallback(
-    (row: SalesAccountRow) => {
-      resetRemove();
-      setDeleting(row);
-    },
-    [resetRemove],
-  );
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(
-      { companyId, userId: deleting.id },
-      {
-        onSuccess: (answer) => {
-          notify('success', answer.message);
-          setDeleting(null);
-        },
-      },
-    );
-  };
-
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title="Sales Account List"
-        intro="The platform's sales people, and how many companies each one looks after."
-        action={
-          permissions.create ? (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-              Add Sales Account
-            </Button>
-          ) : null
-        }
-      />
-      <SalesAccountsTable accounts={accounts.data} pending={accounts.isPending} error={accounts.error} permissions={permissions} onEdit={setEditing} onDelete={askDelete} />
-      <AddSalesAccountModal companyId={companyId} opened={adding} onClose={() => setAdding(false)} />
-      <EditSalesAccountModal companyId={companyId} account={editing} onClose={() => setEditing(null)} />
-      <ConfirmDelete
-        opened={deleting !== null}
-        title="Delete sales account"
-        question={`Delete ${deleting?.name ?? ''} (${deleting?.email ?? ''})? They can no longer sign in.`}
-        pending={remove.isPending}
-        failure={remove.isError ? messageOf(remove.error) : null}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      />
-    </Stack>
+    <ListPage<SalesAccountRow>
+      title="Sales Account List"
+      intro="The platform's sales people, and how many companies each one looks after."
+      addLabel="Add Sales Account"
+      canAdd={permissions.create}
+      table={({ edit, remove: askRemove }) => (
+        <SalesAccountsTable accounts={accounts.data} pending={accounts.isPending} error={accounts.error} permissions={permissions} onEdit={edit} onDelete={askRemove} />
+      )}
+      addDialog={({ opened, onClose }) => <AddSalesAccountModal companyId={companyId} opened={opened} onClose={onClose} />}
+      editDialog={({ row, onClose }) => <EditSalesAccountModal companyId={companyId} account={row} onClose={onClose} />}
+      removal={{
+        title: 'Delete sales account',
+        question: (row) => `Delete ${row.name} (${row.email})? They can no longer sign in.`,
+        run: (row, done) =>
+          remove.mutate(
+            { companyId, userId: row.id },
+            {
+              onSuccess: (answer) => {
+                notify('success', answer.message);
+                done();
+              },
+            },
+          ),
+        pending: remove.isPending,
+        failure: remove.isError ? messageOf(remove.error) : null,
+        reset: remove.reset,
+      }}
+    />
   );
 }

@@ -1,55 +1,29 @@
-import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { updateAdministratorSchema, type AdministratorRow, type Role } from '@platform/core/contracts';
-import { notify } from '../../../../lib/notify';
-import { CLOSE_BUTTON } from '../../components/dialog';
-import { FormFailure } from '../../components/FormFailure';
+import { ModalForm, ModalFormBody } from '../../../../components/dialogs/ModalForm';
+import { ACCOUNT_STATUS_OPTIONS } from '../../../../components/inputs/status-options';
 import { placeServerErrors } from '../../../../lib/forms/server-errors';
+import { notify } from '../../../../lib/notify';
 import { useUpdateAdministrator } from '../api/update-administrator';
 import { RoleSelect } from './RoleSelect';
 
 const FIELDS = ['name', 'roleID', 'status'] as const;
-const STATUSES = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-];
+
+type RolesProps = { roles: Role[] | undefined; rolesLoading: boolean };
 
 /** Edit Administrator: name, role and status (an inactive administrator is signed out and cannot sign in). */
-export function EditAdministratorModal({
-  companyId,
-  administrator,
-  roles,
-  rolesLoading,
-  onClose,
-}: {
-  companyId: string;
-  administrator: AdministratorRow | null;
-  roles: Role[] | undefined;
-  rolesLoading: boolean;
-  onClose: () => void;
-}) {
+export function EditAdministratorModal({ companyId, administrator, roles, rolesLoading, onClose }: RolesProps & { companyId: string; administrator: AdministratorRow | null; onClose: () => void }) {
   return (
-    <Modal opened={administrator !== null} onClose={onClose} title="Edit Administrator" centered closeButtonProps={CLOSE_BUTTON}>
+    <ModalForm title="Edit Administrator" opened={administrator !== null} onClose={onClose}>
       {administrator ? <EditAdministratorForm companyId={companyId} administrator={administrator} roles={roles} rolesLoading={rolesLoading} onDone={onClose} /> : null}
-    </Modal>
+    </ModalForm>
   );
 }
 
-function EditAdministratorForm({
-  companyId,
-  administrator,
-  roles,
-  rolesLoading,
-  onDone,
-}: {
-  companyId: string;
-  administrator: AdministratorRow;
-  roles: Role[] | undefined;
-  rolesLoading: boolean;
-  onDone: () => void;
-}) {
+function EditAdministratorForm({ companyId, administrator, roles, rolesLoading, onDone }: RolesProps & { companyId: string; administrator: AdministratorRow; onDone: () => void }) {
   const update = useUpdateAdministrator();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
@@ -73,26 +47,15 @@ function EditAdministratorForm({
   });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={`Administrator ${administrator.name}`}>
-      <Stack gap="md">
-        <FormFailure message={failure} />
-        <TextInput label="Full Name" autoComplete="off" required data-autofocus {...form.register('name')} error={errors.name?.message} />
-        <TextInput label="Email" value={administrator.email} readOnly description="The e-mail the administrator signs in with cannot be changed here." />
-        <Controller
-          control={form.control}
-          name="roleID"
-          render={({ field }) => <RoleSelect roles={roles} loading={rolesLoading} value={field.value} onChange={field.onChange} error={errors.roleID?.message} />}
-        />
-        <NativeSelect label="Status" data={STATUSES} {...form.register('status')} error={errors.status?.message} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalFormBody label={`Administrator ${administrator.name}`} failure={failure} pending={update.isPending} onSubmit={submit} onCancel={onDone}>
+      <TextInput label="Full Name" autoComplete="off" required data-autofocus {...form.register('name')} error={errors.name?.message} />
+      <TextInput label="Email" value={administrator.email} readOnly description="The e-mail the administrator signs in with cannot be changed here." />
+      <Controller
+        control={form.control}
+        name="roleID"
+        render={({ field }) => <RoleSelect roles={roles} loading={rolesLoading} value={field.value} onChange={field.onChange} error={errors.roleID?.message} />}
+      />
+      <NativeSelect label="Status" data={ACCOUNT_STATUS_OPTIONS} {...form.register('status')} error={errors.status?.message} />
+    </ModalFormBody>
   );
 }

@@ -1,12 +1,12 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { addSalesAccountSchema } from '@platform/core/contracts';
 import { DEFAULT_PHONE_COUNTRY } from '../../../../components/inputs/phone-rules';
+import { ModalForm, ModalFormBody } from '../../../../components/dialogs/ModalForm';
+import { EmailInput } from '../../../../components/inputs/EmailInput';
 import { notify } from '../../../../lib/notify';
-import { CLOSE_BUTTON } from '../../components/dialog';
-import { FormFailure } from '../../components/FormFailure';
 import { placeServerErrors } from '../../../../lib/forms/server-errors';
 import { useAddSalesAccount } from '../api/add-sales-account';
 import { SalesPhoneInput } from './SalesPhoneInput';
@@ -16,9 +16,9 @@ const FIELDS = ['name', 'email', 'phonenum', 'phone_country_code', 'isAccExecuti
 /** Add Sales Account: a new sales person of the platform, invited by e-mail to choose a password. */
 export function AddSalesAccountModal({ companyId, opened, onClose }: { companyId: string; opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Add Sales Account" centered size="lg" closeButtonProps={CLOSE_BUTTON}>
+    <ModalForm title="Add Sales Account" opened={opened} onClose={onClose} size="lg">
       <AddSalesAccountForm companyId={companyId} onDone={onClose} />
-    </Modal>
+    </ModalForm>
   );
 }
 
@@ -31,7 +31,6 @@ function AddSalesAccountForm({ companyId, onDone }: { companyId: string; onDone:
   });
   const country = useWatch({ control: form.control, name: 'phone_country_code' });
   const { errors } = form.formState;
-  const email = form.register('email');
 
   const submit = form.handleSubmit((values) => {
     setFailure(null);
@@ -45,22 +44,9 @@ function AddSalesAccountForm({ companyId, onDone }: { companyId: string; onDone:
   });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="New sales account">
-      <Stack gap="md">
-        <FormFailure message={failure} />
+    <ModalFormBody label="New sales account" failure={failure} pending={add.isPending} onSubmit={submit} onCancel={onDone}>
         <TextInput label="Full Name" autoComplete="off" required data-autofocus {...form.register('name')} error={errors.name?.message} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="off"
-          required
-          {...email}
-          onChange={(e) => {
-            e.currentTarget.value = e.currentTarget.value.toLowerCase();
-            void email.onChange(e);
-          }}
-          error={errors.email?.message}
-        />
+        <EmailInput field={form.register('email')} error={errors.email?.message} />
         <Controller
           control={form.control}
           name="phonenum"
@@ -93,15 +79,6 @@ function AddSalesAccountForm({ companyId, onDone }: { companyId: string; onDone:
         <Text size="sm" c="dimmed">
           We e-mail an invitation to choose a password; the link works once, for 7 days.
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={add.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={add.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    </ModalFormBody>
   );
 }

@@ -1,28 +1,24 @@
-import { Button, Checkbox, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { updateSalesAccountSchema, type SalesAccountRow } from '@platform/core/contracts';
 import { DEFAULT_PHONE_COUNTRY } from '../../../../components/inputs/phone-rules';
+import { ModalForm, ModalFormBody } from '../../../../components/dialogs/ModalForm';
+import { ACCOUNT_STATUS_OPTIONS } from '../../../../components/inputs/status-options';
 import { notify } from '../../../../lib/notify';
-import { CLOSE_BUTTON } from '../../components/dialog';
-import { FormFailure } from '../../components/FormFailure';
 import { placeServerErrors } from '../../../../lib/forms/server-errors';
 import { useUpdateSalesAccount } from '../api/update-sales-account';
 import { SalesPhoneInput } from './SalesPhoneInput';
 
 const FIELDS = ['name', 'phonenum', 'phone_country_code', 'isAccExecutive', 'status'] as const;
-const STATUSES = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-];
 
 /** Edit Sales Account: name, phone, the account-executive flag and status. */
 export function EditSalesAccountModal({ companyId, account, onClose }: { companyId: string; account: SalesAccountRow | null; onClose: () => void }) {
   return (
-    <Modal opened={account !== null} onClose={onClose} title="Edit Sales Account" centered size="lg" closeButtonProps={CLOSE_BUTTON}>
+    <ModalForm title="Edit Sales Account" opened={account !== null} onClose={onClose} size="lg">
       {account ? <EditSalesAccountForm companyId={companyId} account={account} onDone={onClose} /> : null}
-    </Modal>
+    </ModalForm>
   );
 }
 
@@ -57,9 +53,7 @@ function EditSalesAccountForm({ companyId, account, onDone }: { companyId: strin
   });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={`Sales account ${account.name}`}>
-      <Stack gap="md">
-        <FormFailure message={failure} />
+    <ModalFormBody label={`Sales account ${account.name}`} failure={failure} pending={update.isPending} onSubmit={submit} onCancel={onDone}>
         <TextInput label="Full Name" autoComplete="off" required data-autofocus {...form.register('name')} error={errors.name?.message} />
         <TextInput label="Email" value={account.email} readOnly description="The e-mail the sales person signs in with cannot be changed here." />
         <Controller
@@ -91,16 +85,7 @@ function EditSalesAccountForm({ companyId, account, onDone }: { companyId: strin
             />
           )}
         />
-        <NativeSelect label="Status" data={STATUSES} {...form.register('status')} error={errors.status?.message} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <NativeSelect label="Status" data={ACCOUNT_STATUS_OPTIONS} {...form.register('status')} error={errors.status?.message} />
+    </ModalFormBody>
   );
 }
