@@ -14,7 +14,7 @@ let acme = { companyId: '', ownerId: '', adminId: '', clientCompanyId: '', roleI
 
 const ADMIN_AREA = /^\/api\/(configuration|general|leadspeek)\//;
 /** Routes of the area that take no company, user or role id (their own company comes from the session). */
-const NO_ID = new Set(['GET /api/configuration/log-category', 'GET /api/configuration/sales/list']);
+const NO_ID = new Set(['GET /api/configuration/log-category', 'GET /api/configuration/sales/list', 'POST /api/configuration/coupon/get-coupon', 'POST /api/general/create-sales-connected-account']);
 
 const flags = { enable: 'T', create: 'T', update: 'T', delete: 'T' };
 /** A request each route would accept from Acme's own staff: only whose ids they are differs. */
@@ -24,7 +24,8 @@ function request(route: { method: string; path: string }): { path: string; body?
     .replace('{userID}', route.path.includes('/user/remove/') ? acme.ownerId : acme.adminId)
     .replace('{roleID}', acme.roleId)
     .replace('{documentType}', 'default_agency')
-    .replace('{file}', 'logo.png');
+    .replace('{file}', 'logo.png')
+    .replace('/reset-payment-connection/' + acme.companyId + '/{type}', '/reset-payment-connection/' + acme.companyId + '/agency');
   const a = acme.companyId;
   const bodies: Record<string, Record<string, unknown>> = {
     'POST /api/configuration/user/create': { companyID: a, company_name: 'Intruder Client', name: 'In Truder', email: `intruder-${Date.now()}@evil.test` },
@@ -48,6 +49,10 @@ function request(route: { method: string; path: string }): { path: string; body?
     'POST /api/configuration/sales-accounts': { companyID: a, name: 'In Truder', email: `intruder-sales-${Date.now()}@evil.test` },
     'PUT /api/configuration/sales-accounts/{userID}': { name: 'Hijacked', isAccExecutive: 'F' },
     'POST /api/leadspeek/check-campaign-active': { company_id: a, leadspeek_type: 'local' },
+    'PUT /api/configuration/client/{companyID}/failed-payment-action': { action: 'run' },
+    'POST /api/general/create-connected-account': { company_id: a },
+    'POST /api/general/get-connected-account-link': { company_id: a },
+    'POST /api/general/get-existing-connected-account-link': { company_id: a },
   };
   const key = `${route.method} ${route.path}`;
   return { path, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { body: bodies[key] ?? {} }) };
