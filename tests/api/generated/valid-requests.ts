@@ -1,4 +1,5 @@
 import { db } from '@platform/core';
+import { giveCard } from '../wallet/wallet-helpers.js';
 import { agency, api, auditCounts, billingEvents, children, client, lastMailTo, mailCount, member, openSessions, PASSWORD, signIn, unique, type Role, type Session } from './kit.js';
 
 /**
@@ -55,6 +56,18 @@ async function billingState(s: Session, agencyId: string) {
     switches: { manualBill: c?.manualBill, excludeMinimumSpend: c?.excludeMinimumSpend, paymentStatus: c?.paymentStatus, apiMode: c?.apiMode, onboarding: c?.onboardingAmountCents },
     events: await billingEvents(s.companyId, agencyId),
     logged: audit.billing_changed ?? 0,
+  };
+}
+
+/** A wallet as its owner sees it (no names or ids) with its rows by type and its log rows. */
+async function walletState(s: Record<Role, Session>, companyId: string) {
+  const w = (await api<Record<string, unknown>>(`/api/configuration/agencies/prepaid/${companyId}`, { token: tokenOf(s.agency) })).body;
+  const rows = (await db().entities.walletTx.query.byId({ rootId: s.root.companyId, companyId }).go({ pages: 'all' })).data;
+  const audit = await auditCounts(s.root.companyId, companyId);
+  return {
+    wallet: { balance: w.balance_amount, amount: w.amount, custom: w.custom_amount, stop: w.stop_continual, cap: w.cap, notice: w.notice },
+    rows: rows.map((r) => `${r.type}:${r.amountCents}`).sort(),
+    logged: { topup: audit.wallet_topup ?? 0, changed: audit.wallet_changed ?? 0, refund: audit.wallet_refund ?? 0 },
   };
 }
 
@@ -417,6 +430,48 @@ export const validRequests: Record<string, ValidRequest> = {
     },
   },
   'POST /api/leadspeek/check-campaign-active': { exempt: 'answers which campaigns are active; writes nothing' },
+  // ── Data wallet (Acme is in the beta; each fixture is a fresh Acme client) ──────────────
+  'PUT /api/configuration/agencies/prepaid/save': {
+    prepare: async ({ s }) => {
+      const c = await client(s.agency, s.agency.companyId);
+      return { path: '/api/configuration/agencies/prepaid/save', token: tokenOf(s.agency), body: { company_id: c.id, amount: '1000', custom_amount: 'F' }, state: () => walletState(s, c.id) };
+    },
+  },
+  'POST /api/configuration/agencies/prepaid/charge': {
+    prepare: async ({ s }) => {
+      const c = await client(s.agency, s.agency.companyId);
+      await giveCard(s.root.companyId, c.id);
+      return {
+        path: '/api/configuration/agencies/prepaid/charge',
+        token: tokenOf(s.agency),
+        body: { company_id: c.id, amount: '500', custom_amount: 'F', stop_continual: 'T', payment_type: 'credit_card', request_id: unique('charge') },
+        state: () => walletState(s, c.id),
+      };
+    },
+  },
+  'PUT /api/configuration/agencies/prepaid/stop-continual': {
+    prepare: async ({ s }) => {
+      const c = await client(s.agency, s.agency.companyId);
+      await giveCard(s.root.companyId, c.id);
+      await api('/api/configuration/agencies/prepaid/charge', { token: tokenOf(s.agency), body: { company_id: c.id, amount: '250', stop_continual: 'T', request_id: unique('charge') } });
+      return { path: '/api/configuration/agencies/prepaid/stop-continual', token: tokenOf(s.agency), body: { company_id: c.id, stop_continual: 'F' }, state: () => walletState(s, c.id) };
+    },
+  },
+  'PUT /api/configuration/agencies/prepaid/cap': {
+    prepare: async ({ s }) => {
+      const c = await client(s.agency, s.agency.companyId);
+      return { path: '/api/configuration/agencies/prepaid/cap', token: tokenOf(s.agency), body: { company_id: c.id, max_topups: 4, max_amount: '2000' }, state: () => walletState(s, c.id) };
+    },
+  },
+  'POST /api/configuration/agencies/prepaid/refund-topup': {
+    prepare: async ({ s }) => {
+      const c = await client(s.agency, s.agency.companyId);
+      await giveCard(s.root.companyId, c.id);
+      await api('/api/configuration/agencies/prepaid/charge', { token: tokenOf(s.agency), body: { company_id: c.id, amount: '250', stop_continual: 'T', request_id: unique('charge') } });
+      const est = await api<{ topups: { id: string }[] }>(`/api/configuration/agencies/prepaid/refund-estimate/${c.id}`, { token: tokenOf(s.agency) });
+      return { path: '/api/configuration/agencies/prepaid/refund-topup', token: tokenOf(s.agency), body: { company_id: c.id, transaction_id: est.body.topups[0]?.id ?? '' }, state: () => walletState(s, c.id) };
+    },
+  },
 };
 
 /** The demo password, for rows that sign in again. */
