@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GuardContext } from '@platform/core/contracts';
+import { ctx } from '../../lib/access/guard-fixture.test-support';
 import { walkTo, wizardFinish, wizardProgress } from './wizard-rules';
 
 describe('the wizard’s progress bar', () => {
@@ -39,36 +39,6 @@ describe('moving between the wizard’s steps', () => {
     expect(c.asked).toEqual([]);
   });
 });
-
-const ctx = (user: Partial<GuardContext['user']>, setup: Partial<NonNullable<GuardContext['setup']>> = {}): GuardContext =>
-  ({
-    user: {
-      user_type: 'userdownline',
-      systemuser: 'F',
-      rootcomp: 'F',
-      isAccExecutive: 'F',
-      isViewMode: false,
-      customer_card_id: 'card_1',
-      manual_bill: 'F',
-      profile_setup_completed: 'T',
-      charges_enabled: true,
-      payouts_enabled: true,
-      disable_client_add_campaign: 'F',
-      user_permissions: null,
-      menuLeadspeek: true,
-      leadlocalurl: 'siteid',
-      leadlocalname: 'Site ID',
-      leadlocatorurl: null,
-      leadlocatorname: null,
-      leadenhanceurl: null,
-      leadenhancename: null,
-      leadb2burl: null,
-      leadb2bname: null,
-      company_root_id: 'root',
-      ...user,
-    },
-    setup: { setupcomplete: 'T', paymentStatusFailed: false, accountconnected: 'completed', isBeta: false, api_mode: 'F', ...setup } as GuardContext['setup'],
-  }) as GuardContext;
 
 describe('the wizard’s finish button', () => {
   it('reads "Go To Dashboard" for a client and leads to its Dashboard', () => {
