@@ -1,0 +1,49 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { accountMenuButton, demoUser, signIn } from '../support/e2e-demo';
+
+test.describe('Data Wallet', () => {
+  test('a client charges 500 from the modal and sees it in the history and the CSV', async ({ page }) => {
+    const user = demoUser('client@demo.test');
+    await signIn(page, user);
+    await accountMenuButton(page, user).click();
+    await page.getByRole('menuitem', { name: 'Data Wallet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Data Wallet' });
+    const balance = dialog.getByLabel('Balance');
+    await expect(balance).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    const before = Number((await balance.textContent())?.replace(/[$,]/g, ''));
+    await expect(dialog.getByText('Top-ups are non-refundable and have no cash value.', { exact: false })).toBeVisible();
+
+    await dialog.getByText('$500', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Charge' }).click();
+    await expect(page.getByText('Your data wallet has been topped up.')).toBeVisible();
+    const after = `$${(before + 500).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    await expect(balance).toHaveText(after);
+
+    const history = dialog.getByRole('table');
+    const row = history.getByRole('row').filter({ hasText: 'Top-up' }).filter({ hasText: '$500.00' }).first();
+    await expect(row).toBeVisible();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^data_wallet_bob_s_bakery_\d{4}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('Date,Title,Type,Credit (USD),Debit (USD),Expires');
+    expect(csv).toMatch(/,Top-up,Top-up,500\.00,,/);
+  });
+
+  test('a custom amount below 2500 shows the minimum and is restored to it on leaving the field', async ({ page }) => {
+    const user = demoUser('client@demo.test');
+    await signIn(page, user);
+    await accountMenuButton(page, user).click();
+    await page.getByRole('menuitem', { name: 'Data Wallet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Data Wallet' });
+    await dialog.getByRole('checkbox', { name: 'Custom Amount' }).check();
+    const amount = dialog.getByRole('textbox', { name: 'Amount (USD)' });
+    await amount.fill('');
+    await amount.pressSequentially('12a.5.0');
+    await expect(amount).toHaveValue('12.50');
+    await expect(dialog.getByText('*Minimum amount is 2500')).toBeVisible();
+    await amount.blur();
+    await expect(amount).toHaveValue('2500');
+  });
+});
