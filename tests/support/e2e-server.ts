@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createCompany, createUser, db, resolveDomain, seedBulkTree, setOwner } from '@platform/core';
 import { startPlatform } from '@platform/local';
-import { BUSY_AGENCY } from './e2e-demo';
+import { BUSY_AGENCY, DEMO_PASSWORD } from './e2e-demo';
 
 /**
  * The platform the browser tests drive: in-memory engines with the demo data, serving the built
@@ -35,6 +35,12 @@ const busyClient = await createCompany({ kind: 'client', rootId: root.companyId,
 await db()
   .entities.campaign.create({ rootId: root.companyId, campaignId: 'cmp-busy-1', agencyId: busy.companyId, companyId: busyClient.companyId, leadspeekType: 'locator', leadspeekApiId: 'CMP-BUSY-1', campaignName: 'Spring locator', status: 'running' })
   .go();
+/** A second user of Bob's Bakery whose agency turned adding campaigns off (disable_client_add_campaign). */
+const NO_CAMPAIGNS_USER = 'nocampaigns@demo.test';
+const bob = (await db().entities.emailClaim.get({ rootId: root.companyId, email: 'client@demo.test' }).go()).data;
+const bakeryId = bob ? (await db().entities.user.get({ rootId: root.companyId, userId: bob.userId }).go()).data?.companyId : undefined;
+if (!bakeryId) throw new Error("no Bob's Bakery in the demo");
+await createUser({ rootId: root.companyId, companyId: bakeryId, email: NO_CAMPAIGNS_USER, name: 'Nora Nocampaigns', userType: 'client', password: DEMO_PASSWORD, profileSetupCompleted: true, customerCardId: 'card_demo_visa', disableClientAddCampaign: true });
 await seedBulkTree({ rootId: root.companyId, agencies: BULK_AGENCIES, clientsPerAgency: 2, prefix: 'Bulk' });
 console.log(`seeded ${BULK_AGENCIES} bulk agencies`);
 

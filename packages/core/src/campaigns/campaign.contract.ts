@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAMPAIGN_MODULES, LIMIT_FREQUENCIES, LOCATION_TARGETS, REIDENTIFICATION_TYPES, REPORT_TYPES } from './modules.js';
+import { ADVANCED_INFORMATION, B2B_INFORMATION, CAMPAIGN_MODULES, LIMIT_FREQUENCIES, LOCATION_TARGETS, REIDENTIFICATION_TYPES, REPORT_TYPES, US_STATE_CODES } from './modules.js';
 import { CAMPAIGN_STATUSES, LISTED_STATUSES } from './status.js';
 import { LEAD_STATUSES } from '../leads/lead-status.js';
 
@@ -42,19 +42,19 @@ const localFields = {
   homeaddressenabled: z.boolean().default(false),
   requireemailaddress: z.boolean().default(true),
   reidentificationtype: z.enum(REIDENTIFICATION_TYPES).default('never'),
-  listAdvanceInformationId: tags(text(60), 50).default([]),
+  listAdvanceInformationId: tags(z.enum(ADVANCED_INFORMATION.map((o) => o.value) as [string, ...string[]], 'Choose from the list'), 50).default([]),
 };
 
 /** Search ID, Enhance ID and B2B ID targeting (PUT /leadspeek/client/locator/update). */
 const locatorFields = {
   ...localFields,
   locatorkeyword: tags(text(100), 200).default([]),
-  locatorstate: tags(z.string().regex(/^[A-Z]{2}$/, 'Use two-letter state codes'), 60).default([]),
+  locatorstate: tags(z.enum(US_STATE_CODES, 'Use two-letter state codes'), 60).default([]),
   locatorcity: tags(text(100), 500).default([]),
   locatorzip: tags(zip, 1000).default([]),
   locationtarget: z.enum(LOCATION_TARGETS).default('state'),
   nationaltargeting: z.boolean().default(false),
-  listB2BInformationId: tags(text(60), 50).default([]),
+  listB2BInformationId: tags(z.enum(B2B_INFORMATION.map((o) => o.value) as [string, ...string[]], 'Choose from the list'), 50).default([]),
 };
 
 type Dated = { startdatecampaign?: string | undefined; enddatecampaign?: string | undefined; LimitLeadStart?: string | undefined; LimitLeadEnd?: string | undefined; LimitLead?: number | undefined; minimumLimitLeads?: number | undefined };
@@ -85,7 +85,7 @@ const targeted = <T extends z.ZodType<Targeting>>(s: T) =>
 export const createCampaignSchema = targeted(
   datesInOrder(
     z.object({
-      company_id: id,
+      company_id: z.string().trim().min(1, 'Choose a client.').max(64),
       leadspeekType: z.enum(CAMPAIGN_MODULES),
       ...generalFields,
       ...locatorFields,
