@@ -210,4 +210,19 @@ describe('resend invitation', () => {
     expect(second.id).not.toBe(first.id);
     expect((await api('/api/configuration/user/resendinvitation', { token: s.globex.access_token, body: { companyID: row.id } })).status).toBe(404);
   });
+
+  it('is offered only while the invitation is pending: once the owner chose a password, the row says so and a resend is refused', async () => {
+    const body = clientBody(s.agency.companyId);
+    const row = (await create(s.agency.access_token, body)).body.data[0] as Row & { invitation_pending: string };
+    expect(row.invitation_pending).toBe('T');
+    const text = (await lastMailTo(body.email)).text;
+    const token = decodeURIComponent(/\/set-new-password\/(\S+?)\?/.exec(text)?.[1] ?? '');
+    const set = await api('/api/reset-password', { body: { token, email: body.email, password: 'Invited owner pass 1', password_confirmation: 'Invited owner pass 1' } });
+    expect(set.status).toBe(200);
+    const list = await api<{ data: (Row & { invitation_pending: string })[] }>(`/api/configuration/companies/${s.agency.companyId}/children?per_page=100&searchkey=${encodeURIComponent(String(body.company_name))}`, { token: s.agency.access_token });
+    expect(list.body.data.find((r) => r.id === row.id)?.invitation_pending).toBe('F');
+    const again = await api('/api/configuration/user/resendinvitation', { token: s.agency.access_token, body: { companyID: row.id } });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ message: 'The owner has already accepted the invitation and chosen a password.' });
+  });
 });

@@ -1,4 +1,5 @@
 import { recordAudit } from '../audit/record.js';
+import { isConditionFailure } from '../db/conditions.js';
 import { db } from '../db/service.js';
 import { epochSeconds, systemClock, type Clock } from '../platform/clock.js';
 import { newId } from '../platform/ids.js';
@@ -126,6 +127,15 @@ export async function resetPassword(
     .entities.user.patch({ rootId: user.rootId, userId: user.userId })
     .set({ passwordHash: await hashPassword(input.password), passwordChangedAt: now.toISOString() })
     .go();
+  // The invitation link was used: the owner's invitation is no longer pending.
+  await db()
+    .entities.company.patch({ rootId: user.rootId, companyId: user.companyId })
+    .set({ ownerInvitationPending: false })
+    .where((a, op) => `${op.eq(a.ownerUserId, user.userId)} AND ${op.eq(a.ownerInvitationPending, true)}`)
+    .go()
+    .catch((e: unknown) => {
+      if (!isConditionFailure(e)) throw e;
+    });
   const ended = await endAllSessions(user.rootId, user.userId, 'password', { clock });
   await recordAudit({ rootId: user.rootId, companyId: user.companyId, user, action: 'password_reset', description: `Reset password by e-mail link; ${ended} session(s) ended`, ip: ctx.ip }, clock);
   return { result: 'success', message: 'Your password has been reset. Please sign in with the new password.' };

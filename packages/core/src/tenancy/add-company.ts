@@ -41,6 +41,7 @@ export async function addCompany(actor: Actor, input: CreateCompanyInput, ctx: {
     name: input.company_name,
     ownerName: input.name,
     ownerEmail: input.email,
+    ownerInvitationPending: true,
     ...(phone ? { phone: phone.e164 } : {}),
     isWhitelabeling: input.is_whitelabeling === 'T',
     apiMode: input.api_mode === 'T',

@@ -47,6 +47,8 @@ export const companyRowSchema = z.object({
   salesrepid: z.string().nullable(),
   accountexecutiveid: z.string().nullable(),
   accountrefid: z.string().nullable(),
+  /** The owner has not yet chosen a password with the invitation link: "Resend invitation" is offered. */
+  invitation_pending: tf,
 });
 export type CompanyRow = z.infer<typeof companyRowSchema>;
 

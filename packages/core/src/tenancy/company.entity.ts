@@ -69,6 +69,8 @@ export const companyEntity = new Entity({
     ownerUserId: { type: 'string' },
     ownerName: { type: 'string', default: '' },
     ownerEmail: { type: 'string', default: '' },
+    /** The owner was invited and has not chosen a password with the link yet ("Resend invitation"). */
+    ownerInvitationPending: { type: 'boolean', default: false },
     /** Lower-cased sort keys, so sorting ignores case. */
     sortName: { type: 'string', default: '' },
     sortOwnerName: { type: 'string', default: '' },

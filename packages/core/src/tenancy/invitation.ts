@@ -5,12 +5,13 @@ import type { User } from '../identity/user.entity.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { mailer } from '../platform/mailer.js';
-import { notFound } from '../shared/errors.js';
+import { conflict, notFound } from '../shared/errors.js';
 import type { Company } from './company.entity.js';
 import { managedCompany } from './company-chain.js';
 import { signInHostFor } from './sign-in-host.js';
 
 const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
+export const INVITATION_ACCEPTED = 'The owner has already accepted the invitation and chosen a password.';
 
 /** E-mails a new company's owner a link to set their password (valid 7 days, single use). */
 export async function sendInvitation(user: User, company: Company, parent: Company | undefined, clock: Clock = systemClock): Promise<void> {
@@ -31,6 +32,7 @@ export async function resendInvitation(actor: Actor, companyId: string, ctx: { i
   const { company, parent } = await managedCompany(actor, companyId);
   const owner = company.ownerUserId ? await getUser(actor.rootId, company.ownerUserId) : undefined;
   if (!owner) throw notFound('This company has no user to invite.');
+  if (!company.ownerInvitationPending) throw conflict(INVITATION_ACCEPTED);
   await sendInvitation(owner, company, parent.kind === 'root' ? undefined : parent, clock);
   const me = await getUser(actor.rootId, actor.userId);
   if (me) {

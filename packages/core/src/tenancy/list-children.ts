@@ -34,6 +34,7 @@ export const toRow = (c: Company): CompanyRow => ({
   salesrepid: c.salesRepId ?? null,
   accountexecutiveid: c.accountExecutiveId ?? null,
   accountrefid: c.accountRefId ?? null,
+  invitation_pending: toTF(c.ownerInvitationPending),
 });
 
 function page(rows: Company[], total: number, q: CompanyListQuery, offset: number): CompanyList {

@@ -35,7 +35,9 @@ export function RowActions({ row, user }: { row: CompanyRow; user: UserData }) {
   const onboardingOn = useSetupCheck(user.id).agency_onboarding_status === 'T';
   const showSwitch = SwitchUser && maySwitchUsers(user) && row.user_id && row.user_id !== user.id;
   const showFailed = row.payment_status === 'failed' && user.user_type !== 'sales';
-  const first = may.edit || may.setSales;
+  // Resend only while the owner has not chosen a password with the invitation link.
+  const resend = may.edit && row.invitation_pending === 'T';
+  const first = resend || may.setSales;
   const inMenu = first || may.billing || may.agreements.length > 0;
   return (
     <Group gap={4} wrap="nowrap">
@@ -55,7 +57,7 @@ export function RowActions({ row, user }: { row: CompanyRow; user: UserData }) {
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            {may.edit ? <ResendInvitationItem row={row} /> : null}
+            {resend ? <ResendInvitationItem row={row} /> : null}
             {may.setSales ? <SetSalesItem onOpen={() => setDialog('sales')} /> : null}
             {may.billing ? (
               <>

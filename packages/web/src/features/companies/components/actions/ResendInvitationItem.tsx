@@ -6,8 +6,8 @@ import { useResendInvitation } from '../../api/resend-invitation';
 import { messageOf } from '../../errors';
 
 /**
- * A fresh invitation for the company's owner. The list does not say whether the owner has chosen a
- * password yet, so it is always offered; the API's answer is shown.
+ * A fresh invitation for the company's owner, offered only while the owner has not chosen a
+ * password with the link (the row's invitation_pending; the API refuses the rest with 409).
  */
 export function ResendInvitationItem({ row }: { row: CompanyRow }) {
   const resend = useResendInvitation({ onSuccess: (answer) => notify('success', answer.message), onError: (error) => notify('error', messageOf(error)) });
