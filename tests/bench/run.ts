@@ -10,6 +10,7 @@ import { benchAgencyList } from './agency-list.js';
 import { benchWebLighthouse, printWebLighthouse } from './web-lighthouse.js';
 import { benchHandlers, printHandlerTable } from './handlers.js';
 import { benchExclusionImport, printExclusionImport } from './exclusion-import.js';
+import { benchWalletDebits, printWalletDebits } from './wallet-debits.js';
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
 
@@ -59,6 +60,11 @@ console.log('\nExclusion upload: 10,000 rows from the upload request to done, vs
 const x = await benchExclusionImport();
 results.exclusionImport = x;
 printExclusionImport(x);
+
+console.log('\nData wallet: 100 concurrent debits of one wallet (one transaction and ledger row each)...');
+const wd = await benchWalletDebits();
+results.walletDebits = wd;
+printWalletDebits(wd);
 
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2));

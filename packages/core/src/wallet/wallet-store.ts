@@ -81,4 +81,4 @@ export async function runWalletTx(
   }
 }
 
-const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(200, 5 * 2 ** Math.min(attempt, 6))));
+const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(40, 2 * 2 ** Math.min(attempt, 5))));
