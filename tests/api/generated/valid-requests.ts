@@ -1,3 +1,4 @@
+import { inject } from 'vitest';
 import { db } from '@platform/core';
 import { giveCard } from '../wallet/wallet-helpers.js';
 import { agency, api, auditCounts, billingEvents, children, client, lastMailTo, mailCount, member, openSessions, PASSWORD, signIn, unique, type Role, type Session } from './kit.js';
@@ -69,6 +70,16 @@ async function walletState(s: Record<Role, Session>, companyId: string) {
     rows: rows.map((r) => `${r.type}:${r.amountCents}`).sort(),
     logged: { topup: audit.wallet_topup ?? 0, changed: audit.wallet_changed ?? 0, refund: audit.wallet_refund ?? 0 },
   };
+}
+
+/** Uploads a small exclusion CSV (multipart, as the browser does) and waits for its import. */
+async function exclusionUpload(path: string, token: string, fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('file', new Blob([`email\n${unique('x')}@example.com\n${unique('y')}@example.com\n`], { type: 'text/csv' }), 'list.csv');
+  const res = await fetch(`${inject('apiUrl')}${path}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  if (res.status !== 200) throw new Error(`exclusion upload failed: ${res.status} ${await res.text()}`);
+  await fetch(`${inject('apiUrl')}/_local/queues/exclusion-import/drain`, { method: 'POST', body: '{"timeoutMs":30000}', headers: { 'content-type': 'application/json' } });
 }
 
 export const validRequests: Record<string, ValidRequest> = {
@@ -470,6 +481,39 @@ export const validRequests: Record<string, ValidRequest> = {
       await api('/api/configuration/agencies/prepaid/charge', { token: tokenOf(s.agency), body: { company_id: c.id, amount: '250', stop_continual: 'T', request_id: unique('charge') } });
       const est = await api<{ topups: { id: string }[] }>(`/api/configuration/agencies/prepaid/refund-estimate/${c.id}`, { token: tokenOf(s.agency) });
       return { path: '/api/configuration/agencies/prepaid/refund-topup', token: tokenOf(s.agency), body: { company_id: c.id, transaction_id: est.body.topups[0]?.id ?? '' }, state: () => walletState(s, c.id) };
+    },
+  },
+  // ── Exclusion lists ──────────────────────────────────────────────────────────────────────
+  'POST /api/tools/optout-client/upload': {
+    exempt: 'each upload is its own file and job in the list of uploads; the entries are keyed by list and hash, so the same file again adds nothing (exclusions/import.test.ts); multipart, not JSON',
+  },
+  'POST /api/tools/optout/upload': {
+    exempt: "each upload is its own file and job in the platform list's uploads; the entries are keyed by hash, so the same file again adds nothing (exclusions/import.test.ts); multipart",
+  },
+  'DELETE /api/leadspeek/suppressionlist/purge/{id}/{campaignType}': {
+    prepare: async () => {
+      const m = await member();
+      await exclusionUpload('/api/tools/optout-client/upload', m.token, { ClientCompanyID: m.companyId, campaigntype: 'client' });
+      const list = () => api<{ total: number; uploads: unknown[] }>(`/api/tools/optout-client/${m.companyId}?campaignType=client`, { token: m.token });
+      return {
+        path: `/api/leadspeek/suppressionlist/purge/${m.companyId}/client`,
+        token: m.token,
+        state: async () => ({ list: (await list()).body, logged: (await auditCounts(m.rootId, m.companyId)).exclusion_list_changed ?? 0 }),
+      };
+    },
+  },
+  'DELETE /api/tools/optout/purge/{companyRootId}': {
+    prepare: async ({ s }) => {
+      const rootId = s.root.companyId;
+      // The platform has one list, so both fixtures fill the same one: the single purge empties it and
+      // the burst then finds it empty. What must hold is the list it leaves; that a burst logs once
+      // is the client list's row above (the same purge).
+      await exclusionUpload('/api/tools/optout/upload', tokenOf(s.root), { CompanyRootID: rootId });
+      return {
+        path: `/api/tools/optout/purge/${rootId}`,
+        token: tokenOf(s.root),
+        state: async () => (await api<{ total: number; uploads: unknown[] }>(`/api/tools/optout/${rootId}`, { token: tokenOf(s.root) })).body,
+      };
     },
   },
 };

@@ -1,6 +1,7 @@
 import type { Actor } from '../access/actor.js';
 import { actingUserOf, recordAudit } from '../audit/record.js';
 import { batchWrite, type WriteRequest } from '../db/batch-write.js';
+import { isConditionFailure } from '../db/conditions.js';
 import { db } from '../db/service.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
@@ -26,12 +27,24 @@ export async function purgeList(actor: Actor, list: ListRef, clock: Clock = syst
   );
   const deletes: WriteRequest[] = perShard.flat().map((e) => keyOf(entity.delete({ rootId: list.rootId, listType: list.listType, ownerId: list.ownerId, entryKey: e.entryKey }).params()));
   const jobEntity = db().entities.exclusionJob;
-  for (const j of jobs) deletes.push(keyOf(jobEntity.delete({ rootId: j.rootId, jobId: j.jobId }).params()));
+  // Of purges sent at once, the one that removes the newest upload's record is the one logged;
+  // the others still delete (idempotently) but record nothing a second time.
+  let claimed = jobs.length === 0;
+  const [newest, ...older] = jobs;
+  if (newest) {
+    try {
+      await jobEntity.delete({ rootId: newest.rootId, jobId: newest.jobId }).where((a, op) => op.exists(a.jobId)).go();
+      claimed = true;
+    } catch (e) {
+      if (!isConditionFailure(e)) throw e;
+    }
+  }
+  for (const j of older) deletes.push(keyOf(jobEntity.delete({ rootId: j.rootId, jobId: j.jobId }).params()));
   await batchWrite(deletes, 16);
 
   const me = await getUser(actor.rootId, actor.userId);
-  const removed = deletes.length - jobs.length;
-  if (me) {
+  const removed = deletes.length - older.length;
+  if (me && claimed && (removed > 0 || jobs.length > 0)) {
     const what = list.listType === 'root' ? 'the platform opt-out list' : list.listType === 'campaign' ? `campaign ${list.ownerId}'s exclusion list` : 'the client-wide exclusion list';
     await recordAudit(
       { rootId: actor.rootId, companyId: list.company.companyId, user: me, actingUser: actingUserOf(actor), action: 'exclusion_list_changed', description: `Purged ${what} (${removed} entries)`, ...(list.listType === 'campaign' ? { campaignId: list.ownerId } : {}) },
