@@ -1,6 +1,6 @@
 import { db, debitWallet } from '@platform/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../client.js';
+import { api, mailTo } from '../client.js';
 import { download, freshClient, giveCard, ledger, PREPAID, requestId, runSchedule, sessions, thisMonth, type Role, type S } from './wallet-helpers.js';
 
 let s: Record<Role, S>;
@@ -116,6 +116,10 @@ describe('Continual top-up: at 10% of the last top-up’s balance the wallet is 
     const logs = (await db().entities.audit.query.byCompany({ rootId: root, companyId: c }).go({ pages: 'all' })).data;
     expect(logs.filter((l) => l.action === 'wallet_topup_failed')).toHaveLength(2);
     expect(logs.filter((l) => l.action === 'wallet_stopped')).toHaveLength(1);
+    const owner = (await db().entities.company.get({ rootId: root, companyId: c }).go()).data?.ownerEmail ?? '';
+    const mails = (await mailTo(owner)).filter((m) => m.subject === 'Continual top-up of your data wallet has stopped');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('Continual top-up stopped after 3 failed automatic top-ups in a row.');
     // Turning it on again is the owner's act: the notice goes, the count starts over.
     const on = await api(`${PREPAID}/stop-continual`, { method: 'PUT', token: s.agency.access_token, body: { company_id: c, stop_continual: 'F' } });
     expect(on.body).toMatchObject({ result: 'success', message: 'Continual top-up is on.' });
