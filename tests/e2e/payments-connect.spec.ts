@@ -73,9 +73,17 @@ test.describe('Profile Setup: an agency sets up and connects its Stripe account'
     await expect(wizard.getByTestId('connect-status')).toHaveText('Not connected');
     await expect(wizard.getByText('You need to connect your Stripe account prior to adding any clients.')).toBeVisible();
     await wizard.getByRole('button', { name: 'Connect your Stripe account' }).click();
+    // Left part-way: the account exists with charges and payouts off, so the banner asks for action.
+    await finishOnboarding(page, 'Leave pending');
+    await expect(page).toHaveURL(at(agency.host, '/user/profile-setup'));
+    await expect(wizard.getByTestId('connect-status')).toHaveText('Pending');
+    await expect(wizard.getByText('Please continue complete the form to connect your account.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: BANNER })).toBeVisible();
+    await wizard.getByRole('button', { name: 'Continue on Stripe' }).click();
     await finishOnboarding(page, 'Complete');
     await expect(page).toHaveURL(at(agency.host, '/user/profile-setup'));
     await expect(wizard.getByTestId('connect-status')).toHaveText('Connected');
+    await expect(page.getByText(BANNER)).toHaveCount(0);
     await expect(wizard.getByRole('progressbar', { name: 'Profile Setup progress' })).toHaveAttribute('aria-valuenow', '100');
 
     await wizard.getByRole('button', { name: 'Go To General Settings' }).click();

@@ -92,6 +92,8 @@ describe('seed 000 §6 visibility rules', () => {
     ['Action Required banner: agency user with payouts disabled', stripeActionRequired(agency({ payouts_enabled: false })), true],
     ['Action Required banner: not when both are enabled', stripeActionRequired(agency()), false],
     ['Action Required banner: not for clients', stripeActionRequired(client({ charges_enabled: false })), false],
+    ['Action Required banner: a pending account with charges off', stripeActionRequired(agency({ charges_enabled: false, payouts_enabled: false }, { accountconnected: 'pending' })), true],
+    ['Action Required banner: not before any account exists (the notice asks to connect)', stripeActionRequired(agency({ charges_enabled: false }, { accountconnected: '' })), false],
     ['Support link: agency users on an agency-platform root', supportLinkVisible(agency()), true],
     ['Support link: not for clients', supportLinkVisible(client()), false],
   ])('%s', (_rule, actual, expected) => {

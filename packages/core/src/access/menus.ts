@@ -154,9 +154,13 @@ export function profileMenuItems(c: GuardContext): MenuItem[] {
   return items;
 }
 
-/** "Action Required: Update your Stripe connected account" for agency users with charges or payouts off. */
+/**
+ * "Action Required: Update your Stripe connected account" for agency users whose connected account
+ * exists (pending, in verification, completed or failed) with charges or payouts off. Without an
+ * account at all the payment notice asks them to connect one instead.
+ */
 export const stripeActionRequired = (c: GuardContext) =>
-  isAgencyUser(c) && !isSystemUser(c) && accountConnected(c) && !(c.user.charges_enabled && c.user.payouts_enabled);
+  isAgencyUser(c) && !isSystemUser(c) && (c.setup?.accountconnected ?? '') !== '' && !(c.user.charges_enabled && c.user.payouts_enabled);
 
 /** The support link shows for agency users on an agency-platform root. */
 export const supportLinkVisible = (c: GuardContext) => isAgencyUser(c) && !isSystemUser(c) && c.domain?.agencyplatformroot === 'T';

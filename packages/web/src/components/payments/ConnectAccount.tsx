@@ -2,11 +2,11 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { CONNECT_QUERY, connectNotice, type ConnectReturnPage, type ConnectedAccountStatusValue } from '@platform/core/contracts';
-import { shownMessageOf } from '../../../lib/forms/shown-error';
-import { notify } from '../../../lib/notify';
-import { SESSION_SCOPE } from '../../../lib/query/keys';
-import { agencyConnectLink, existingConnectLink, resetConnection, salesConnectLink } from '../api/connect-link';
-import { useConnectedAccount } from '../api/connected-account';
+import { shownMessageOf } from '../../lib/forms/shown-error';
+import { notify } from '../../lib/notify';
+import { SESSION_SCOPE } from '../../lib/query/keys';
+import { agencyConnectLink, existingConnectLink, resetConnection, salesConnectLink } from '../../lib/payments/connect-link';
+import { useConnectedAccount } from '../../lib/payments/connected-account';
 
 const STATUS_LABEL: Record<ConnectedAccountStatusValue, string> = {
   '': 'Not connected',

@@ -1,5 +1,5 @@
 import { connectedAccountLinkAnswerSchema, resetPaymentConnectionAnswerSchema, type ConnectionType, type ConnectReturnPage } from '@platform/core/contracts';
-import { apiRequest } from '../../../lib/api/client';
+import { apiRequest } from '../api/client';
 
 /** POST /api/general/get-connected-account-link: the agency's onboarding link (the account is created when missing). */
 export const agencyConnectLink = (companyId: string, returnPage: ConnectReturnPage) =>

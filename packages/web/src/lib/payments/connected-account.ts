@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { connectedAccountAnswerSchema } from '@platform/core/contracts';
-import { apiRequest } from '../../../lib/api/client';
-import { SESSION_SCOPE } from '../../../lib/query/keys';
+import { apiRequest } from '../api/client';
+import { SESSION_SCOPE } from '../query/keys';
 
 /** GET /api/general/check-connected-account/{id}: an agency's or client's company id, or a sales user's own id. */
 export const connectedAccountQueryOptions = (id: string) =>

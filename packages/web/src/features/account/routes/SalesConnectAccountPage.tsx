@@ -1,7 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
-import { ConnectAccount } from '../components/ConnectAccount';
+import { ConnectAccount } from '../../../components/payments/ConnectAccount';
 
 /** Sales Connect Account (/configuration/sales-connect-account, sales only): the account commissions are paid to. */
 export function SalesConnectAccountPage() {

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconListCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { permits, SETTINGS_UPDATE_FORBIDDEN } from '@platform/core/contracts';
 import { PageSkeleton } from '../../../components/PageSkeleton';
+import { ConnectAccount } from '../../../components/payments/ConnectAccount';
 import { useGuardContext } from '../../../lib/access/guard-context';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
 import { useGeneralSettings } from '../api/get-general-settings';
@@ -73,6 +74,17 @@ export function GeneralSettingsPage() {
         </Alert>
       ) : (
         <>
+          {staff ? (
+            // Where core's landing sends an agency whose Stripe account still needs work, and where the banner's link leads.
+            <Paper component="section" withBorder radius="md" p="lg" aria-labelledby="payment-account-heading">
+              <Stack gap="md">
+                <Title order={2} fz="h4" id="payment-account-heading">
+                  Payment account
+                </Title>
+                <ConnectAccount who="agency" id={user.company_id} returnPage="general-setting" />
+              </Stack>
+            </Paper>
+          ) : null}
           <BrandingSection companyId={user.company_id} settings={settings.data} canSave={canSave} />
           {staff ? <DomainsSection companyId={user.company_id} settings={settings.data} canSave={canSave} /> : null}
           <TimeZoneSection companyId={user.company_id} settings={settings.data} canSave={canSave} />
