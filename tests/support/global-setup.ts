@@ -14,7 +14,7 @@ declare module 'vitest' {
 
 /** One in-memory platform (engines on free ports) for the whole API test run. */
 export default async function setup(project: TestProject) {
-  const platform = await startPlatform({ quiet: true, seed: true });
+  const platform = await startPlatform({ quiet: true, seed: true, leadSimulatorIntervalS: 0 });
   project.provide('apiUrl', `http://127.0.0.1:${platform.port}`);
   project.provide('apiPort', platform.port);
   project.provide('tokenPrivateJwk', process.env.TOKEN_PRIVATE_JWK ?? '');

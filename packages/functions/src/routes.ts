@@ -219,6 +219,10 @@ export const workers: readonly WorkerEntry[] = [
   { queue: 'exclusion-import', handler: 'workers/exclusion-import', timeoutSeconds: 300, batchSize: 1, maxReceiveCount: 5, bucketPrefix: 'uploads/exclusions/', bucket: ['read', 'delete'] },
   // Automatic top-ups (one wallet per message), the sweep and the expiry run; idempotent per crossing and attempt.
   { queue: 'wallet-topup', handler: 'workers/wallet-topup', timeoutSeconds: 120, batchSize: 5, maxReceiveCount: 5, secrets: ['stripe', 'smtp'], queues: ['wallet-topup'] },
+  // The lead pipeline: one provider lead per message (suppression, limits, charge); idempotent on the lead id.
+  { queue: 'lead-ingest', handler: 'workers/lead-ingest', timeoutSeconds: 60, batchSize: 10, maxReceiveCount: 5, secrets: ['smtp'], queues: ['lead-delivery', 'wallet-topup'] },
+  // Delivered leads: the report e-mail and admin notices, once per lead; the integrations issue fans out from here too.
+  { queue: 'lead-delivery', handler: 'workers/lead-delivery', timeoutSeconds: 60, batchSize: 10, maxReceiveCount: 5, secrets: ['smtp'] },
 ];
 export const schedules: readonly ScheduleEntry[] = [
   // The backstop for top-up messages lost or failed: wallets at or below their threshold get one.

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { clockOffset, setClockOffset } from '@platform/core';
+import { clockOffset, ingestLeadsBodySchema, LEAD_INGEST_QUEUE, queue, setClockOffset } from '@platform/core';
 import type { SmtpSink } from './engines/smtp.js';
 import { isLoopback } from './loopback.js';
+import { simulateLeads, simulatorTick } from './engines/lead-simulator/simulator.js';
+import { demoSitePage } from './engines/lead-simulator/demo-site.js';
 import type { ScheduleRuntime } from './schedules.js';
 import type { WorkerRuntime } from './workers.js';
 
@@ -73,6 +75,33 @@ export async function serveLocal(req: IncomingMessage, res: ServerResponse, url:
   if (run && method === 'POST') {
     const ran = (await rt.schedules?.run(run[1] as string)) ?? false;
     send(res, ran ? 200 : 404, ran ? { ran: run[1] } : { result: 'error', message: `No schedule named ${run[1]}.` });
+    return true;
+  }
+  // The lead simulator now: `{ leads: [...] }` queues those leads, `{ campaign_code, count, seed }` sends that campaign's seeded leads, `{}` runs one tick.
+  if (path === '/_local/lead-simulator/run' && method === 'POST') {
+    const body = await jsonBody(req);
+    if (Array.isArray(body.leads)) {
+      // Leads given as the vendor would push them (tests choose e-mails, ids and times).
+      const leads = ingestLeadsBodySchema.safeParse({ leads: body.leads });
+      if (!leads.success) {
+        send(res, 422, { result: 'error', message: 'The given data was invalid.', errors: { leads: leads.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) } });
+        return true;
+      }
+      for (const lead of leads.data.leads) await queue().send(LEAD_INGEST_QUEUE, { kind: 'lead', lead });
+      send(res, 200, { sent: leads.data.leads.length });
+    } else if (typeof body.campaign_code === 'string') {
+      const count = typeof body.count === 'number' ? Math.min(Math.max(Math.floor(body.count), 1), 10_000) : 1;
+      const leads = await simulateLeads(body.campaign_code, count, typeof body.seed === 'string' ? body.seed : String(Date.now()));
+      send(res, 200, { sent: leads.length, leads });
+    } else {
+      send(res, 200, { sent: await simulatorTick() });
+    }
+    return true;
+  }
+  const demo = /^\/_local\/demo-site\/([\w-]{1,64})$/.exec(path);
+  if (demo && method === 'GET') {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(demoSitePage(demo[1] as string, `http://${req.headers.host ?? '127.0.0.1'}`));
     return true;
   }
   if (path === '/_local/clock') {

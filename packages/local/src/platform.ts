@@ -20,6 +20,8 @@ import { installProcessGuards } from './process-guards.js';
 import { isLoopbackAddress } from './loopback.js';
 import { startWorkers } from './workers.js';
 import { startSchedules } from './schedules.js';
+import { setLeadProvider } from '@platform/core';
+import { simulatorProvider, startLeadSimulator } from './engines/lead-simulator/simulator.js';
 
 export interface PlatformOptions {
   port?: number;
@@ -36,6 +38,8 @@ export interface PlatformOptions {
   host?: string;
   /** The local Stripe gateway's port (LOCAL_STRIPE_PORT for `npm start`); 0 or omitted: a free port. */
   stripePort?: number;
+  /** Seconds between the lead simulator's ticks (LEAD_SIMULATOR_INTERVAL_S, default 60); 0: off (tests make their leads). */
+  leadSimulatorIntervalS?: number;
 }
 
 export interface RunningPlatform {
@@ -102,6 +106,10 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Running
     s3.onObjectCreated((record) => workers.objectCreated(record));
     const schedules = startSchedules({ onError });
     stops.push(async () => schedules.stop());
+    // The lead-data provider is the deterministic simulator here (issue 13).
+    setLeadProvider(simulatorProvider);
+    const simulator = startLeadSimulator(opts.leadSimulatorIntervalS ?? Number(process.env.LEAD_SIMULATOR_INTERVAL_S ?? 60), onError);
+    stops.push(async () => simulator.stop());
 
     await ensureTable(dynamo.endpoint, tableName);
     if (opts.seed ?? true) await seedDemo(baseDomain);

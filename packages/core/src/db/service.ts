@@ -24,6 +24,9 @@ import { companyGroupEntity } from '../campaigns/company-group.entity.js';
 import { organizationEntity } from '../campaigns/organization.entity.js';
 import { leadEntity } from '../leads/lead.entity.js';
 import { dailyStatsEntity } from '../leads/daily-stats.entity.js';
+import { leadCounterEntity } from '../leads/lead-counter.entity.js';
+import { leadAccrualEntity } from '../leads/lead-accrual.entity.js';
+import { leadDeliveryEntity } from '../leads/lead-delivery.entity.js';
 import { invoiceEntity, counterEntity } from '../payments/invoice.entity.js';
 import { connectedAccountEntity } from '../payments/connected-account.entity.js';
 import { gatewayEventEntity } from '../payments/gateway-event.entity.js';
@@ -68,6 +71,9 @@ const entities = {
   organization: organizationEntity,
   lead: leadEntity,
   dailyStats: dailyStatsEntity,
+  leadCounter: leadCounterEntity,
+  leadAccrual: leadAccrualEntity,
+  leadDelivery: leadDeliveryEntity,
   exclusionEntry: exclusionEntryEntity,
   exclusionJob: exclusionJobEntity,
 };

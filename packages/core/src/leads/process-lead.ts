@@ -1,0 +1,308 @@
+import { createHash } from 'node:crypto';
+import type { Campaign } from '../campaigns/campaign.entity.js';
+import { reidentificationDays } from '../campaigns/modules.js';
+import { stopCampaign } from '../campaigns/stop-campaigns.js';
+import { STOP_REASON_MESSAGES } from '../campaigns/status.js';
+import { db } from '../db/service.js';
+import { isSuppressed } from '../exclusions/suppression.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import { mailer } from '../platform/mailer.js';
+import { queue } from '../platform/queue.js';
+import { getCompanyWithAncestors, type CompanyChain } from '../tenancy/companies.js';
+import { debitTxId } from '../wallet/debit.js';
+import { thresholdCents } from '../wallet/ledger.js';
+import { readWallet, runWalletTx, walletKey } from '../wallet/wallet-store.js';
+import { WALLET_TOPUP_QUEUE } from '../wallet/debit.js';
+import { dailyStatsAdd, statsDay } from './daily-stats.js';
+import type { IncomingLead } from './ingest.contract.js';
+import { LEAD_DELIVERY_QUEUE, type LeadDeliveryMessage } from './delivery.contract.js';
+import { leadPrice, type LeadPrice } from './lead-price.js';
+import type { LeadStatus } from './lead-status.js';
+import type { Lead } from './lead.entity.js';
+import { billingPeriod, limitPeriod, withinDays } from './limit-periods.js';
+
+export type LeadOutcome = LeadStatus | 'duplicate' | 'dropped';
+
+/** Reads shared by the leads of one worker batch (a campaign, its companies, its prices). */
+export class PipelineCache {
+  readonly campaigns = new Map<string, Promise<Campaign | undefined>>();
+  readonly chains = new Map<string, Promise<CompanyChain | undefined>>();
+  readonly prices = new Map<string, Promise<LeadPrice>>();
+}
+
+/** The stored lead's id: the provider's id within the campaign (same lead twice, same id). */
+export const storedLeadId = (campaignId: string, providerLeadId: string) =>
+  `ld${createHash('sha256').update(`${campaignId}:${providerLeadId}`).digest('hex').slice(0, 30)}`;
+
+export async function campaignByCode(code: string): Promise<Campaign | undefined> {
+  const claim = (await db().entities.campaignCode.get({ code }).go()).data;
+  if (!claim || claim.kind === 'thankyou') return undefined;
+  return (await db().entities.campaign.get({ rootId: claim.rootId, campaignId: claim.campaignId }).go()).data ?? undefined;
+}
+
+const memo = <T>(m: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> => {
+  let p = m.get(key);
+  if (!p) {
+    p = load();
+    m.set(key, p);
+  }
+  return p;
+};
+
+const DAY_MS = 86_400_000;
+
+/** Was this person delivered by this campaign within the re-identification window (ever, for "never")? */
+async function seenBefore(c: Campaign, personKey: string, receivedAt: Date): Promise<boolean> {
+  const days = reidentificationDays(c.reidentificationtype ?? 'never');
+  const key = { rootId: c.rootId, campaignId: c.campaignId, personKey };
+  const q = db().entities.lead.query.byCampaignPerson(key);
+  const res = await (days === null ? q : q.gte({ receivedAt: new Date(receivedAt.getTime() - days * DAY_MS).toISOString() }))
+    .where((a, op) => `${op.eq(a.status, 'delivered')} OR ${op.eq(a.status, 'pending')}`)
+    .go({ pages: 'all', attributes: ['leadId'] });
+  return res.data.length > 0;
+}
+
+function leadFields(l: IncomingLead): Partial<Lead> {
+  const pick = {
+    firstName: l.first_name,
+    lastName: l.last_name,
+    phone: l.phone,
+    address: l.address,
+    city: l.city,
+    state: l.state,
+    zip: l.zip,
+    companyName: l.company_name,
+    jobTitle: l.job_title,
+    keyword: l.keyword,
+    url: l.url,
+    referrer: l.referrer,
+  };
+  return Object.fromEntries(Object.entries(pick).filter(([, v]) => v)) as Partial<Lead>;
+}
+
+export function deliveryMessage(lead: Lead, c: Pick<Campaign, 'leadspeekApiId'>, notifyAdmins?: number): LeadDeliveryMessage {
+  return {
+    kind: 'lead.delivered',
+    version: 1,
+    rootId: lead.rootId,
+    leadId: lead.leadId,
+    campaignId: lead.campaignId,
+    leadspeekApiId: c.leadspeekApiId,
+    companyId: lead.companyId,
+    agencyId: lead.agencyId,
+    module: lead.module,
+    test: lead.status === 'test',
+    receivedAt: lead.receivedAt,
+    ...(notifyAdmins ? { notifyAdmins } : {}),
+    lead: {
+      email: lead.email,
+      first_name: lead.firstName,
+      last_name: lead.lastName,
+      phone: lead.phone,
+      address: lead.address,
+      city: lead.city,
+      state: lead.state,
+      zip: lead.zip,
+      company_name: lead.companyName,
+      job_title: lead.jobTitle,
+      keyword: lead.keyword,
+      url: lead.url,
+      referrer: lead.referrer,
+    },
+  };
+}
+
+/**
+ * The lead pipeline for one provider lead (the 'lead-ingest' worker's step), in the issue's order:
+ * the campaign must be running; no e-mail with requireemailaddress drops it; a person this campaign
+ * delivered within the re-identification window drops it; an e-mail on the root's, the client's or
+ * the campaign's list stores it as suppressed; outside the campaign's days or past LimitLead /
+ * CostMaxLead stores it as over-limit; otherwise it is charged and delivered. Neither suppressed
+ * nor over-limit leads are charged or delivered.
+ *
+ * The lead's row, its charge (the prepaid wallet's debit and ledger row keyed by the lead, or the
+ * accrual to the open billing period), its limit counters and its day's counters are one
+ * transaction; the lead's row is created only if absent, so a redelivered message changes nothing.
+ */
+export async function processLead(input: IncomingLead, clock: Clock = systemClock, cache = new PipelineCache()): Promise<LeadOutcome> {
+  const c = await memo(cache.campaigns, input.campaign_code, () => campaignByCode(input.campaign_code));
+  if (!c) return 'dropped';
+  const leadId = storedLeadId(c.campaignId, input.lead_id);
+  const existing = (await db().entities.lead.get({ rootId: c.rootId, leadId }).go()).data;
+  if (existing) {
+    // The delivery may not have been announced before a crash; its worker is idempotent.
+    if (existing.status === 'delivered') await announce(existing, c);
+    return 'duplicate';
+  }
+  if (c.status !== 'running') return 'dropped';
+  const chain = await memo(cache.chains, c.companyId, () => getCompanyWithAncestors(c.rootId, c.companyId));
+  if (!chain?.parent) return 'dropped';
+  const client = chain.company;
+  const agency = chain.parent;
+  const email = input.email?.trim().toLowerCase() || undefined;
+  if (c.requireemailaddress && !email) return 'dropped';
+  const now = clock.now();
+  const receivedAt = input.received_at ? new Date(input.received_at) : now;
+  const personKey = email ?? (input.person_id ? `p:${input.person_id}` : `l:${input.lead_id}`);
+  if (await seenBefore(c, personKey, receivedAt)) return 'dropped';
+
+  const day = statsDay(receivedAt, client.timezone ?? 'America/Chicago');
+  const base: Lead = {
+    rootId: c.rootId,
+    leadId,
+    campaignId: c.campaignId,
+    companyId: c.companyId,
+    agencyId: c.agencyId,
+    module: c.leadspeekType,
+    receivedAt: receivedAt.toISOString(),
+    createdAt: now.toISOString(),
+    personKey,
+    status: 'delivered',
+    ...(email ? { email } : {}),
+    ...leadFields(input),
+    amountRetailCents: 0,
+    amountWholesaleCents: 0,
+  };
+
+  if (email && (await isSuppressed(c.rootId, c.companyId, c.campaignId, email))) {
+    return storeUncharged({ ...base, status: 'suppressed', statusReason: 'On an exclusion list' }, day);
+  }
+  if (!withinDays(day, c.startdatecampaign, c.enddatecampaign)) {
+    return storeUncharged({ ...base, status: 'over-limit', statusReason: 'Outside the campaign dates' }, day);
+  }
+
+  const price = await memo(cache.prices, c.campaignId, () => leadPrice(c));
+  const prepaid = price.term === 'Prepaid' && !agency.manualBill;
+  const lead: Lead = { ...base, amountRetailCents: price.retailCents, amountWholesaleCents: price.wholesaleCents };
+  const limited = (c.LimitLead ?? 0) > 0 && withinDays(day, c.LimitLeadStart, c.LimitLeadEnd);
+  const payer = agency.manualBill ? { id: agency.companyId, cents: price.wholesaleCents } : { id: client.companyId, cents: price.retailCents };
+  const accrueTo = !prepaid && payer.cents > 0 ? billingPeriod(price.term === 'Weekly' ? 'Weekly' : 'Monthly', day) : undefined;
+
+  const labels: string[] = [];
+  const outcome = await runWalletTx(() =>
+    db()
+      .transaction.write(({ lead: leads, dailyStats, leadCounter, wallet, walletTx, leadAccrual }) => {
+        const items: ReturnType<ReturnType<typeof leads.create>['commit']>[] = [];
+        labels.length = 0;
+        const push = (label: string, item: unknown) => {
+          labels.push(label);
+          items.push(item as (typeof items)[number]);
+        };
+        push('lead', leads.create(lead).commit());
+        if (limited) {
+          const max = c.LimitLead ?? 0;
+          push(
+            'limit',
+            leadCounter
+              .update({ rootId: c.rootId, campaignId: c.campaignId, period: limitPeriod(c.LimitLeadFreq ?? 'day', day) })
+              .add({ delivered: 1 })
+              .where((a, op) => `${op.notExists(a.delivered)} OR ${op.lt(a.delivered, max)}`)
+              .commit(),
+          );
+        }
+        const maxTotal = c.CostMaxLead ?? 0;
+        const total = leadCounter.update({ rootId: c.rootId, campaignId: c.campaignId, period: 'all' }).add({ delivered: 1 });
+        push(maxTotal > 0 ? 'limit' : 'total', maxTotal > 0 ? total.where((a, op) => `${op.notExists(a.delivered)} OR ${op.lt(a.delivered, maxTotal)}`).commit() : total.commit());
+        if (prepaid && price.retailCents > 0) {
+          push(
+            'wallet',
+            wallet
+              .patch(walletKey(c.rootId, c.companyId))
+              .data((a, op) => {
+                op.add(a.balanceCents, -price.retailCents);
+                op.add(a.consumedCents, price.retailCents);
+              })
+              .where((a, op) => op.gte(a.balanceCents, price.retailCents))
+              .commit(),
+          );
+          push(
+            'walletTx',
+            walletTx
+              .create({ rootId: c.rootId, companyId: c.companyId, txId: debitTxId(leadId), type: 'charge', title: `Lead for ${c.campaignName}`.slice(0, 200), amountCents: -price.retailCents, createdAt: now.toISOString() })
+              .commit(),
+          );
+        }
+        if (accrueTo) {
+          push(
+            'accrual',
+            leadAccrual
+              .create({ rootId: c.rootId, payerId: payer.id, period: accrueTo, leadId, campaignId: c.campaignId, amountCents: payer.cents, retailCents: price.retailCents, wholesaleCents: price.wholesaleCents, createdAt: now.toISOString() })
+              .commit(),
+          );
+        }
+        for (const [scope, scopeId] of [['client', c.companyId], ['agency', c.agencyId]] as const) {
+          push('stats', dailyStats.update({ rootId: c.rootId, scope, scopeId, module: c.leadspeekType, day }).add(dailyStatsAdd('delivered', price.retailCents, price.wholesaleCents)).commit());
+        }
+        return items;
+      })
+      .go(),
+  );
+  if (!outcome.ok) {
+    const failed = new Set(labels.filter((_, i) => outcome.codes[i] === 'ConditionalCheckFailed'));
+    if (failed.has('lead')) return 'duplicate';
+    if (failed.has('limit')) return storeUncharged({ ...base, status: 'over-limit', statusReason: 'Over the campaign’s lead limit' }, day);
+    if (failed.has('wallet')) {
+      const stored = await storeUncharged({ ...lead, status: 'pending', statusReason: 'Waiting for the prepaid wallet to be topped up' }, day);
+      await walletEmpty(c, chain, clock);
+      return stored;
+    }
+    throw new Error(`lead transaction refused: ${outcome.codes.join(',')}`);
+  }
+  if (prepaid && price.retailCents > 0) await topupIfLow(c.rootId, c.companyId);
+  await announce(lead, c);
+  return 'delivered';
+}
+
+/** Stores a lead that is not charged (suppressed, over-limit, pending) with its day's counter. */
+async function storeUncharged(lead: Lead, day: string): Promise<LeadOutcome> {
+  const outcome = await runWalletTx(() =>
+    db()
+      .transaction.write(({ lead: leads, dailyStats }) => [
+        leads.create({ ...lead, ...(lead.status === 'pending' ? {} : { amountRetailCents: 0, amountWholesaleCents: 0 }) }).commit(),
+        ...(['client', 'agency'] as const).map((scope) =>
+          dailyStats.update({ rootId: lead.rootId, scope, scopeId: scope === 'client' ? lead.companyId : lead.agencyId, module: lead.module, day }).add(dailyStatsAdd(lead.status)).commit(),
+        ),
+      ])
+      .go(),
+  );
+  if (!outcome.ok) {
+    if (outcome.codes[0] === 'ConditionalCheckFailed') return 'duplicate';
+    throw new Error(`lead transaction refused: ${outcome.codes.join(',')}`);
+  }
+  return lead.status;
+}
+
+/** The prepaid wallet could not pay: the campaign stops (its notice is the stop reason) and the client is told once. */
+async function walletEmpty(c: Campaign, chain: CompanyChain, clock: Clock): Promise<void> {
+  if (!(await stopCampaign(c, 'wallet_empty', clock))) return;
+  const to = chain.company.ownerEmail;
+  if (!to) return;
+  await mailer()
+    .send({
+      to,
+      fromName: chain.parent?.name,
+      subject: `Campaign ${c.campaignName} stopped: your data wallet is empty`,
+      text: `${STOP_REASON_MESSAGES.wallet_empty}\n\nCampaign: ${c.campaignName} (${c.leadspeekApiId})`,
+    })
+    .catch((e: unknown) => console.error(JSON.stringify({ level: 'warn', msg: 'wallet-empty e-mail not sent', error: String(e) })));
+}
+
+/** After a debit: a continual wallet at or below its threshold gets its top-up (the worker claims the crossing once). */
+async function topupIfLow(rootId: string, companyId: string): Promise<void> {
+  const w = await readWallet(rootId, companyId);
+  if (!w?.continual || w.pendingCrossing || w.lastBalanceCents <= 0 || w.balanceCents > thresholdCents(w.lastBalanceCents)) return;
+  await queue()
+    .send(WALLET_TOPUP_QUEUE, { kind: 'topup', rootId, companyId })
+    .catch((e: unknown) => console.error(JSON.stringify({ level: 'warn', msg: 'wallet top-up message not sent; the sweep will pick it up', error: String(e) })));
+}
+
+/** Puts a delivered lead on the delivery queue, marking every leadsAmountNotification-th one for the admins. */
+async function announce(lead: Lead, c: Campaign): Promise<void> {
+  let notify: number | undefined;
+  const every = c.leadsAmountNotification ?? 0;
+  if (every > 0 && lead.status === 'delivered') {
+    const total = (await db().entities.leadCounter.get({ rootId: c.rootId, campaignId: c.campaignId, period: 'all' }).go({ consistent: true })).data?.delivered ?? 0;
+    if (total > 0 && total % every === 0) notify = total;
+  }
+  await queue().send(LEAD_DELIVERY_QUEUE, deliveryMessage(lead, c, notify));
+}

@@ -1,0 +1,35 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { pixelCodeSchema, pixelHitSchema, recordPixelHit } from '@platform/core';
+import { createLogger } from '../../lib/logger.js';
+import { errorResponse, json } from '../../lib/responses.js';
+
+const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type' };
+const MAX_BYTES = 8 * 1024;
+
+/**
+ * POST /api/pixel/{urlCode}/hit: a page view from the pixel on a client's site. Public and
+ * rate-limited; CORS for any origin (the script runs on the client's site and posts text/plain, so
+ * browsers send no preflight). The body is JSON whatever its content type says.
+ */
+export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
+  const log = createLogger({ route: 'POST /api/pixel/{urlCode}/hit' });
+  const withCors = (r: APIGatewayProxyStructuredResultV2) => ({ ...r, headers: { ...r.headers, ...CORS } });
+  try {
+    const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
+    if (Buffer.byteLength(raw) > MAX_BYTES) return withCors(json(400, { result: 'error', message: 'The request body is too large.' }));
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw || 'null');
+    } catch {
+      return withCors(json(400, { result: 'error', message: 'The request body is not valid JSON.' }));
+    }
+    const code = pixelCodeSchema.parse(event.pathParameters?.urlCode);
+    const hit = pixelHitSchema.parse(parsed);
+    const out = await recordPixelHit(code, hit, { ip: event.requestContext?.http?.sourceIp, userAgent: event.headers['user-agent'] });
+    return withCors(json(202, out));
+  } catch (e) {
+    const { response, unexpected } = errorResponse(e);
+    if (unexpected) log.error('pixel hit failed', { error: e instanceof Error ? e.stack : String(e) });
+    return withCors(response);
+  }
+}

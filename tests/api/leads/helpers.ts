@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { creditTopup, db } from '@platform/core';
+import { expect } from 'vitest';
+import { api } from '../client.js';
+import { uniq } from '../campaigns/helpers.js';
+
+export type LeadIn = { lead_id: string; campaign_code: string; email?: string; first_name?: string; received_at?: string; person_id?: string };
+
+/** Leads as the vendor pushes them, through the embedded runtime's ingest queue, then waits for the pipeline. */
+export async function ingest(leads: LeadIn[]): Promise<void> {
+  const res = await api<{ sent: number }>('/_local/lead-simulator/run', { body: { leads } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  await drain();
+}
+
+export async function drain(): Promise<void> {
+  for (const q of ['lead-ingest', 'lead-delivery']) {
+    const res = await api(`/_local/queues/${q}/drain`, { body: { timeoutMs: 60_000 } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+}
+
+/** The client's price for a module, set by its agency through the API. */
+export async function price(agencyToken: string, clientId: string, PaymentTerm: 'Prepaid' | 'Weekly' | 'Monthly', CostSet: string, extra: Record<string, unknown> = {}) {
+  const res = await api('/api/configuration/user/costmodule', { method: 'PUT', token: agencyToken, body: { companyID: clientId, module: 'local', PaymentTerm, CostSet, ...extra } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+let n = 0;
+/** Money put in through the wallet's own credit step (the part after a paid charge). */
+export async function fund(rootId: string, companyId: string, cents: number) {
+  await db().entities.wallet.create({ rootId, companyId }).go().catch(() => undefined);
+  const id = `${Date.now()}${(n += 1)}`;
+  await creditTopup({
+    rootId,
+    companyId,
+    txId: `topup#lead-test-${id}`,
+    title: 'Top-up',
+    amountCents: cents,
+    paymentIntentId: `pi_test_${id}`,
+    auto: false,
+    now: new Date(),
+    audit: { user: { userId: 'test', name: 'Test', userType: 'system' }, action: 'wallet_topup', description: 'test top-up' },
+  });
+}
+
+export async function wallet(rootId: string, companyId: string) {
+  const w = (await db().entities.wallet.get({ rootId, companyId }).go({ consistent: true })).data;
+  const rows = (await db().entities.walletTx.query.byId({ rootId, companyId }).go({ pages: 'all' })).data;
+  return { balance: w?.balanceCents ?? 0, charges: rows.filter((r) => r.type === 'charge') };
+}
+
+export async function leadsOf(rootId: string, campaignId: string) {
+  return (await db().entities.lead.query.byCampaign({ rootId, campaignId }).go({ pages: 'all' })).data;
+}
+
+export const person = () => `${uniq('p')}@lead.test`;
+export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** An entry on an exclusion list, as an import writes it (key `md5:` or `sha256:`). */
+export async function exclude(rootId: string, listType: 'root' | 'client' | 'campaign', ownerId: string, entryKey: string) {
+  const hex = entryKey.slice(entryKey.indexOf(':') + 1);
+  await db().entities.exclusionEntry.create({ rootId, listType, ownerId, entryKey, shard: hex.slice(0, 1) }).go();
+}
