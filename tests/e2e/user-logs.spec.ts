@@ -193,7 +193,7 @@ test.describe("Agency User's Logs", () => {
   });
 
   test('the campaign filter lists the agency’s clients’ campaigns, or says there are none yet', async ({ page, request }) => {
-    // The e2e server's Busy Campaigns Agency has one campaign; Globex has none.
+    // The e2e server's Busy Campaigns Agency has one campaign; a new agency has none.
     const root = await apiSession(request, 'root@demo.test');
     await expect.poll(async () => childId(request, root, root.rootId, BUSY_AGENCY).catch(() => ''), { timeout: 60_000 }).not.toBe('');
     const busy = await openAgencyLogs(page, BUSY_AGENCY);
@@ -202,8 +202,15 @@ test.describe("Agency User's Logs", () => {
     await expect.poll(() => optionTexts(page)).toEqual(['Spring locator — Busy Client (CMP-BUSY-1)']);
     expect(await seriousViolations(page)).toEqual([]);
 
+    // An agency with no campaigns at all (Globex's client has the demo's paused campaign).
+    const quiet = `Quiet Agency ${Date.now()}`;
+    const made = await request.post(at('localhost', '/api/configuration/user/create'), {
+      headers: auth(root),
+      data: { companyID: root.rootId, company_name: quiet, name: 'Quinn Quiet', email: `quiet-${Date.now()}@agency.test`, phonenum: '2015550123', subdomain: `quiet${Date.now()}`, payment_terms: ['Weekly'] },
+    });
+    expect(made.status(), await made.text()).toBe(200);
     await page.reload();
-    const { dialog, drawer } = await openLogsOf(page, 'Globex Agency');
+    const { dialog, drawer } = await openLogsOf(page, quiet);
     await dialog.getByRole('button', { name: 'Filter' }).click();
     const campaign = drawer.getByRole('combobox', { name: 'Campaign' });
     await expect(campaign).toHaveValue('');

@@ -6,6 +6,7 @@ import { setOwner } from '../tenancy/owner.js';
 import { seedDemoExclusions } from '../exclusions/demo-lists.js';
 import { seedDemoPayments } from '../payments/demo-payments.js';
 import { seedWalletHistory } from '../wallet/demo-history.js';
+import { seedDemoCampaigns } from '../campaigns/demo-campaigns.js';
 import { seedDemoQuestionnaire } from '../onboarding/demo-questionnaire.js';
 
 export const DEMO_PASSWORD = 'Demo!2345';
@@ -136,5 +137,7 @@ export async function seedDemo(baseDomain: string): Promise<{ seeded: boolean }>
   await seedDemoQuestionnaire(rootId, acme.companyId, acmeOwner);
   // Bob's Bakery's client-wide exclusion list and the platform's opt-out list, each with one finished upload.
   await seedDemoExclusions(rootId, bakery.companyId);
+  // Bob's Bakery's running Site ID and Search ID campaigns, Globex Client's paused one.
+  await seedDemoCampaigns({ rootId, acmeId: acme.companyId, bakeryId: bakery.companyId, globexId: globex.companyId, globexClientId: gclient.companyId }, new Date());
   return { seeded: true };
 }
