@@ -25,7 +25,7 @@ beforeAll(async () => {
   limitedToken = (await signIn(email, 'acme.localhost', 'Viewer passphrase 1')).body.access_token;
 });
 
-const settings = (s: S, body: unknown) => api<{ message: string; errors?: Record<string, string[]> }>(`/api/configuration/setting/${s.companyId}`, { method: 'PUT', token: s.access_token, body });
+const settings = (s: S, body: unknown) => api<{ message: string }>(`/api/configuration/setting/${s.companyId}`, { method: 'PUT', token: s.access_token, body });
 const testEmail = (token: string, companyId: string, to = 'probe@example.test') => api<{ message: string; via?: string }>(`/api/configuration/setting/${companyId}/test-email`, { token, body: { to } });
 
 describe('the SMTP test e-mail is not a port scanner', () => {
@@ -36,13 +36,8 @@ describe('the SMTP test e-mail is not a port scanner', () => {
     expect(tpl.status).toBe(403);
   });
 
-  it.each([22, 80, 6379, 3306, 9])('port %i is not an SMTP port: refused when saved, nothing changes', async (port) => {
-    const before = await api(`/api/configuration/setting/${globex.companyId}`, { token: globex.access_token });
-    const res = await settings(globex, { smtp: { enabled: true, host: 'smtp.example.test', port, from_email: 'x@globex.test' } });
-    expect(res.status).toBe(422);
-    expect(res.body.errors).toHaveProperty(['smtp.port']);
-    expect((await api(`/api/configuration/setting/${globex.companyId}`, { token: globex.access_token })).body).toEqual(before.body);
-  });
+  // Ports other than SMTP's and private hosts are refused on AWS only (the embedded runtime is a
+  // developer's machine with SMTP sinks on loopback): settings/smtp-target.test.ts covers that rule.
 
   it('a server that refuses answers one generic message, without what the socket said', async () => {
     expect((await settings(globex, { smtp: { enabled: true, host: '127.0.0.1', port: 2525, from_email: 'x@globex.test' } })).status).toBe(200);

@@ -27,12 +27,11 @@ describe('custom SMTP reaches only public addresses', () => {
     await expect(smtpTarget('8.8.8.8', 465)).resolves.toEqual({ address: '8.8.8.8', servername: '8.8.8.8' });
   });
 
-  it('the embedded runtime allows its loopback sink and its port, nothing else more', async () => {
+  it('the embedded runtime (a developer machine) allows loopback sinks on any port', async () => {
     process.env.CUSTOM_SMTP_PRIVATE_TARGETS = 'allow';
-    process.env.SMTP_PORT = '40123';
     resetConfig();
     await expect(smtpTarget('127.0.0.1', 40123)).resolves.toEqual({ address: '127.0.0.1', servername: '127.0.0.1' });
-    expect(() => assertSmtpPort(40124)).toThrow(/SMTP port/);
+    expect(() => assertSmtpPort(40124)).not.toThrow();
   });
 });
 

@@ -50,24 +50,21 @@ const PORT_MESSAGE = `Use an SMTP port: ${SMTP_PORTS.join(', ')}.`;
 const HOST_MESSAGE = 'Use the public host name of your SMTP server.';
 
 /**
- * The embedded runtime's own SMTP sink listens on loopback on a free port; there (and only where
- * the config allows private targets) that host and port are accepted too.
+ * The embedded runtime (CUSTOM_SMTP_PRIVATE_TARGETS=allow) runs on a developer's machine, where
+ * SMTP sinks listen on loopback on free ports: there any host and port are accepted. On AWS only
+ * SMTP's ports of public hosts.
  */
-function localAllowance(): { privateHosts: boolean; ports: number[] } {
-  const cfg = getConfig();
-  return cfg.CUSTOM_SMTP_PRIVATE_TARGETS === 'allow' ? { privateHosts: true, ports: [cfg.SMTP_PORT] } : { privateHosts: false, ports: [] };
-}
+const localRuntime = () => getConfig().CUSTOM_SMTP_PRIVATE_TARGETS === 'allow';
 
 /** The rule a saved port must follow (checked when settings are saved, and again before sending). */
 export function assertSmtpPort(port: number): void {
-  const allowed = [...SMTP_PORTS, ...localAllowance().ports];
-  if (!allowed.includes(port)) throw validationError(PORT_MESSAGE, { 'smtp.port': [PORT_MESSAGE] });
+  if (localRuntime() || (SMTP_PORTS as readonly number[]).includes(port)) return;
+  throw validationError(PORT_MESSAGE, { 'smtp.port': [PORT_MESSAGE] });
 }
 
 /** Resolves the host and answers the one address to connect to, refusing non-public ones on AWS. */
 export async function smtpTarget(host: string, port: number): Promise<{ address: string; servername: string }> {
   assertSmtpPort(port);
-  const allowance = localAllowance();
   let addresses: string[];
   try {
     addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
@@ -76,7 +73,7 @@ export async function smtpTarget(host: string, port: number): Promise<{ address:
   }
   // Every address the name has must be public: otherwise a name with one public and one private
   // address could still be made to reach inside.
-  if (!allowance.privateHosts && (addresses.length === 0 || !addresses.every(isPublicAddress))) {
+  if (!localRuntime() && (addresses.length === 0 || !addresses.every(isPublicAddress))) {
     throw validationError(HOST_MESSAGE, { 'smtp.host': [HOST_MESSAGE] });
   }
   return { address: addresses[0] as string, servername: host };
