@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import { db } from '@platform/core';
+import { CARDS, confirmCard, saveCard as saveCardFlow, type CustomerAnswer } from '../payments/gateway.js';
 import { giveCard } from '../wallet/wallet-helpers.js';
 import { agency, api, auditCounts, billingEvents, children, client, lastMailTo, mailCount, member, openSessions, PASSWORD, signIn, unique, type Role, type Session } from './kit.js';
 
@@ -80,6 +81,27 @@ async function exclusionUpload(path: string, token: string, fields: Record<strin
   const res = await fetch(`${inject('apiUrl')}${path}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
   if (res.status !== 200) throw new Error(`exclusion upload failed: ${res.status} ${await res.text()}`);
   await fetch(`${inject('apiUrl')}/_local/queues/exclusion-import/drain`, { method: 'POST', body: '{"timeoutMs":30000}', headers: { 'content-type': 'application/json' } });
+}
+
+/** A payer's card, method and failed payments as Card Setting shows them, its invoices and its billing log rows. */
+async function paymentState(m: { token: string; rootId: string; companyId: string }) {
+  const card = (await api<Record<string, unknown>>('/api/payment/card', { token: m.token })).body;
+  const c = await company(m.rootId, m.companyId);
+  const invoices = (await db().entities.invoice.query.byCompany({ rootId: m.rootId, companyId: m.companyId }).go({ pages: 'all' })).data;
+  return {
+    customer: Boolean(c?.customerPaymentId),
+    card: card.card,
+    method: card.billing_method,
+    status: card.payment_status,
+    invoices: invoices.map((i) => `${i.kind}:${i.status}:${i.amountCents}:${i.attempt}`).sort(),
+    logged: (await auditCounts(m.rootId, m.companyId)).billing_changed ?? 0,
+  };
+}
+
+/** An agency's connected account as the check answers it (no ids) and its billing log rows. */
+async function connectState(m: { token: string; rootId: string; companyId: string }) {
+  const a = (await api<Record<string, unknown>>(`/api/general/check-connected-account/${m.companyId}`, { token: m.token })).body;
+  return { status: a.status, hasAccount: a.account_id !== null, logged: (await auditCounts(m.rootId, m.companyId)).billing_changed ?? 0 };
 }
 
 export const validRequests: Record<string, ValidRequest> = {
@@ -287,6 +309,85 @@ export const validRequests: Record<string, ValidRequest> = {
     prepare: async ({ s }) => {
       const a = await agency(s.root);
       return { path: '/api/configuration/agency/developer-mode', token: tokenOf(s.root), body: { companyID: a.id, api_mode: 'T', agree: true }, state: () => billingState(s.root, a.id) };
+    },
+  },
+
+  // ── Payments (cards, connected accounts, failed payments) ───────────────────────────────
+  'POST /api/payment/customer': {
+    prepare: async () => {
+      const m = await member();
+      return { path: '/api/payment/customer', token: m.token, body: {}, state: () => paymentState(m) };
+    },
+  },
+  'POST /api/payment/customer-direct': {
+    prepare: async () => {
+      const m = await member();
+      return { path: '/api/payment/customer-direct', token: m.token, body: {}, state: () => paymentState(m) };
+    },
+  },
+  'PUT /api/payment/card': {
+    prepare: async () => {
+      const m = await member();
+      const si = await api<CustomerAnswer>('/api/payment/customer', { token: m.token, body: {} });
+      await confirmCard(si.body, CARDS.visa);
+      return { path: '/api/payment/card', token: m.token, body: { setup_intent_id: si.body.setup_intent_id }, state: () => paymentState(m) };
+    },
+  },
+  'PUT /api/payment/set-billing-method': {
+    prepare: async () => {
+      const m = await member('agency');
+      return { path: '/api/payment/set-billing-method', token: m.token, body: { billing_method: 'prepaid' }, state: () => paymentState(m) };
+    },
+  },
+  'POST /api/payment/retry': {
+    prepare: async ({ s }) => {
+      // An agency whose onboarding fee failed on a 0341 card, with a good card saved since.
+      const m = await member('agency');
+      await api('/api/configuration/onboarding/set', { method: 'PUT', token: tokenOf(s.root), body: { CompanyID: m.companyId, amount: '75', enable_coupon: 'F' } });
+      await saveCardFlow(m.token, CARDS.failsLater);
+      await saveCardFlow(m.token, CARDS.visa);
+      return { path: '/api/payment/retry', token: m.token, body: {}, state: () => paymentState(m) };
+    },
+  },
+  'PUT /api/configuration/client/{companyID}/failed-payment-action': {
+    prepare: async ({ s }) => {
+      const c = await client(s.agency, s.agency.companyId);
+      return {
+        path: `/api/configuration/client/${c.id}/failed-payment-action`,
+        token: tokenOf(s.agency),
+        body: { action: 'run' },
+        state: async () => ({ action: (await company(s.root.companyId, c.id))?.failedPaymentAction, logged: (await auditCounts(s.root.companyId, c.id)).billing_changed ?? 0 }),
+      };
+    },
+  },
+  'POST /api/configuration/coupon/get-coupon': { exempt: 'a quote of what a coupon takes off the onboarding fee: it reads and changes nothing (payments/fees.test.ts)' },
+  'POST /api/general/create-connected-account': {
+    prepare: async () => {
+      const m = await member('agency');
+      return { path: '/api/general/create-connected-account', token: m.token, body: { company_id: m.companyId }, state: () => connectState(m) };
+    },
+  },
+  'POST /api/general/get-connected-account-link': {
+    prepare: async () => {
+      const m = await member('agency');
+      return { path: '/api/general/get-connected-account-link', token: m.token, body: { company_id: m.companyId }, state: () => connectState(m) };
+    },
+  },
+  'POST /api/general/get-existing-connected-account-link': {
+    prepare: async () => {
+      const m = await member('agency');
+      await api('/api/general/create-connected-account', { token: m.token, body: { company_id: m.companyId } });
+      return { path: '/api/general/get-existing-connected-account-link', token: m.token, body: { company_id: m.companyId }, state: () => connectState(m) };
+    },
+  },
+  'POST /api/general/create-sales-connected-account': {
+    exempt: 'the one sales demo user has one account, so twin fixtures cannot exist; creating it again answers the same account (payments/connect.test.ts)',
+  },
+  'DELETE /api/general/reset-payment-connection/{companyID}/{type}': {
+    prepare: async () => {
+      const m = await member('agency');
+      await api('/api/general/create-connected-account', { token: m.token, body: { company_id: m.companyId } });
+      return { path: `/api/general/reset-payment-connection/${m.companyId}/agency`, token: m.token, state: () => connectState(m) };
     },
   },
 

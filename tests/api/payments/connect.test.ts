@@ -99,14 +99,15 @@ describe('a sales person connects a commission account', () => {
 });
 
 describe('Globex’s users get 404 for Acme’s ids', () => {
-  it.each([
+  const cases: [string, () => string, (() => Record<string, unknown>) | undefined][] = [
     ['GET', () => `/api/general/check-connected-account/${s.agency.companyId}`, undefined],
     ['POST', () => '/api/general/create-connected-account', () => ({ company_id: s.agency.companyId })],
     ['POST', () => '/api/general/get-connected-account-link', () => ({ company_id: s.agency.companyId })],
     ['POST', () => '/api/general/get-existing-connected-account-link', () => ({ company_id: s.agency.companyId })],
     ['DELETE', () => `/api/general/reset-payment-connection/${s.agency.companyId}/agency`, undefined],
     ['GET', () => `/api/general/check-connected-account/${s.client.companyId}`, undefined],
-  ] as const)('%s %s', async (method, path, body) => {
+  ];
+  it.each(cases)('%s %s', async (method, path, body) => {
     for (const who of ['globex', 'client2'] as const) {
       const res = await api(path(), { method, token: s[who].access_token, ...(body ? { body: body() } : {}) });
       expect(res.status).toBe(404);

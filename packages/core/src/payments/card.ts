@@ -1,5 +1,5 @@
 import type { Actor } from '../access/actor.js';
-import { actingUserOf, auditRow, recordAudit } from '../audit/record.js';
+import { actingUserOf, auditRow } from '../audit/record.js';
 import { db } from '../db/service.js';
 import { isConditionFailure } from '../db/conditions.js';
 import { runTransaction } from '../db/transaction.js';
@@ -105,13 +105,17 @@ export async function saveCard(actor: Actor, input: { setup_intent_id: string; c
         company
           .patch({ rootId: payer.rootId, companyId: payer.companyId })
           .set({ cardPaymentMethodId: card.paymentMethodId, cardBrand: card.brand, cardLast4: card.last4, cardExpMonth: card.expMonth, cardExpYear: card.expYear })
-          .where((a, op) => op.eq(a.customerPaymentId, payer.customerPaymentId!))
+          // Still this customer, and not this card already (a repeat of the same save writes nothing twice).
+          .where((a, op) => `${op.eq(a.customerPaymentId, payer.customerPaymentId!)} AND (${op.notExists(a.cardPaymentMethodId)} OR ${op.ne(a.cardPaymentMethodId, card.paymentMethodId)})`)
           .commit(),
         audit.create(row).commit(),
       ])
       .go(),
   );
-  if (!out.ok) throw conflict('Your payment setup changed meanwhile. Please try again.');
+  if (!out.ok) {
+    const now = await getCompany(payer.rootId, payer.companyId);
+    if (now?.cardPaymentMethodId !== card.paymentMethodId) throw conflict('Your payment setup changed meanwhile. Please try again.');
+  }
   const previous = payer.cardPaymentMethodId;
   if (previous && previous !== card.paymentMethodId) await gateway().detachPaymentMethod(previous).catch(() => undefined);
   const saved = (await getCompany(payer.rootId, payer.companyId)) ?? payer;
@@ -138,9 +142,21 @@ export async function setBillingMethod(actor: Actor, method: BillingMethod, ctx:
   if (payer.kind !== 'agency') throw forbidden('Only an agency chooses its billing method.');
   const prepaid = method === 'prepaid';
   if (Boolean(payer.directPayment) !== prepaid) {
-    await db().entities.company.patch({ rootId: payer.rootId, companyId: payer.companyId }).set({ directPayment: prepaid }).go();
     const by = await chargeByOf(actor);
-    await recordAudit({ rootId: payer.rootId, companyId: payer.companyId, user: by, actingUser: actingUserOf(actor), action: 'billing_changed', description: `Billing method of ${payer.name} set to ${prepaid ? 'prepaid (direct payment)' : 'card'}`, ip: ctx.ip }, clock);
+    const row = await auditRow({ rootId: payer.rootId, companyId: payer.companyId, user: by, actingUser: actingUserOf(actor), action: 'billing_changed', description: `Billing method of ${payer.name} set to ${prepaid ? 'prepaid (direct payment)' : 'card'}`, ip: ctx.ip }, clock);
+    // Conditioned on the method it changes from: of concurrent identical requests one writes and logs.
+    await runTransaction(() =>
+      db()
+        .transaction.write(({ company, audit }) => [
+          company
+            .patch({ rootId: payer.rootId, companyId: payer.companyId })
+            .set({ directPayment: prepaid })
+            .where((a, op) => (prepaid ? `(${op.notExists(a.directPayment)} OR ${op.eq(a.directPayment, false)})` : op.eq(a.directPayment, true)))
+            .commit(),
+          audit.create(row).commit(),
+        ])
+        .go(),
+    );
   }
   const after = (await getCompany(payer.rootId, payer.companyId)) ?? payer;
   return { result: 'success' as const, message: CARD_MESSAGES.methodSaved, ...(await cardState(after)) };

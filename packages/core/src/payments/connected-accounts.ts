@@ -168,7 +168,8 @@ async function ensureAccount(actor: Actor, owner: AccountOwner, clock: Clock): P
       .transaction.write(({ connectedAccount, company, audit }) => [
         connectedAccount
           .put({ rootId: owner.rootId, ownerType: owner.type, ownerId: owner.ownerId, accountId: created.id, status: 'pending', chargesEnabled: false, payoutsEnabled: false, requirements: [], eventAt: 0, generation, updatedAt: now })
-          .where((a, op) => `${op.notExists(a.accountId)} OR ${op.eq(a.accountId, created.id)}`)
+          // Only where no account is recorded: of concurrent creates (the same account, by its key) one records it and logs.
+          .where((a, op) => op.notExists(a.accountId))
           .commit(),
         ...(owner.type === 'agency'
           ? [company.patch({ rootId: owner.rootId, companyId: owner.ownerId }).set({ connectedAccountId: created.id, accountStatus: 'pending', chargesEnabled: false, payoutsEnabled: false }).commit()]

@@ -1,6 +1,7 @@
 import type { Actor } from '../access/actor.js';
 import { mayAccessCompany } from '../access/company-access.js';
-import { actingUserOf, recordAudit } from '../audit/record.js';
+import { actingUserOf, auditRow } from '../audit/record.js';
+import { runTransaction } from '../db/transaction.js';
 import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { forbidden, notFound } from '../shared/errors.js';
@@ -29,11 +30,24 @@ export async function getFailedPaymentAction(actor: Actor, companyId: string) {
 export async function setFailedPaymentAction(actor: Actor, companyId: string, action: FailedPaymentAction, ctx: { ip?: string | undefined }, clock: Clock = systemClock) {
   const { client } = await clientOf(actor, companyId);
   if (actor.userType === 'client' || actor.userType === 'sales') throw forbidden('Only the agency chooses what a failed payment does.');
-  if (failedPaymentActionOf(client) !== action) {
-    await db().entities.company.patch({ rootId: client.rootId, companyId: client.companyId }).set({ failedPaymentAction: action }).go();
-    await recordAudit(
+  const previous = failedPaymentActionOf(client);
+  if (previous !== action) {
+    const row = await auditRow(
       { rootId: client.rootId, companyId: client.companyId, user: await chargeByOf(actor), actingUser: actingUserOf(actor), action: 'billing_changed', description: `A failed payment of ${client.name} now ${action === 'pause' ? 'pauses its campaigns' : 'lets its campaigns run'}`, ip: ctx.ip },
       clock,
+    );
+    // Conditioned on the choice it changes from, so concurrent identical requests log once.
+    await runTransaction(() =>
+      db()
+        .transaction.write(({ company, audit }) => [
+          company
+            .patch({ rootId: client.rootId, companyId: client.companyId })
+            .set({ failedPaymentAction: action })
+            .where((a, op) => (previous === 'pause' ? `(${op.notExists(a.failedPaymentAction)} OR ${op.eq(a.failedPaymentAction, 'pause')})` : op.eq(a.failedPaymentAction, 'run')))
+            .commit(),
+          audit.create(row).commit(),
+        ])
+        .go(),
     );
   }
   return { company_id: client.companyId, action };
