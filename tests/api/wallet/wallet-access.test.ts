@@ -21,7 +21,7 @@ const reads = (id: string) => [
 ];
 const writes = (id: string): [string, string, Record<string, unknown>][] => [
   ['PUT', `${PREPAID}/save`, { company_id: id, amount: '500', custom_amount: 'F' }],
-  ['POST', `${PREPAID}/charge`, { company_id: id, amount: '500', custom_amount: 'F', stop_continual: 'T', payment_type: 'credit_card' }],
+  ['POST', `${PREPAID}/charge`, { company_id: id, amount: '500', custom_amount: 'F', stop_continual: 'T', payment_type: 'credit_card', request_id: 'access-check-1' }],
   ['PUT', `${PREPAID}/stop-continual`, { company_id: id, stop_continual: 'T' }],
   ['PUT', `${PREPAID}/cap`, { company_id: id, max_topups: 5, max_amount: '5000' }],
   ['POST', `${PREPAID}/refund-topup`, { company_id: id, transaction_id: 'topup#nothing' }],
@@ -145,7 +145,7 @@ describe('Amount rules (seed 000 §5), in the API too', () => {
 
   it('charge refuses below the minimum with the same message, before any card is charged', async () => {
     await unchanged(async () => {
-      const res = await api<{ message: string }>(`${PREPAID}/charge`, { body: { company_id: bakery, amount: '2499', custom_amount: 'T', stop_continual: 'T', payment_type: 'credit_card' }, token: s.client.access_token });
+      const res = await api<{ message: string }>(`${PREPAID}/charge`, { body: { company_id: bakery, amount: '2499', custom_amount: 'T', stop_continual: 'T', payment_type: 'credit_card', request_id: 'below-minimum-1' }, token: s.client.access_token });
       expect(res.status).toBe(422);
       expect(res.body.message).toBe('The minimum amount is 2500');
     });
