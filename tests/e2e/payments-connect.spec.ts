@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { waitForMail } from '../support/e2e-accounts';
-import { apiSession, auth } from '../support/e2e-api';
+import { expect, test, type Page } from '@playwright/test';
+import { freshAgency } from '../support/e2e-agency';
 import { seriousViolations } from '../support/e2e-axe';
 import { at, demoUser, signIn } from '../support/e2e-demo';
 
@@ -8,24 +7,6 @@ import { at, demoUser, signIn } from '../support/e2e-demo';
 test.slow();
 
 const BANNER = 'Action Required: Update your Stripe connected account';
-
-/** A new agency added by the platform owner, whose owner has chosen a password: nothing set up yet. */
-async function freshAgency(request: APIRequestContext) {
-  const root = await apiSession(request, 'root@demo.test');
-  const sub = `pay${Date.now().toString(36)}`;
-  const email = `${sub}@agency.test`;
-  const created = await request.post(at('localhost', '/api/configuration/user/create'), {
-    headers: auth(root),
-    data: { companyID: root.companyId, company_name: `Pay ${sub}`, name: 'Paula Payer', email, phonenum: '2015550123', subdomain: sub, payment_terms: ['Weekly'] },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const mail = await waitForMail(request, email, /./);
-  const token = decodeURIComponent(/\/set-new-password\/(\S+?)\?email=/.exec(mail.text)?.[1] ?? '');
-  const password = 'Agency passphrase 12';
-  const reset = await request.post(at('localhost', '/api/reset-password'), { data: { token, email, password, password_confirmation: password } });
-  expect(reset.status(), await reset.text()).toBe(200);
-  return { email, password, host: `${sub}.localhost`, name: 'Paula Payer' };
-}
 
 async function finishOnboarding(page: Page, button: 'Complete' | 'Leave pending') {
   await expect(page.getByRole('button', { name: button })).toBeVisible();
