@@ -339,3 +339,28 @@ describe('turning a module off with real running campaigns', () => {
     expect((await check()).body.active_campaign_id).toEqual([]);
   });
 });
+
+describe('manual bill turned off stops every campaign of the agency (seed 001 §4)', () => {
+  it('running and paused campaigns stop, archived ones stay; turning it back on lets them run again', async () => {
+    const sub = `mb${Date.now().toString(36)}`;
+    const agency = await api<{ data: { id: string }[] }>('/api/configuration/user/create', { token: s.root.access_token, body: { companyID: rootId, company_name: `Manual ${sub}`, name: 'Manny Bill', email: `${sub}@agency.test`, phonenum: '2015550123', subdomain: sub, payment_terms: ['Weekly'] } });
+    const agencyId = agency.body.data[0]?.id ?? '';
+    const client = await api<{ data: { id: string }[] }>('/api/configuration/user/create', { token: s.root.access_token, body: { companyID: agencyId, company_name: `Client ${sub}`, name: 'Cal Client', email: `${sub}@client.test` } });
+    const clientId = client.body.data[0]?.id ?? '';
+    const running = await created(s.root.access_token, siteId(clientId));
+    const paused = await created(s.root.access_token, siteId(clientId));
+    const archived = await created(s.root.access_token, siteId(clientId));
+    await move(s.root.access_token, 'activepause', { campaign_id: paused.id, status: 'paused' });
+    await move(s.root.access_token, 'archive', { campaign_id: archived.id });
+    const manual = (manualBill: 'T' | 'F') => api('/api/configuration/agency/manual-bill', { method: 'PUT', token: s.root.access_token, body: { companyID: agencyId, manualBill } });
+    expect((await manual('T')).status).toBe(200);
+    expect((await getCampaign(s.root.access_token, running.id)).body.data.status).toBe('running');
+    expect((await manual('F')).status).toBe(200);
+    const statuses = async () => Promise.all([running, paused, archived].map(async (c) => (await getCampaign(s.root.access_token, c.id)).body.data.status));
+    expect(await statuses()).toEqual(['stopped', 'stopped', 'archived']);
+    expect((await manual('F')).status).toBe(200);
+    expect((await move(s.root.access_token, 'activepause', { campaign_id: running.id, status: 'running' })).status).toBe(409);
+    expect((await manual('T')).status).toBe(200);
+    expect((await move(s.root.access_token, 'activepause', { campaign_id: running.id, status: 'running' })).status).toBe(200);
+  });
+});

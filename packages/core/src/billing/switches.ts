@@ -12,6 +12,7 @@ import { BILLING_MESSAGES, developerColour } from './billing.contract.js';
 import { applySwitch, type SwitchRun } from './switch-write.js';
 import { settleSwitchEvent } from '../payments/settle-billing-events.js';
 import { DomainError } from '../shared/errors.js';
+import { stopAgencyCampaigns } from '../campaigns/stop-campaigns.js';
 
 /**
  * The billing switches are for the root company viewing its own tree (seed 001 §6): root system
@@ -70,6 +71,8 @@ export async function setManualBill(actor: Actor, input: { companyID: string; ma
     audit,
     clock,
   });
+  // Turned off: every campaign of the agency's clients stops until billing allows it again (seed 001 §4).
+  if (event && !on) await stopAgencyCampaigns(company.rootId, company.companyId, 'manual_bill_off', clock);
   // Billing to date is charged to the agency's card now (payments/settle-billing-events.ts).
   if (event) await settleSwitchEvent(chargedBy(audit), event, clock);
   return { result: 'success' as const, message: BILLING_MESSAGES.saved, manual_bill: toTF(company.manualBill) };
