@@ -1,4 +1,5 @@
 import type { StageSettings } from './stage';
+import { HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY, pageOrigins, securityHeaders } from '../packages/core/src/platform/security-headers';
 
 /** CloudFront's managed policies (fixed IDs, the same in every account). */
 export const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -20,8 +21,17 @@ export function hostOf(url: $util.Input<string>): $util.Output<string> {
  * a domain use the CloudFront address.
  */
 export function createWeb(stage: StageSettings, api: sst.aws.ApiGatewayV2) {
+  const headers = createSecurityHeaders();
+  // A local name for $resolve, so the transform also works when called outside the stack run (the drift test does).
+  const all = $resolve;
   const router = new sst.aws.Router('Web', {
     ...(stage.domain ? { domain: { name: stage.domain, aliases: [`*.${stage.domain}`] } } : {}),
+    // The Router has one cache behaviour for the app and /api alike: every answer gets the headers.
+    transform: {
+      cdn: (args) => {
+        args.defaultCacheBehavior = all([args.defaultCacheBehavior, headers.id]).apply(([behavior, id]) => ({ ...behavior, responseHeadersPolicyId: id }));
+      },
+    },
   });
 
   // API Gateway routes are declared with their /api prefix, so the path is forwarded as is.
@@ -34,8 +44,29 @@ export function createWeb(stage: StageSettings, api: sst.aws.ApiGatewayV2) {
     // No errorPage: the router then answers unknown paths with index.html (the SPA fallback).
   });
 
-  const agencyDomains = stage.domain ? createAgencyDomains(stage, router, api) : undefined;
-  return { router, site, agencyDomains };
+  const agencyDomains = stage.domain ? createAgencyDomains(stage, router, api, headers.id) : undefined;
+  return { router, site, agencyDomains, headers };
+}
+
+/**
+ * The browser security headers (CSP, HSTS, frame-ancestors, Referrer-Policy, Permissions-Policy,
+ * nosniff) as a CloudFront response-headers policy, from the same function the embedded runtime's
+ * server uses (core/platform/security-headers.ts), with Stripe's production origins.
+ */
+export function createSecurityHeaders() {
+  const h = securityHeaders(pageOrigins({}), { https: true });
+  return new aws.cloudfront.ResponseHeadersPolicy('SecurityHeaders', {
+    name: `${$app.name}-${$app.stage}-security-headers`,
+    comment: 'CSP, HSTS, frame-ancestors, referrer and permissions policies, nosniff',
+    securityHeadersConfig: {
+      contentSecurityPolicy: { contentSecurityPolicy: h['content-security-policy'] as string, override: true },
+      strictTransportSecurity: { accessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS, includeSubdomains: true, preload: false, override: true },
+      referrerPolicy: { referrerPolicy: REFERRER_POLICY, override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: 'DENY', override: true },
+    },
+    customHeadersConfig: { items: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }] },
+  });
 }
 
 /**
@@ -50,7 +81,7 @@ export function createWeb(stage: StageSettings, api: sst.aws.ApiGatewayV2) {
  * The tenant distribution forwards the app to the Router (which already knows the site and its
  * SPA fallback) and /api/* straight to the API.
  */
-function createAgencyDomains(stage: StageSettings, router: sst.aws.Router, api: sst.aws.ApiGatewayV2) {
+function createAgencyDomains(stage: StageSettings, router: sst.aws.Router, api: sst.aws.ApiGatewayV2, headersPolicyId: $util.Input<string>) {
   const httpsOrigin = {
     httpPort: 80,
     httpsPort: 443,
@@ -68,6 +99,7 @@ function createAgencyDomains(stage: StageSettings, router: sst.aws.Router, api: 
     allowedMethods: allMethods,
     cachePolicyId: CACHING_DISABLED,
     originRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+    responseHeadersPolicyId: headersPolicyId,
     compress: true,
   };
 

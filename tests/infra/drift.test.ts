@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ALL_ENTITIES, getConfig, resetConfig, TABLE_INDEXES, TTL_ATTRIBUTE } from '@platform/core';
+import { ALL_ENTITIES, getConfig, pageOrigins, resetConfig, securityHeaders, TABLE_INDEXES, TTL_ATTRIBUTE } from '@platform/core';
 import { tableShape } from '../../stacks/table-shape.js';
 import {
   manifest as realManifest,
@@ -231,6 +231,28 @@ describe('stacks with the real manifest, production', () => {
     expect(tenants[0]!.args.domains).toEqual([{ domain: AGENCY_DOMAIN }]);
     expect(tenants[0]!.args.managedCertificateRequest).toMatchObject({ primaryDomainName: AGENCY_DOMAIN, validationTokenHost: 'cloudfront' });
     expect(show(tenants[0]!.args.distributionId)).toBe('{{aws.cloudfront.MultitenantDistribution:AgencyDomains.id}}');
+  });
+
+  it('adds the browser security headers, from the same function as the embedded runtime, to every answer', () => {
+    const policy = run.rec.get('aws.cloudfront.ResponseHeadersPolicy', 'SecurityHeaders').args;
+    const h = securityHeaders(pageOrigins({}), { https: true });
+    expect(policy.securityHeadersConfig.contentSecurityPolicy).toEqual({ contentSecurityPolicy: h['content-security-policy'], override: true });
+    expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(h['content-security-policy']).toContain('https://js.stripe.com');
+    expect(policy.securityHeadersConfig.strictTransportSecurity).toMatchObject({ accessControlMaxAgeSec: 63_072_000, includeSubdomains: true, override: true });
+    expect(policy.securityHeadersConfig.referrerPolicy).toEqual({ referrerPolicy: 'strict-origin-when-cross-origin', override: true });
+    expect(policy.securityHeadersConfig.contentTypeOptions).toEqual({ override: true });
+    expect(policy.securityHeadersConfig.frameOptions).toEqual({ frameOption: 'DENY', override: true });
+    expect(policy.customHeadersConfig.items).toEqual([{ header: 'Permissions-Policy', value: h['permissions-policy'], override: true }]);
+    const id = '{{aws.cloudfront.ResponseHeadersPolicy:SecurityHeaders.id}}';
+    // The Router's one behaviour (the app and /api alike) carries the policy.
+    const cdnArgs: Args = { defaultCacheBehavior: { targetOriginId: 'default' } };
+    run.rec.get('sst.aws.Router', 'Web').args.transform.cdn(cdnArgs);
+    expect(cdnArgs.defaultCacheBehavior).toMatchObject({ targetOriginId: 'default' });
+    expect(show(cdnArgs.defaultCacheBehavior.responseHeadersPolicyId)).toBe(id);
+    // So do both behaviours of the agency-domain distribution.
+    const dist = run.rec.get('aws.cloudfront.MultitenantDistribution', 'AgencyDomains').args;
+    for (const b of [dist.defaultCacheBehavior, ...dist.cacheBehaviors]) expect(show(b.responseHeadersPolicyId)).toBe(id);
   });
 
   it('creates a secret only for groups some handler lists', () => {

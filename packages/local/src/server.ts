@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { lambdaContext, toApiGatewayEvent, writeResult } from './apigw.js';
 import { matchRoute } from './router.js';
 import { requestUrl } from './request-guard.js';
+import { getConfig, pageOrigins, securityHeaders } from '@platform/core';
 import { serveLocal, type LocalRuntime } from './local-endpoints.js';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
@@ -111,9 +112,13 @@ export function createPlatformServer(opts: LocalRuntime & { onError: (e: unknown
     if (!res.headersSent) sendJson(res, 500, { result: 'error', message: 'Something went wrong, please try again later.' });
     else res.end();
   };
+  // The same headers CloudFront's response-headers policy adds in AWS (stacks/web.ts), on every answer.
+  // This server speaks plain http, so no upgrade-insecure-requests (it would break every local asset).
+  const headers = Object.entries(securityHeaders(pageOrigins(getConfig()), { https: false }));
   return createServer((req, res) => {
     // Nothing a client sends may throw out of here: a throw in this callback would end the process.
     try {
+      for (const [name, value] of headers) res.setHeader(name, value);
       const url = requestUrl(req.url, req.headers.host);
       if (!url) return sendJson(res, 400, MALFORMED);
       const work = url.pathname === '/api' || url.pathname.startsWith('/api/')
