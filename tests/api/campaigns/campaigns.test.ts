@@ -364,3 +364,30 @@ describe('manual bill turned off stops every campaign of the agency (seed 001 §
     expect((await move(s.root.access_token, 'activepause', { campaign_id: running.id, status: 'running' })).status).toBe(200);
   });
 });
+
+describe("a client's campaign names are unique per module", () => {
+  it('a second campaign of the same name is refused (409 on campaignName), a rename onto a taken name too; a removed campaign frees its name', async () => {
+    const c = await newClientOf(s.agency.access_token, acme);
+    const first = await created(s.agency.access_token, siteId(c.id, { campaignName: 'Spring Sale' }));
+    const again = await create(s.agency.access_token, siteId(c.id, { campaignName: 'spring sale' }));
+    expect(again.status).toBe(409);
+    expect(again.body.errors?.campaignName).toEqual(['A campaign with this name already exists for this client.']);
+    expect((await create(s.agency.access_token, searchId(c.id, { campaignName: 'Spring Sale' }))).status).toBe(200);
+    const second = await created(s.agency.access_token, siteId(c.id, { campaignName: 'Summer Sale' }));
+    const rename = await api<{ errors: Record<string, string[]> }>('/api/leadspeek/client/update', { method: 'PUT', token: s.agency.access_token, body: { campaign_id: second.id, campaignName: 'SPRING SALE' } });
+    expect(rename.status).toBe(409);
+    expect((await getCampaign(s.agency.access_token, second.id)).body.data.campaignName).toBe('Summer Sale');
+    expect((await api('/api/leadspeek/client/update', { method: 'PUT', token: s.agency.access_token, body: { campaign_id: second.id, campaignName: 'Autumn Sale' } })).status).toBe(200);
+    expect((await create(s.agency.access_token, siteId(c.id, { campaignName: 'Summer Sale' }))).status).toBe(200);
+    await move(s.agency.access_token, 'remove', { campaign_id: first.id });
+    expect((await create(s.agency.access_token, siteId(c.id, { campaignName: 'Spring Sale' }))).status).toBe(200);
+  });
+
+  it('twenty identical creates at once add one campaign', async () => {
+    const c = await newClientOf(s.agency.access_token, acme);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => create(s.agency.access_token, siteId(c.id, { campaignName: 'Double click' }))));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
+    expect((await list(s.agency.access_token, c.id)).body.total).toBe(1);
+  });
+});

@@ -1,8 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { Actor } from '../access/actor.js';
 import { actingUserOf, auditRow } from '../audit/record.js';
 import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
-import { newId } from '../platform/ids.js';
 import { conflict, notFound } from '../shared/errors.js';
 import { assertMayChange, readableClient } from './campaign-access.js';
 
@@ -28,18 +28,17 @@ export async function createCompanyGroup(actor: Actor, input: { companyID: strin
   const scope = await readableClient(actor, input.companyID);
   const me = await assertMayChange(actor, scope, 'create');
   const { client } = scope;
-  const existing = await db().entities.companyGroup.query.byCompany({ rootId: client.rootId, companyId: client.companyId }).go({ pages: 'all' });
-  if (existing.data.some((g) => g.name.toLowerCase() === input.companyGroupName.toLowerCase())) {
-    throw conflict('A group with this name already exists.', { companyGroupName: ['A group with this name already exists.'] });
-  }
-  const groupId = newId();
+  // The id follows from the name (ignoring case), so a second group of the same name, or a double
+  // submit, fails the create's attribute_not_exists instead of adding a twin.
+  const groupId = createHash('sha256').update(input.companyGroupName.trim().toLowerCase()).digest('hex').slice(0, 24);
   const row = await auditRow({ rootId: client.rootId, companyId: client.companyId, user: me, actingUser: actingUserOf(actor), action: 'company_group_changed', description: `Added the company group ${input.companyGroupName} for ${client.name}`, ip: ctx.ip }, clock);
-  await db()
+  const res = await db()
     .transaction.write(({ companyGroup, audit }) => [
       companyGroup.create({ rootId: client.rootId, companyId: client.companyId, groupId, name: input.companyGroupName, createdAt: clock.now().toISOString() }).commit(),
       audit.create(row).commit(),
     ])
     .go();
+  if (res.canceled) throw conflict('A group with this name already exists.', { companyGroupName: ['A group with this name already exists.'] });
   return { result: 'success' as const, message: 'Data has been added successfully', data: { companyGroupID: groupId, companyGroupName: input.companyGroupName, campaigns: 0 } };
 }
 
@@ -53,8 +52,15 @@ export async function deleteCompanyGroup(actor: Actor, input: { companyID: strin
   const inUse = (await campaignsOf(client.rootId, client.companyId)).filter((c) => c.companyGroupID === group.groupId && c.status !== 'removed').length;
   if (inUse) throw conflict(`This group still holds ${inUse} campaign${inUse === 1 ? '' : 's'}. Move them to another group first.`);
   const row = await auditRow({ rootId: client.rootId, companyId: client.companyId, user: me, actingUser: actingUserOf(actor), action: 'company_group_changed', description: `Deleted the company group ${group.name} of ${client.name}`, ip: ctx.ip }, clock);
-  await db()
-    .transaction.write(({ companyGroup, audit }) => [companyGroup.delete({ rootId: client.rootId, companyId: client.companyId, groupId: group.groupId }).commit(), audit.create(row).commit()])
+  const res = await db()
+    .transaction.write(({ companyGroup, audit }) => [
+      companyGroup
+        .delete({ rootId: client.rootId, companyId: client.companyId, groupId: group.groupId })
+        .where((a, op) => op.exists(a.name))
+        .commit(),
+      audit.create(row).commit(),
+    ])
     .go();
+  if (res.canceled) throw notFound('Group not found.');
   return { result: 'success' as const, message: 'Deleted!' };
 }

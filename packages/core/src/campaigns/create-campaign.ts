@@ -9,12 +9,11 @@ import { campaignAuditRow } from './campaign-audit.js';
 import type { Campaign } from './campaign.entity.js';
 import type { CreateCampaignInput } from './campaign.contract.js';
 import { campaignView } from './campaign-view.js';
+import { nameClaim } from './campaign-code.entity.js';
 import { newLeadspeekApiId, newPixelCode } from './codes.js';
-import type { CampaignModule } from './modules.js';
+import { MODULE_LABELS as MODULE_NAMES, type CampaignModule } from './modules.js';
 
 export const B2B_AGREEMENT_REQUIRED = 'Please agree to the B2B ID Service Agreement before managing B2B ID campaigns.';
-
-const MODULE_NAMES: Record<CampaignModule, string> = { local: 'Site ID', locator: 'Search ID', enhance: 'Enhance ID', b2b: 'B2B ID' };
 
 /** A module is open to a client when both it and its agency have it (no list stored: the platform's defaults). */
 export function assertModuleOpen(client: Company, agency: Company, module: CampaignModule) {
@@ -105,7 +104,7 @@ export async function createCampaign(actor: Actor, input: CreateCampaignInput, c
       createdAt: now,
       updatedAt: now,
     } as Campaign;
-    const claims: { code: string; kind: 'api' | 'pixel' | 'thankyou' }[] = [{ code: item.leadspeekApiId, kind: 'api' }];
+    const claims: { code: string; kind: 'api' | 'pixel' | 'thankyou' | 'name' }[] = [{ code: item.leadspeekApiId, kind: 'api' }, { code: nameClaim(item, item.campaignName), kind: 'name' }];
     if (item.urlCode) claims.push({ code: item.urlCode, kind: 'pixel' });
     if (item.urlCodeThankyou) claims.push({ code: item.urlCodeThankyou, kind: 'thankyou' });
     const audit = await campaignAuditRow(actor, me, item, 'campaign_created', `Added the ${MODULE_NAMES[module]} campaign ${item.campaignName} (${item.leadspeekApiId}) for ${client.name}`, ctx.ip, clock);
@@ -117,6 +116,15 @@ export async function createCampaign(actor: Actor, input: CreateCampaignInput, c
       ])
       .go();
     if (!res.canceled) return { result: 'success' as const, message: 'Data has been added successfully', data: campaignView(item, client, agency) };
+    await assertNameFree(item, item.campaignName);
   }
   throw conflict('Could not claim a unique campaign code; please try again.');
+}
+
+export const NAME_TAKEN = 'A campaign with this name already exists for this client.';
+
+/** A 409 on campaignName when another of the client's campaigns of the module has the name. */
+export async function assertNameFree(c: { rootId: string; companyId: string; leadspeekType: string; campaignId?: string }, name: string) {
+  const claim = (await db().entities.campaignCode.get({ code: nameClaim(c, name) }).go()).data;
+  if (claim && claim.campaignId !== c.campaignId) throw conflict(NAME_TAKEN, { campaignName: [NAME_TAKEN] });
 }

@@ -2,6 +2,7 @@ import { db } from '../db/service.js';
 import { newId } from '../platform/ids.js';
 import type { Campaign } from './campaign.entity.js';
 import { newLeadspeekApiId, newPixelCode } from './codes.js';
+import { nameClaim } from './campaign-code.entity.js';
 
 type Seed = Omit<Campaign, 'rootId' | 'campaignId' | 'leadspeekApiId' | 'createdAt' | 'updatedAt'>;
 
@@ -10,6 +11,7 @@ async function put(rootId: string, seed: Seed, createdAt: Date): Promise<Campaig
   if (item.leadspeekType === 'local') Object.assign(item, { urlCode: newPixelCode(), urlCodeThankyou: newPixelCode() });
   const claims = [
     { code: item.leadspeekApiId, kind: 'api' as const },
+    { code: nameClaim(item, item.campaignName), kind: 'name' as const },
     ...(item.urlCode ? [{ code: item.urlCode, kind: 'pixel' as const }] : []),
     ...(item.urlCodeThankyou ? [{ code: item.urlCodeThankyou, kind: 'thankyou' as const }] : []),
   ];

@@ -28,3 +28,35 @@ export function priceField(c: { leadspeekType: CampaignModule; listAdvanceInform
   if (c.leadspeekType === 'local' && (c.listAdvanceInformationId?.length ?? 0) > 0) return 'CostSetAdvanced';
   return 'CostSet';
 }
+
+/** Site ID advanced data: the extra fields a campaign may ask for (any makes it advanced data, priced at CostSetAdvanced). */
+export const ADVANCED_INFORMATION = [
+  { value: 'income', label: 'Household income' },
+  { value: 'net_worth', label: 'Net worth' },
+  { value: 'home_value', label: 'Home value' },
+  { value: 'home_owner', label: 'Home owner or renter' },
+  { value: 'age', label: 'Age range' },
+  { value: 'gender', label: 'Gender' },
+  { value: 'marital_status', label: 'Marital status' },
+  { value: 'children', label: 'Children in household' },
+] as const;
+
+/** B2B ID: the company fields a campaign may ask for. */
+export const B2B_INFORMATION = [
+  { value: 'company_name', label: 'Company name' },
+  { value: 'job_title', label: 'Job title' },
+  { value: 'seniority', label: 'Seniority' },
+  { value: 'department', label: 'Department' },
+  { value: 'company_size', label: 'Company size' },
+  { value: 'industry', label: 'Industry' },
+  { value: 'company_revenue', label: 'Company revenue' },
+  { value: 'linkedin_url', label: 'LinkedIn profile' },
+] as const;
+
+/** The states a campaign may target (two-letter codes, as locatorstate stores them). */
+export const US_STATE_CODES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO',
+  'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const;
+
+export const MODULE_LABELS: Record<CampaignModule, string> = { local: 'Site ID', locator: 'Search ID', enhance: 'Enhance ID', b2b: 'B2B ID' };

@@ -6,6 +6,7 @@ import { assertMayChange, readableCampaign } from './campaign-access.js';
 import { campaignAuditRow } from './campaign-audit.js';
 import { assertB2bAgreed } from './create-campaign.js';
 import { restartRefusal } from './restart-rule.js';
+import { nameClaim } from './campaign-code.entity.js';
 import { ACTION_PERMISSION, nextStatus, STATUS_LABELS, type CampaignAction, type CampaignStatus } from './status.js';
 
 const DONE: Record<CampaignAction, string> = {
@@ -35,13 +36,15 @@ export async function moveCampaign(actor: Actor, campaignId: string, action: Cam
   const now = clock.now().toISOString();
   const audit = await campaignAuditRow(actor, me, c, 'campaign_status_changed', `${c.campaignName} (${c.leadspeekApiId}): ${STATUS_LABELS[c.status]} → ${STATUS_LABELS[to]}`, ctx.ip, clock);
   const res = await db()
-    .transaction.write(({ campaign, audit: log }) => {
+    .transaction.write(({ campaign, campaignCode, audit: log }) => {
       let op = campaign
         .patch({ rootId: c.rootId, campaignId: c.campaignId })
         .set({ status: to, updatedAt: now, ...(to === 'running' && !c.firstStartedAt ? { firstStartedAt: now } : {}) })
         .composite({ leadspeekType: c.leadspeekType, companyId: c.companyId, agencyId: c.agencyId });
       if (c.stopReason) op = op.remove(['stopReason']);
-      return [op.where((a, w) => w.eq(a.status, c.status)).commit(), log.create(audit).commit()];
+      // A removed campaign gives its name back, so a new one may take it.
+      const release = to === 'removed' ? [campaignCode.delete({ code: nameClaim(c, c.campaignName) }).commit()] : [];
+      return [op.where((a, w) => w.eq(a.status, c.status)).commit(), ...release, log.create(audit).commit()];
     })
     .go();
   if (res.canceled) throw conflict('This campaign changed meanwhile. Please reload it.');

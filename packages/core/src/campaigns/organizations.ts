@@ -55,13 +55,17 @@ export async function deleteOrganization(actor: Actor, companyId: string, ctx: {
   const org = await orgOf(company.rootId, company.companyId);
   if (!org || !me) throw notFound('This company has no organization.');
   const row = await auditRow({ rootId: company.rootId, companyId: company.companyId, user: me, actingUser: actingUserOf(actor), action: 'organization_changed', description: `Deleted the organization ${org.name} of ${company.name}`, ip: ctx.ip }, clock);
-  await db()
+  const res = await db()
     .transaction.write(({ organization, company: companies, audit }) => [
-      organization.delete({ rootId: company.rootId, companyId: company.companyId }).commit(),
+      organization
+        .delete({ rootId: company.rootId, companyId: company.companyId })
+        .where((a, op) => op.eq(a.organizationId, org.organizationId))
+        .commit(),
       companies.patch({ rootId: company.rootId, companyId: company.companyId }).remove(['organizationId']).commit(),
       audit.create(row).commit(),
     ])
     .go();
+  if (res.canceled) throw notFound('This company has no organization.');
   return { result: 'success' as const, message: 'Deleted!' };
 }
 

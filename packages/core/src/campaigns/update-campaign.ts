@@ -7,7 +7,8 @@ import { campaignAuditRow } from './campaign-audit.js';
 import type { Campaign } from './campaign.entity.js';
 import { targetingErrors, type UpdateCampaignInput, type UpdateLocalInput, type UpdateLocatorInput } from './campaign.contract.js';
 import { campaignView } from './campaign-view.js';
-import { assertB2bAgreed, assertGroupOf } from './create-campaign.js';
+import { assertB2bAgreed, assertGroupOf, assertNameFree } from './create-campaign.js';
+import { nameClaim } from './campaign-code.entity.js';
 
 type Ctx = { ip?: string | undefined };
 
@@ -24,14 +25,21 @@ async function save(actor: Actor, scope: ClientScope & { campaign: Campaign; me:
   const { campaign: c } = scope;
   const updatedAt = clock.now().toISOString();
   const audit = await campaignAuditRow(actor, scope.me, c, 'campaign_updated', `Updated ${what} of the campaign ${c.campaignName} (${c.leadspeekApiId})`, ctx.ip, clock);
+  const renamed = typeof set.campaignName === 'string' && set.campaignName.trim().toLowerCase() !== c.campaignName.trim().toLowerCase() ? set.campaignName : undefined;
   const res = await db()
-    .transaction.write(({ campaign, audit: log }) => {
+    .transaction.write(({ campaign, campaignCode, audit: log }) => {
       let op = campaign.patch({ rootId: c.rootId, campaignId: c.campaignId }).set({ ...set, updatedAt } as never);
       if (remove.length) op = op.remove(remove as never);
-      return [op.where((a, w) => `${w.ne(a.status, 'removed')} AND ${w.ne(a.status, 'archived')}`).commit(), log.create(audit).commit()];
+      const rename = renamed
+        ? [campaignCode.delete({ code: nameClaim(c, c.campaignName) }).commit(), campaignCode.create({ code: nameClaim(c, renamed), kind: 'name', rootId: c.rootId, campaignId: c.campaignId }).commit()]
+        : [];
+      return [op.where((a, w) => `${w.ne(a.status, 'removed')} AND ${w.ne(a.status, 'archived')}`).commit(), ...rename, log.create(audit).commit()];
     })
     .go();
-  if (res.canceled) throw conflict('This campaign changed meanwhile (archived or removed). Please reload it.');
+  if (res.canceled) {
+    if (renamed) await assertNameFree(c, renamed);
+    throw conflict('This campaign changed meanwhile (archived or removed). Please reload it.');
+  }
   const next = { ...c, ...set, updatedAt } as Campaign;
   for (const k of remove) delete (next as Record<string, unknown>)[k];
   return { result: 'success' as const, message: 'Data has been updated successfully', data: campaignView(next, scope.client, scope.agency) };
