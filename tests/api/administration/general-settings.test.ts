@@ -52,6 +52,23 @@ describe('General Settings: branding, time zone and embedded code', () => {
   });
 });
 
+describe('colours and custom SMTP go back to the defaults', () => {
+  it('a colour sent as null is forgotten: the domain shows the platform’s default again, the other colours stay', async () => {
+    await put(owner.token, owner.companyId, { branding: { box_bgcolor: '#abcdef', text_color: '#123456' } });
+    const res = await put(owner.token, owner.companyId, { branding: { box_bgcolor: null } });
+    expect(res.status).toBe(200);
+    const read = await api<{ branding: Record<string, unknown> }>(`/api/configuration/setting/${owner.companyId}`, { token: owner.token });
+    expect(read.body.branding).toMatchObject({ box_bgcolor: null, text_color: '#123456' });
+  });
+
+  it('custom SMTP sent as null is forgotten, password included, and mail goes through the platform again', async () => {
+    await put(owner.token, owner.companyId, { smtp: { enabled: true, host: 'smtp.example.test', port: 587, username: 'mailer', password: 'forget-me', from_email: 'hello@settings-agency.test' } });
+    expect((await put(owner.token, owner.companyId, { smtp: null })).status).toBe(200);
+    const read = await api<{ smtp: Record<string, unknown> }>(`/api/configuration/setting/${owner.companyId}`, { token: owner.token });
+    expect(read.body.smtp).toEqual({ enabled: false, host: null, port: null, username: null, has_password: false, from_email: null, from_name: null });
+  });
+});
+
 describe('custom SMTP with a test e-mail', () => {
   it('sends through the agency’s own SMTP server; the password is never sent back', async () => {
     const env = inject('platformEnv');

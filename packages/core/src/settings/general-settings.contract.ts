@@ -25,11 +25,12 @@ export const brandingInputSchema = z.object({
     .max(200_000)
     .refine((v) => v === '' || /^https:\/\//.test(v) || /^data:image\/(png|jpeg|svg\+xml|webp);base64,/.test(v), 'The logo must be an https URL or an uploaded image')
     .optional(),
-  box_bgcolor: colour.optional(),
-  text_color: colour.optional(),
-  link_color: colour.optional(),
-  template_bgcolor: colour.optional(),
-  sidebar_bgcolor: colour.optional(),
+  /** A colour, or null to go back to the platform's default. */
+  box_bgcolor: colour.nullable().optional(),
+  text_color: colour.nullable().optional(),
+  link_color: colour.nullable().optional(),
+  template_bgcolor: colour.nullable().optional(),
+  sidebar_bgcolor: colour.nullable().optional(),
   font_theme: z.enum(FONT_THEMES).optional(),
   /** The key answered by the logo upload, once the browser has PUT the image there. */
   logo_key: z.string().trim().max(300).optional(),
@@ -66,7 +67,8 @@ export const updateGeneralSettingsSchema = z.object({
   branding: brandingInputSchema.optional(),
   timezone: z.string().trim().max(64).refine(isTimeZone, 'Choose a valid time zone').optional(),
   embedded: z.object({ placeEmbedded: z.enum(['head', 'body', 'footer']), embeddedcode: z.string().max(20_000) }).nullable().optional(),
-  smtp: smtpInputSchema.optional(),
+  /** Custom SMTP, or null to forget it and send through the platform's own server again. */
+  smtp: smtpInputSchema.nullable().optional(),
   /**
    * An agency's own addresses: its subdomain of the platform and an optional custom domain ('' removes
    * it). Claimed in one transaction with the old ones released; taken names are refused.

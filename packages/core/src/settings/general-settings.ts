@@ -84,6 +84,15 @@ export async function getGeneralSettings(actor: Actor, companyId: string) {
 
 const cents = (text: string) => parseMoney(text) ?? 0;
 
+/** The brand colours: their field in the API and their attribute on the company. */
+const COLOUR_FIELDS = [
+  ['box_bgcolor', 'boxColor'],
+  ['text_color', 'textColor'],
+  ['link_color', 'linkColor'],
+  ['template_bgcolor', 'templateColor'],
+  ['sidebar_bgcolor', 'sidebarColor'],
+] as const;
+
 /**
  * PUT /api/configuration/setting/{companyID}: the sections given change, the rest stays. Saving
  * needs settingMenuShow_update; minimum spend and onboarding defaults are the root's alone.
@@ -125,6 +134,14 @@ export async function updateGeneralSettings(actor: Actor, companyId: string, inp
   if (Object.keys(companyPatch).length) await db().entities.company.patch(key).set(companyPatch).go();
   if (input.embedded === null) await db().entities.company.patch(key).remove(['embeddedPlace', 'embeddedCode']).go();
   if (b?.logo === '') await db().entities.company.patch(key).remove(['logoUrl']).go();
+  const clearedColours = COLOUR_FIELDS.filter(([field]) => b?.[field] === null).map(([, attribute]) => attribute);
+  if (clearedColours.length) await db().entities.company.patch(key).remove(clearedColours).go();
+  if (input.smtp === null) {
+    await db()
+      .entities.companySettings.upsert({ ...key, updatedAt: clock.now().toISOString(), smtpEnabled: false })
+      .go();
+    await db().entities.companySettings.patch(key).remove(['smtpHost', 'smtpPort', 'smtpUser', 'smtpPassword', 'smtpFromEmail', 'smtpFromName']).go();
+  }
   if (smtp || input.minspend_setting || input.onboarding) {
     await db()
       .entities.companySettings.upsert({

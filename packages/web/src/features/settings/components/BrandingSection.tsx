@@ -46,13 +46,14 @@ const fieldsOf = (s: GeneralSettings): BrandingFields => ({
   font_theme: s.branding.font_theme ?? '',
 });
 
-/** A colour left blank is not sent: the saved one stays. */
+/** A colour left blank goes back to the platform's default (null forgets the saved one). */
+const colourOrDefault = (v: string) => (v.trim() === '' ? null : v);
 const toBody = (v: BrandingFields) => ({
-  box_bgcolor: given(v.box_bgcolor),
-  text_color: given(v.text_color),
-  link_color: given(v.link_color),
-  template_bgcolor: given(v.template_bgcolor),
-  sidebar_bgcolor: given(v.sidebar_bgcolor),
+  box_bgcolor: colourOrDefault(v.box_bgcolor),
+  text_color: colourOrDefault(v.text_color),
+  link_color: colourOrDefault(v.link_color),
+  template_bgcolor: colourOrDefault(v.template_bgcolor),
+  sidebar_bgcolor: colourOrDefault(v.sidebar_bgcolor),
   font_theme: given(v.font_theme),
 });
 
@@ -128,7 +129,7 @@ export function BrandingSection({ companyId, settings, canSave, stepRef }: Secti
               <ColorInput
                 label={c.label}
                 description={c.hint}
-                placeholder="#1f2937"
+                placeholder="Platform default"
                 format="hex"
                 fixOnBlur={false}
                 eyeDropperButtonProps={{ 'aria-label': `Pick the ${c.label.toLowerCase()} from the screen` }}

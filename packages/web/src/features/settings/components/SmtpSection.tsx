@@ -1,7 +1,9 @@
-import { Collapse, Divider, PasswordInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Collapse, Divider, Group, PasswordInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useImperativeHandle, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { smtpInputSchema, type GeneralSettings } from '@platform/core/contracts';
+import { messageOf } from '../../../lib/forms/server-errors';
+import { notify } from '../../../lib/notify';
 import { useUpdateGeneralSettings } from '../api/update-general-settings';
 import { bodyResolver, given } from '../forms';
 import { useSectionSave } from '../use-section-save';
@@ -65,6 +67,19 @@ export function SmtpSection({ companyId, settings, canSave, stepRef, userEmail =
     return answer.message;
   });
   useImperativeHandle(stepRef, () => ({ check: () => (isDirty ? save.run() : form.trigger()) }), [form, isDirty, save]);
+  // Something of a custom server is saved: it can be forgotten, back to the platform's server.
+  const saved = settings.smtp.enabled || settings.smtp.host !== null || settings.smtp.has_password;
+  const forget = () =>
+    update.mutate(
+      { smtp: null },
+      {
+        onSuccess: (answer) => {
+          form.reset(fieldsOf({ ...settings, smtp: { enabled: false, host: null, port: null, username: null, has_password: false, from_email: null, from_name: null } }));
+          notify('success', answer.message);
+        },
+        onError: (error) => notify('error', messageOf(error)),
+      },
+    );
 
   const fields = (
     <Stack gap="md">
@@ -83,6 +98,13 @@ export function SmtpSection({ companyId, settings, canSave, stepRef, userEmail =
           />
         )}
       />
+      {saved && canSave && !stepRef ? (
+        <Group>
+          <Button variant="subtle" color="red" size="compact-sm" onClick={forget} loading={update.isPending && update.variables.smtp === null}>
+            Forget my SMTP server (use the platform&apos;s)
+          </Button>
+        </Group>
+      ) : null}
       <Collapse expanded={enabled} keepMountedMode="display-none">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Host" placeholder="smtp.example.com" autoComplete="off" spellCheck={false} {...form.register('host')} error={errors.host?.message} />
