@@ -66,18 +66,15 @@ export async function login(
     maySignInOnDomain(user, userCompany, domainCompany);
 
   if (!allowed || !user || !domainCompany) {
-    if (domainCompany) {
+    if (domainCompany && user) {
       await recordAudit(
-        {
-          rootId: domainCompany.rootId,
-          companyId: user?.companyId ?? domainCompany.companyId,
-          user: user ?? { userId: '-', name: input.username, userType: 'unknown' },
-          action: 'login_failed',
-          description: `Failed sign-in on ${input.domainName}`,
-          ip: ctx.ip,
-        },
+        { rootId: domainCompany.rootId, companyId: user.companyId, user, action: 'login_failed', description: `Failed sign-in on ${input.domainName}`, ip: ctx.ip },
         clock,
       );
+    } else {
+      // No such account: nothing goes in any agency's user log (anyone could add rows there by
+      // typing a name); the platform's security log (structured logs) keeps the attempt.
+      console.warn(JSON.stringify({ level: 'warn', msg: 'sign-in for an unknown account', security: true, domain: input.domainName, username: input.username.slice(0, 254), ip: ctx.ip }));
     }
     throw unauthenticated(SIGN_IN_FAILED_MESSAGE);
   }
