@@ -2,7 +2,7 @@ import { chargeCompany, db } from '@platform/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO, session } from '../client.js';
 import { useCore } from '../core.js';
-import { CARDS, newAgency, saveCard, stripe } from './gateway.js';
+import { CARDS, newAgency, saveCard, signed, stripe } from './gateway.js';
 
 type S = Awaited<ReturnType<typeof session>>;
 const s = {} as Record<keyof typeof DEMO, S>;
@@ -199,5 +199,27 @@ describe('what a failed payment does to a client’s campaigns (the agency’s c
     expect((await api(path, { token: s.globex.access_token })).status).toBe(404);
     expect((await api(path, { method: 'PUT', token: s.globex.access_token, body: { action: 'pause' } })).status).toBe(404);
     await api(path, { method: 'PUT', token: s.agency.access_token, body: { action: 'pause' } });
+  });
+});
+
+describe('payment events from the gateway never undo a newer result', () => {
+  it('an old attempt’s payment_failed arriving after the retry was paid is ignored', async () => {
+    const a = await newAgency('late');
+    await setOnboarding(a.companyId, '60', 'F');
+    await saveCard(a.access_token, CARDS.failsLater);
+    await saveCard(a.access_token, CARDS.visa);
+    expect((await api('/api/payment/retry', { token: a.access_token, body: {} })).status).toBe(200);
+    const [inv] = await invoices(a.access_token, a.companyId);
+    const late = signed({
+      id: `evt_late_${Date.now()}`,
+      object: 'event',
+      type: 'payment_intent.payment_failed',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: 'pi_old', object: 'payment_intent', status: 'requires_payment_method', last_payment_error: { code: 'card_declined', message: 'Your card was declined.' }, metadata: { rootId: s.root.companyId, invoiceId: inv!.id, attempt: '1' } } },
+    });
+    const res = await api<{ outcome: string }>('/api/webhooks/stripe', { rawBody: late.body, headers: { 'content-type': 'application/json', 'stripe-signature': late.header } });
+    expect(res.body.outcome).toBe('stale');
+    expect((await invoices(a.access_token, a.companyId))[0]).toMatchObject({ status: 'paid' });
+    expect((await api<{ payment_status: string }>('/api/payment/card', { token: a.access_token })).body.payment_status).toBe('ok');
   });
 });
