@@ -2,7 +2,7 @@ import { auditRow } from '../audit/record.js';
 import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { mailer } from '../platform/mailer.js';
-import { gateway } from '../payments/stripe-gateway.js';
+import { walletGateway } from './gateway.js';
 import { queue } from '../platform/queue.js';
 import { getCompanyWithAncestors } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
@@ -55,7 +55,7 @@ export async function runAutoTopup(rootId: string, companyId: string, clock: Clo
 
   const card = savedCardOf(client);
   const result = card
-    ? await gateway().charge({
+    ? await (await walletGateway()).charge({
         customerId: card.customerId,
         paymentMethodId: card.paymentMethodId,
         amountCents: w.amountCents,

@@ -2,7 +2,7 @@ import type { Actor } from '../access/actor.js';
 import { actingUserOf } from '../audit/record.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
-import { gateway } from '../payments/stripe-gateway.js';
+import { walletGateway } from './gateway.js';
 import { centsToString } from '../pricing/money.js';
 import { DomainError, notFound, validationError } from '../shared/errors.js';
 import { creditTopup } from './credit.js';
@@ -43,7 +43,7 @@ export async function chargeWallet(
   await ensureWallet(client.rootId, client.companyId);
   // The request id keys the charge and the top-up: a double click or a retry charges once.
   const topupId = `${actor.userId}:${input.request_id}`;
-  const result = await gateway().charge({
+  const result = await (await walletGateway()).charge({
     customerId: card.customerId,
     paymentMethodId: card.paymentMethodId,
     amountCents: cents,

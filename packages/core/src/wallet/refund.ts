@@ -2,7 +2,7 @@ import type { Actor } from '../access/actor.js';
 import { actingUserOf, auditRow } from '../audit/record.js';
 import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
-import { gateway } from '../payments/stripe-gateway.js';
+import { walletGateway } from './gateway.js';
 import { centsToString } from '../pricing/money.js';
 import { conflict, notFound } from '../shared/errors.js';
 import { unusedByTopup } from './ledger.js';
@@ -49,7 +49,7 @@ export async function refundTopup(actor: Actor, input: { company_id: string; tra
     throw conflict(WALLET_MESSAGES.nothingToRefund);
   }
   const { topup, cents } = hit;
-  const refund = await gateway().refund({
+  const refund = await (await walletGateway()).refund({
     paymentIntentId: topup.paymentIntentId ?? '',
     amountCents: cents,
     idempotencyKey: `wallet-refund:${rootId}:${companyId}:${topup.txId}`,
