@@ -1,8 +1,8 @@
-import { SimpleGrid, Switch } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { minimumSpendInputSchema, type GeneralSettings } from '@platform/core/contracts';
-import { MoneyInput } from '../../../components/inputs/MoneyInput';
+import { MoneyField, SwitchField } from '../../../components/inputs/form-fields';
 import { useUpdateGeneralSettings } from '../api/update-general-settings';
 import { bodyResolver } from '../forms';
 import { amountText } from '../settings-rules';
@@ -35,7 +35,6 @@ export function MinimumSpendSection({ companyId, settings, canSave }: Omit<Secti
   const update = useUpdateGeneralSettings(companyId);
   const values = useMemo(() => fieldsOf(settings), [settings]);
   const form = useForm<MinimumSpendFields>({ values, resetOptions: { keepDirtyValues: true }, resolver: bodyResolver(minimumSpendInputSchema, toBody) });
-  const { errors } = form.formState;
   const save = useSectionSave(form, 'minspend_setting', FIELDS, async (v) => (await update.mutateAsync({ minspend_setting: minimumSpendInputSchema.parse(toBody(v)) })).message);
 
   return (
@@ -47,38 +46,10 @@ export function MinimumSpendSection({ companyId, settings, canSave }: Omit<Secti
       canSave={canSave}
       saving={save.saving}
     >
-      <Controller
-        control={form.control}
-        name="status"
-        render={({ field }) => (
-          <Switch
-            label="Minimum spend is on"
-            checked={field.value}
-            onChange={(e) => field.onChange(e.currentTarget.checked)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={errors.status?.message}
-          />
-        )}
-      />
+      <SwitchField control={form.control} name="status" label="Minimum spend is on" />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {AMOUNTS.map((a) => (
-          <Controller
-            key={a.name}
-            control={form.control}
-            name={a.name}
-            render={({ field }) => (
-              <MoneyInput
-                label={a.label}
-                leftSection="$"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={errors[a.name]?.message}
-              />
-            )}
-          />
+          <MoneyField key={a.name} control={form.control} name={a.name} label={a.label} />
         ))}
       </SimpleGrid>
     </SettingsSection>

@@ -1,8 +1,7 @@
-import { Checkbox, Switch } from '@mantine/core';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { onboardingDefaultsSchema, type GeneralSettings } from '@platform/core/contracts';
-import { MoneyInput } from '../../../components/inputs/MoneyInput';
+import { CheckboxField, MoneyField, SwitchField } from '../../../components/inputs/form-fields';
 import { useUpdateGeneralSettings } from '../api/update-general-settings';
 import { bodyResolver } from '../forms';
 import { amountText } from '../settings-rules';
@@ -34,7 +33,6 @@ export function OnboardingDefaultsSection({ companyId, settings, canSave }: Omit
   const update = useUpdateGeneralSettings(companyId);
   const values = useMemo(() => fieldsOf(settings), [settings]);
   const form = useForm<OnboardingFields>({ values, resetOptions: { keepDirtyValues: true }, resolver: bodyResolver(onboardingDefaultsSchema, toBody) });
-  const { errors } = form.formState;
   const save = useSectionSave(form, 'onboarding', FIELDS, async (v) => (await update.mutateAsync({ onboarding: onboardingDefaultsSchema.parse(toBody(v)) })).message);
 
   return (
@@ -46,50 +44,9 @@ export function OnboardingDefaultsSection({ companyId, settings, canSave }: Omit
       canSave={canSave}
       saving={save.saving}
     >
-      <Controller
-        control={form.control}
-        name="agency_onboarding_status"
-        render={({ field }) => (
-          <Switch
-            label="Charge an onboarding fee"
-            checked={field.value}
-            onChange={(e) => field.onChange(e.currentTarget.checked)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={errors.agency_onboarding_status?.message}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="agency_onboarding_price"
-        render={({ field }) => (
-          <MoneyInput
-            label="Onboarding price"
-            leftSection="$"
-            maw={240}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={errors.agency_onboarding_price?.message}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="agency_enable_coupon"
-        render={({ field }) => (
-          <Checkbox
-            label="Agencies may use a coupon"
-            checked={field.value}
-            onChange={(e) => field.onChange(e.currentTarget.checked)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={errors.agency_enable_coupon?.message}
-          />
-        )}
-      />
+      <SwitchField control={form.control} name="agency_onboarding_status" label="Charge an onboarding fee" />
+      <MoneyField control={form.control} name="agency_onboarding_price" label="Onboarding price" maw={240} />
+      <CheckboxField control={form.control} name="agency_enable_coupon" label="Agencies may use a coupon" />
     </SettingsSection>
   );
 }

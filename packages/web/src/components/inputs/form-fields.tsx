@@ -1,0 +1,61 @@
+import { Checkbox, Switch, type MantineSpacing, type StyleProp } from '@mantine/core';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { MoneyInput } from './MoneyInput';
+
+/**
+ * react-hook-form fields the settings sections and dialogs share: each is a Controller bound to
+ * one field of the form by `name`, showing that field's error.
+ */
+interface FieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+}
+
+/** An on/off switch for a boolean field. */
+export function SwitchField<T extends FieldValues>({ control, name, label }: FieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Switch label={label} checked={Boolean(field.value)} onChange={(e) => field.onChange(e.currentTarget.checked)} onBlur={field.onBlur} ref={field.ref} error={fieldState.error?.message} />
+      )}
+    />
+  );
+}
+
+/** A checkbox for a boolean field. */
+export function CheckboxField<T extends FieldValues>({ control, name, label }: FieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Checkbox label={label} checked={Boolean(field.value)} onChange={(e) => field.onChange(e.currentTarget.checked)} onBlur={field.onBlur} ref={field.ref} error={fieldState.error?.message} />
+      )}
+    />
+  );
+}
+
+/** An amount in USD for a text field ("12.50"). */
+export function MoneyField<T extends FieldValues>({ control, name, label, maw }: FieldProps<T> & { maw?: StyleProp<MantineSpacing | number> }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <MoneyInput
+          label={label}
+          leftSection="$"
+          {...(maw !== undefined ? { maw } : {})}
+          value={String(field.value ?? '')}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
