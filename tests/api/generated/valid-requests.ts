@@ -50,6 +50,33 @@ const company = async (rootId: string, companyId: string) => (await db().entitie
 const flags = { enable: 'T', create: 'T', update: 'T', delete: 'T' };
 const modules = { adsDesign: flags, campaign: flags, leadsPeek: flags, settings: flags };
 
+/** Campaign rows: a fresh client of a fresh agency, so a burst never touches the demo's campaigns. */
+async function campaignClient(s: Fixtures['s']) {
+  const a = await agency(s.root);
+  return client(s.root, a.id);
+}
+async function campaignFixture(s: Fixtures['s'], leadspeekType: 'local' | 'locator' = 'local') {
+  const c = await campaignClient(s);
+  const body = { company_id: c.id, leadspeekType, campaignName: 'Fixture campaign', ...(leadspeekType === 'locator' ? { locatorkeyword: ['bread'], locatorstate: ['TX'] } : {}) };
+  const made = await api<{ data: { id: string } }>('/api/leadspeek/client/create', { token: tokenOf(s.root), body });
+  return { c, id: made.body.data.id };
+}
+/** What a campaign write leaves: the client's campaigns as the table lists them (no ids or codes) and the campaign log rows. */
+async function campaignState(s: Fixtures['s'], clientId: string) {
+  const rows = async (type: string) => (await api<{ data: Record<string, unknown>[] }>(`/api/leadspeek/client/all/${type}/${clientId}`, { token: tokenOf(s.root) })).body.data ?? [];
+  const strip = (r: Record<string, unknown>) => ({ name: r.campaignName, status: r.status, reportType: r.reportType, LimitLead: r.LimitLead, phone: r.phoneenabled, reid: r.reidentificationtype, keywords: r.locatorkeyword, national: r.nationaltargeting });
+  const audit = await auditCounts(s.root.companyId, clientId);
+  return { local: (await rows('local')).map(strip), locator: (await rows('locator')).map(strip), moved: audit.campaign_status_changed ?? 0, created: audit.campaign_created ?? 0 };
+}
+async function groupState(s: Fixtures['s'], clientId: string) {
+  const groups = (await api<{ data: { companyGroupName: string; campaigns: number }[] }>(`/api/company/group?companyID=${clientId}`, { token: tokenOf(s.root) })).body.data ?? [];
+  return { groups: groups.map((g) => [g.companyGroupName, g.campaigns]), logged: (await auditCounts(s.root.companyId, clientId)).company_group_changed ?? 0 };
+}
+async function organizationState(s: Fixtures['s'], clientId: string) {
+  const org = await api<{ data?: { OrganizationName: string } }>(`/api/marketing/getorganization?companyID=${clientId}`, { token: tokenOf(s.root) });
+  return { status: org.status, name: org.body.data?.OrganizationName ?? null, logged: (await auditCounts(s.root.companyId, clientId)).organization_changed ?? 0 };
+}
+
 /** The billing switches: the agency's switch fields, its billing events and its billing log rows. */
 async function billingState(s: Session, agencyId: string) {
   const c = await company(s.companyId, agencyId);
@@ -542,6 +569,76 @@ export const validRequests: Record<string, ValidRequest> = {
     },
   },
   'POST /api/leadspeek/check-campaign-active': { exempt: 'answers which campaigns are active; writes nothing' },
+  // ── Campaigns (each fixture a fresh client of a fresh agency, managed by the root) ───────
+  'POST /api/leadspeek/client/create': {
+    prepare: async ({ s }) => {
+      const c = await campaignClient(s);
+      // The name is unique per client and module (a claim), so a burst adds one campaign.
+      return { path: '/api/leadspeek/client/create', token: tokenOf(s.root), body: { company_id: c.id, leadspeekType: 'local', campaignName: 'Burst campaign' }, state: () => campaignState(s, c.id) };
+    },
+  },
+  'PUT /api/leadspeek/client/update': {
+    prepare: async ({ s }) => {
+      const { c, id } = await campaignFixture(s);
+      return { path: '/api/leadspeek/client/update', token: tokenOf(s.root), body: { campaign_id: id, campaignName: 'Burst renamed', reportType: 'Excel', LimitLead: 12 }, state: () => campaignState(s, c.id) };
+    },
+  },
+  'PUT /api/leadspeek/client/local/update': {
+    prepare: async ({ s }) => {
+      const { c, id } = await campaignFixture(s);
+      return { path: '/api/leadspeek/client/local/update', token: tokenOf(s.root), body: { campaign_id: id, phoneenabled: true, reidentificationtype: '1 week' }, state: () => campaignState(s, c.id) };
+    },
+  },
+  'PUT /api/leadspeek/client/locator/update': {
+    prepare: async ({ s }) => {
+      const { c, id } = await campaignFixture(s, 'locator');
+      return { path: '/api/leadspeek/client/locator/update', token: tokenOf(s.root), body: { campaign_id: id, locatorkeyword: ['rye'], nationaltargeting: true }, state: () => campaignState(s, c.id) };
+    },
+  },
+  'PUT /api/leadspeek/client/activepause': {
+    prepare: async ({ s }) => {
+      const { c, id } = await campaignFixture(s);
+      return { path: '/api/leadspeek/client/activepause', token: tokenOf(s.root), body: { campaign_id: id, status: 'paused' }, state: () => campaignState(s, c.id) };
+    },
+  },
+  'PUT /api/leadspeek/client/archive': {
+    prepare: async ({ s }) => {
+      const { c, id } = await campaignFixture(s);
+      return { path: '/api/leadspeek/client/archive', token: tokenOf(s.root), body: { campaign_id: id }, state: () => campaignState(s, c.id) };
+    },
+  },
+  'PUT /api/leadspeek/client/remove': {
+    prepare: async ({ s }) => {
+      const { c, id } = await campaignFixture(s);
+      return { path: '/api/leadspeek/client/remove', token: tokenOf(s.root), body: { campaign_id: id }, state: () => campaignState(s, c.id) };
+    },
+  },
+  'POST /api/company/group': {
+    prepare: async ({ s }) => {
+      const c = await campaignClient(s);
+      return { path: '/api/company/group', token: tokenOf(s.root), body: { companyID: c.id, companyGroupName: 'Burst group' }, state: () => groupState(s, c.id) };
+    },
+  },
+  'DELETE /api/company/group': {
+    prepare: async ({ s }) => {
+      const c = await campaignClient(s);
+      const g = await api<{ data: { companyGroupID: string } }>('/api/company/group', { token: tokenOf(s.root), body: { companyID: c.id, companyGroupName: 'Doomed group' } });
+      return { path: `/api/company/group?companyID=${c.id}&companyGroupID=${g.body.data.companyGroupID}`, token: tokenOf(s.root), state: () => groupState(s, c.id) };
+    },
+  },
+  'POST /api/marketing/createorganization': {
+    prepare: async ({ s }) => {
+      const c = await campaignClient(s);
+      return { path: '/api/marketing/createorganization', token: tokenOf(s.root), body: { companyID: c.id, OrganizationName: 'Burst org' }, state: () => organizationState(s, c.id) };
+    },
+  },
+  'DELETE /api/marketing/deleteorganization': {
+    prepare: async ({ s }) => {
+      const c = await campaignClient(s);
+      await api('/api/marketing/createorganization', { token: tokenOf(s.root), body: { companyID: c.id, OrganizationName: 'Doomed org' } });
+      return { path: `/api/marketing/deleteorganization?companyID=${c.id}`, token: tokenOf(s.root), state: () => organizationState(s, c.id) };
+    },
+  },
   // ── Data wallet (Acme is in the beta; each fixture is a fresh Acme client) ──────────────
   'PUT /api/configuration/agencies/prepaid/save': {
     prepare: async ({ s }) => {
