@@ -223,3 +223,19 @@ describe('payment events from the gateway never undo a newer result', () => {
     expect((await api<{ payment_status: string }>('/api/payment/card', { token: a.access_token })).body.payment_status).toBe('ok');
   });
 });
+
+describe('a billing event left pending by a stopped request', () => {
+  it('is settled by the next Retry payment, once', async () => {
+    const a = await newAgency('pending');
+    await saveCard(a.access_token, CARDS.visa);
+    const createdAt = new Date().toISOString();
+    await db().entities.billingEvent.create({ rootId: s.root.companyId, companyId: a.companyId, eventId: `ev${Date.now()}`, createdAt, type: 'developer_fee', byUserId: s.root.userId }).go();
+    await db().entities.company.patch({ rootId: s.root.companyId, companyId: a.companyId }).set({ paymentStatus: 'failed' }).go();
+    const res = await api<{ payment_status: string }>('/api/payment/retry', { token: a.access_token, body: {} });
+    expect(res.status).toBe(200);
+    expect(res.body.payment_status).toBe('ok');
+    expect((await invoices(a.access_token, a.companyId)).filter((i) => i.kind === 'developer_fee').map((i) => [i.status, i.amount])).toEqual([['paid', '349.00']]);
+    const events = (await db().entities.billingEvent.query.byCompany({ rootId: s.root.companyId, companyId: a.companyId }).go()).data;
+    expect(events.map((e) => e.status)).toEqual(['settled']);
+  });
+});

@@ -15,6 +15,7 @@ import type { ChargeBy } from './charge-company.js';
 import { checkOnboardingCoupon, chargeOnboardingFee } from './onboarding-fee.js';
 import { cardOf, payerOf } from './payer.js';
 import { failedInvoices, retryFailedInvoices } from './retry-invoices.js';
+import { settlePendingEvents } from './settle-billing-events.js';
 import { gateway } from './stripe-gateway.js';
 
 /** The person acting, as charges and audit rows record them. */
@@ -178,7 +179,10 @@ export async function retryPayment(actor: Actor, clock: Clock = systemClock) {
   } else if (r.claimed === 0) {
     throw conflict('A payment is already being processed. Please wait a moment.');
   }
-  if (r.stillFailed > 0) throw new DomainError('payment_required', r.lastMessage ?? CARD_MESSAGES.retryFailed);
+  // Billing events a stopped request left unsettled are owed too (settled once: their invoices are keyed by event).
+  const pending = payer.kind === 'agency' ? await settlePendingEvents(payer.rootId, payer.companyId, by, clock) : [];
+  const pendingFailed = pending.find((p) => p.status === 'failed');
+  if (r.stillFailed > 0 || pendingFailed) throw new DomainError('payment_required', r.lastMessage ?? pendingFailed?.message ?? CARD_MESSAGES.retryFailed);
   const after = (await getCompany(payer.rootId, payer.companyId)) ?? payer;
   return { result: 'success' as const, message: CARD_MESSAGES.retried, ...(await cardState(after)), settled: r.settled, still_failed: r.stillFailed };
 }
