@@ -75,3 +75,17 @@ export async function deleteObject(key: string): Promise<void> {
   const { DeleteObjectCommand } = await import('@aws-sdk/client-s3');
   await (await s3()).send(new DeleteObjectCommand({ Bucket: getConfig().BUCKET_NAME, Key: key }));
 }
+
+/** The first `bytes` bytes of an object (a ranged GET), for checking what an upload really is. */
+export async function readObjectStart(key: string, bytes: number): Promise<Buffer> {
+  const { GetObjectCommand } = await import('@aws-sdk/client-s3');
+  const res = await (await s3()).send(new GetObjectCommand({ Bucket: getConfig().BUCKET_NAME, Key: key, Range: `bytes=0-${bytes - 1}` }));
+  return Buffer.from((await res.Body?.transformToByteArray()) ?? []);
+}
+
+/** A short-lived URL to read an image, answered with `contentType` whatever the object says. */
+export async function presignedImageGet(key: string, contentType: string, expiresIn: number): Promise<string> {
+  const [{ GetObjectCommand }, { getSignedUrl }] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]);
+  const command = new GetObjectCommand({ Bucket: getConfig().BUCKET_NAME, Key: key, ResponseContentType: contentType, ResponseContentDisposition: 'inline' });
+  return getSignedUrl(await s3(), command, { expiresIn });
+}

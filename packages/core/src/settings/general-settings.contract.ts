@@ -22,8 +22,9 @@ export const brandingInputSchema = z.object({
   logo: z
     .string()
     .trim()
-    .max(200_000)
-    .refine((v) => v === '' || /^https:\/\//.test(v) || /^data:image\/(png|jpeg|svg\+xml|webp);base64,/.test(v), 'The logo must be an https URL or an uploaded image')
+    .max(2048)
+    // An https address or one of our own logo addresses; never a data: URL (an SVG one carries script).
+    .refine((v) => v === '' || /^https:\/\/[^\s"'<>]+$/.test(v) || /^\/api\/branding\/logo\/[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,64}\.(png|jpg|webp|gif)$/.test(v), 'The logo must be an https URL or an uploaded image')
     .optional(),
   /** A colour, or null to go back to the platform's default. */
   box_bgcolor: colour.nullable().optional(),

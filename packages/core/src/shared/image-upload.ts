@@ -1,5 +1,6 @@
 import { newId } from '../platform/ids.js';
-import { headObject, presignedGet, presignedPut } from '../platform/storage.js';
+import { headObject, presignedImageGet, presignedPut } from '../platform/storage.js';
+import { checkUpload } from '../platform/upload-check.js';
 import { validationError } from './errors.js';
 import { IMAGE_CONTENT_TYPES, type ImageContentType } from './image.contract.js';
 
@@ -10,6 +11,8 @@ import { IMAGE_CONTENT_TYPES, type ImageContentType } from './image.contract.js'
  */
 const EXTENSION: Record<ImageContentType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
 const UPLOAD_SECONDS = 300;
+/** No image route serves anything larger (the logo's and the profile picture's limit). */
+const MAX_IMAGE_BYTES = 1_000_000;
 /** An image's file name inside its owner's folder, as the serving routes accept it. */
 export const IMAGE_FILE = /^[A-Za-z0-9_-]{1,64}\.(png|jpg|webp|gif)$/;
 
@@ -30,9 +33,9 @@ export async function imageUploadTarget(folder: string, contentType: ImageConten
  */
 export async function acceptedImageFile(folder: string, key: string, rule: { maxBytes: number; field: string; refused: string }): Promise<string> {
   const file = key.startsWith(folder) ? key.slice(folder.length) : '';
-  const head = IMAGE_FILE.test(file) ? await headObject(key) : undefined;
-  const typeOk = head?.contentType !== undefined && (IMAGE_CONTENT_TYPES as readonly string[]).includes(head.contentType);
-  if (!head || !typeOk || head.size < 1 || head.size > rule.maxBytes) throw validationError(rule.refused, { [rule.field]: [rule.refused] });
+  // There, within the size, stored as an allowed image type, and its bytes are that type.
+  const checked = IMAGE_FILE.test(file) ? await checkUpload(key, { allowed: IMAGE_CONTENT_TYPES, maxBytes: rule.maxBytes }) : undefined;
+  if (!checked || EXTENSION[checked.contentType as ImageContentType] !== file.split('.').pop()) throw validationError(rule.refused, { [rule.field]: [rule.refused] });
   return file;
 }
 
@@ -40,6 +43,10 @@ export async function acceptedImageFile(folder: string, key: string, rule: { max
 export async function imageLocation(folder: string, file: string): Promise<string | undefined> {
   if (!IMAGE_FILE.test(file)) return undefined;
   const key = `${folder}${file}`;
-  if (!(await headObject(key))) return undefined;
-  return presignedGet(key, 3600);
+  const head = await headObject(key);
+  const type = (Object.entries(EXTENSION) as [ImageContentType, string][]).find(([, ext]) => file.endsWith(`.${ext}`))?.[0];
+  // Only what could have been accepted is served, and always as the image type its name says, so
+  // bytes stored under a logo's name can never be answered as a page.
+  if (!head || !type || head.contentType !== type || head.size < 1 || head.size > MAX_IMAGE_BYTES) return undefined;
+  return presignedImageGet(key, type, 3600);
 }
