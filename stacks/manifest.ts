@@ -61,7 +61,7 @@ export function routeFunctionName(r: Pick<RouteEntry, 'method' | 'path'>): strin
 }
 
 export function webhookFunctionName(w: Pick<WebhookEntry, 'path'>): string {
-  return `Webhook${pascal(w.path.replace(/^\/api\/webhooks\//, ''))}`;
+  return `Webhook${pascal(w.path.replace(/^\/api\/(webhooks\/)?/, ''))}`;
 }
 
 export function workerBaseName(queue: string): string {
@@ -81,6 +81,7 @@ export const SECRETS: Record<SecretName, Record<string, string>> = {
   tokenKeys: { TokenPrivateJwk: 'TOKEN_PRIVATE_JWK', TokenPublicJwk: 'TOKEN_PUBLIC_JWK' },
   smtp: { SmtpHost: 'SMTP_HOST', SmtpPort: 'SMTP_PORT', SmtpUser: 'SMTP_USER', SmtpPass: 'SMTP_PASS' },
   stripe: { StripeSecretKey: 'STRIPE_SECRET_KEY', StripeWebhookSecret: 'STRIPE_WEBHOOK_SECRET' },
+  leadProvider: { LeadProviderWebhookSecret: 'LEAD_PROVIDER_WEBHOOK_SECRET', LeadProviderUrl: 'LEAD_PROVIDER_URL', LeadProviderApiKey: 'LEAD_PROVIDER_API_KEY' },
 };
 
 /** IAM actions per level of table access; transactions are authorised per item action. */

@@ -8,7 +8,7 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type SecretName = 'tokenKeys' | 'smtp' | 'stripe';
+export type SecretName = 'tokenKeys' | 'smtp' | 'stripe' | 'leadProvider';
 
 /**
  * What a handler touches on AWS besides its own logs. stacks/ grants exactly this and nothing else
@@ -164,6 +164,12 @@ export const routes = [
   { method: 'GET', path: '/api/configuration/agencies/prepaid/remainingbalanceleads/{company_id}', handler: 'http/wallet/remaining-leads', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/configuration/agencies/prepaid/refund-estimate/{company_id}', handler: 'http/wallet/refund-estimate', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'POST', path: '/api/configuration/agencies/prepaid/refund-topup', handler: 'http/wallet/refund-topup', access: 'user', secrets: ['tokenKeys', 'stripe'] },
+  // The Site ID pixel (issue 13): public, on any client's site; `{file}` is `{urlCode}.js` (API Gateway parameters are whole segments).
+  { method: 'GET', path: '/api/pixel/{file}', handler: 'http/leads/pixel-script', access: 'public', table: 'none' },
+  // On AWS a hit is forwarded to the vendor's API; locally the simulator queues the lead itself.
+  { method: 'POST', path: '/api/pixel/{urlCode}/hit', handler: 'http/leads/pixel-hit', access: 'public' },
+  { method: 'POST', path: '/api/send-test-lead', handler: 'http/leads/send-test-lead', access: 'user', secrets: ['tokenKeys'], queues: ['lead-delivery'] },
+  { method: 'POST', path: '/api/leadspeek/check-embed-code', handler: 'http/leads/check-embed-code', access: 'user', secrets: ['tokenKeys'], table: 'read' },
 ] as const satisfies readonly RouteEntry[];
 
 export type Route = (typeof routes)[number];
@@ -206,7 +212,8 @@ export interface ScheduleEntry {
  */
 export interface WebhookEntry extends ResourceUse {
   method: 'POST';
-  path: `/api/webhooks/${string}`;
+  /** Under /api/webhooks/, or the lead vendor's push path the issue fixes (/api/ingest/leads). */
+  path: `/api/webhooks/${string}` | `/api/ingest/${string}`;
   handler: string;
   rawBody: true;
 }
@@ -233,4 +240,6 @@ export const schedules: readonly ScheduleEntry[] = [
 export const webhooks: readonly WebhookEntry[] = [
   // The gateway's events (Stripe): signature over the raw body, each event id once.
   { method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/stripe', rawBody: true, secrets: ['stripe', 'smtp'] },
+  // The lead vendor's signed push (issue 13 fixes the path); each lead is queued for the pipeline.
+  { method: 'POST', path: '/api/ingest/leads', handler: 'webhooks/ingest-leads', rawBody: true, secrets: ['leadProvider'], queues: ['lead-ingest'], table: 'none' },
 ];

@@ -91,6 +91,10 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Running
       ...stripe.env,
       // The SMTP sink is on loopback: custom-SMTP settings may point at it here (never on AWS).
       CUSTOM_SMTP_PRIVATE_TARGETS: 'allow',
+      // The embed-code check may read the local demo site (on loopback); never on AWS.
+      EMBED_CHECK_PRIVATE_TARGETS: 'allow',
+      // The lead vendor's push secret (a fixed development value; the simulator queues its leads directly).
+      LEAD_PROVIDER_WEBHOOK_SECRET: process.env.LEAD_PROVIDER_WEBHOOK_SECRET ?? 'local-lead-provider-secret',
       ...(opts.quiet ? { LOG_LEVEL: 'warn' } : {}),
     });
     resetConfig();

@@ -569,6 +569,9 @@ export const validRequests: Record<string, ValidRequest> = {
     },
   },
   'POST /api/leadspeek/check-campaign-active': { exempt: 'answers which campaigns are active; writes nothing' },
+  'POST /api/pixel/{urlCode}/hit': { exempt: 'each page view is its own visit (rate-limited per code and address); the lead it becomes is keyed by the visit, and a person is delivered once per re-identification window (leads/pipeline.test.ts)' },
+  'POST /api/send-test-lead': { exempt: 'one test lead per campaign per minute, claimed with a condition: a burst sends one and answers 429 to the rest (leads/routes.test.ts)' },
+  'POST /api/leadspeek/check-embed-code': { exempt: 'reads the client’s page and answers whether the code is on it; writes nothing' },
   // ── Campaigns (each fixture a fresh client of a fresh agency, managed by the root) ───────
   'POST /api/leadspeek/client/create': {
     prepare: async ({ s }) => {

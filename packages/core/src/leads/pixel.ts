@@ -21,7 +21,7 @@ export const pixelCodeSchema = z.string().trim().min(4).max(64).regex(/^[\w-]+$/
 /** The campaign a pixel code belongs to: its page code or its thank-you page code. */
 async function pixelCampaign(code: string) {
   const claim = (await db().entities.campaignCode.get({ code }).go()).data;
-  if (!claim || claim.kind === 'api') return undefined;
+  if (!claim || (claim.kind !== 'pixel' && claim.kind !== 'thankyou')) return undefined;
   return (await db().entities.campaign.get({ rootId: claim.rootId, campaignId: claim.campaignId }).go()).data ?? undefined;
 }
 

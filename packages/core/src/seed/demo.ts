@@ -7,6 +7,7 @@ import { seedDemoExclusions } from '../exclusions/demo-lists.js';
 import { seedDemoPayments } from '../payments/demo-payments.js';
 import { seedWalletHistory } from '../wallet/demo-history.js';
 import { seedDemoCampaigns } from '../campaigns/demo-campaigns.js';
+import { seedDemoLeads, seedDemoPrices } from '../leads/demo-leads.js';
 import { seedDemoQuestionnaire } from '../onboarding/demo-questionnaire.js';
 
 export const DEMO_PASSWORD = 'Demo!2345';
@@ -138,6 +139,9 @@ export async function seedDemo(baseDomain: string): Promise<{ seeded: boolean }>
   // Bob's Bakery's client-wide exclusion list and the platform's opt-out list, each with one finished upload.
   await seedDemoExclusions(rootId, bakery.companyId);
   // Bob's Bakery's running Site ID and Search ID campaigns, Globex Client's paused one.
-  await seedDemoCampaigns({ rootId, acmeId: acme.companyId, bakeryId: bakery.companyId, globexId: globex.companyId, globexClientId: gclient.companyId }, new Date());
+  const demoCampaigns = await seedDemoCampaigns({ rootId, acmeId: acme.companyId, bakeryId: bakery.companyId, globexId: globex.companyId, globexClientId: gclient.companyId }, new Date());
+  // Their leads over the last 30 days through the lead pipeline (prepaid: the wallet is debited; some suppressed).
+  await seedDemoPrices(rootId, bakery.companyId, new Date());
+  await seedDemoLeads([demoCampaigns.site, demoCampaigns.search], 120, new Date());
   return { seeded: true };
 }
