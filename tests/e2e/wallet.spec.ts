@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/e2e-axe';
 import { accountMenuButton, demoUser, signIn } from '../support/e2e-demo';
 
 test.describe('Data Wallet', () => {
   test('a client charges 500 from the modal and sees it in the history and the CSV', async ({ page }) => {
+    // The charge goes through the local gateway and a transaction: slow on a busy machine.
+    test.setTimeout(90_000);
     const user = demoUser('client@demo.test');
     await signIn(page, user);
     await accountMenuButton(page, user).click();
@@ -13,10 +16,12 @@ test.describe('Data Wallet', () => {
     await expect(balance).toHaveText(/^\$[\d,]+\.\d{2}$/);
     const before = Number((await balance.textContent())?.replace(/[$,]/g, ''));
     await expect(dialog.getByText('Top-ups are non-refundable and have no cash value.', { exact: false })).toBeVisible();
+    await expect(dialog.getByRole('table')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
     await dialog.getByText('$500', { exact: true }).click();
     await dialog.getByRole('button', { name: 'Charge' }).click();
-    await expect(page.getByText('Your data wallet has been topped up.')).toBeVisible();
+    await expect(page.getByText('Your data wallet has been topped up.')).toBeVisible({ timeout: 30_000 });
     const after = `$${(before + 500).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
     await expect(balance).toHaveText(after);
 

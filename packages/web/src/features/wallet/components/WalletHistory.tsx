@@ -30,7 +30,8 @@ export function WalletHistory({ companyId, companyName, month, onMonth }: { comp
           Download CSV
         </Button>
       </Group>
-      <ScrollArea.Autosize mah={WALLET_HISTORY_MAX_HEIGHT_PX} type="auto" aria-label="Transaction history">
+      {/* The list scrolls: its viewport takes keyboard focus so it can be scrolled without a mouse. */}
+      <ScrollArea.Autosize mah={WALLET_HISTORY_MAX_HEIGHT_PX} type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Transaction history' }}>
         {history.isPending ? (
           <Text c="dimmed" size="sm">
             Loading…
@@ -62,7 +63,7 @@ export function WalletHistory({ companyId, companyName, month, onMonth }: { comp
                     ) : null}
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={TYPE[r.transaction_type].color}>
+                    <Badge variant="dot" color={TYPE[r.transaction_type].color}>
                       {TYPE[r.transaction_type].label}
                     </Badge>
                   </Table.Td>
