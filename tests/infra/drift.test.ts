@@ -352,7 +352,8 @@ describe('stacks with a synthetic manifest (worker, schedule, webhook)', () => {
       const real = await importOriginal<typeof RoutesModule>();
       return {
         ...real,
-        routes: [...real.routes, synthetic.route],
+        // The real routes without their queue sends: this manifest's workers are the synthetic ones.
+        routes: [...real.routes.map((r) => ({ ...r, queues: undefined })), synthetic.route],
         workers: [synthetic.importWorker, synthetic.topupWorker],
         schedules: [synthetic.schedule],
         webhooks: [synthetic.webhook],
