@@ -344,8 +344,9 @@ test.describe('The root’s sales and billing actions on its agencies', () => {
     await expect(dialog.getByText('Please click agree before you continue')).toBeVisible();
     await dialog.getByRole('checkbox', { name: /agrees to the marketing services agreement/ }).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(notice(page, 'Your settings have been saved.')).toBeVisible();
-    await expect(row.getByRole('button', { name: `API developer mode on, no API key yet: ${name}` })).toHaveAttribute('data-colour', 'blue');
+    // The fee is charged for real now; this new agency has no card yet, so it stays unpaid (orange) and says so.
+    await expect(page.getByText(/Developer mode is on, but its fee could not be charged/)).toBeVisible();
+    await expect(row.getByRole('button', { name: `API developer mode on, agreement or payment not done: ${name}` })).toHaveAttribute('data-colour', 'orange');
   });
 });
 
