@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/e2e-axe';
 import { demoUser, sidebar, signIn } from '../support/e2e-demo';
 
 const rows = (prefix: string, n: number) => ['email', ...Array.from({ length: n }, (_, i) => `${prefix}.${i}@example.com`)].join('\n');
@@ -33,9 +34,11 @@ test.describe('Client Wide Exclusion List', () => {
     await expect(upload).toContainText('Done');
     await expect(upload).toContainText('3,000');
     await expect(dialog.getByTestId('exclusion-total')).not.toHaveText(/^0 entries/);
+    expect(await seriousViolations(page), 'axe: the dialog with a finished upload').toEqual([]);
 
     await dialog.getByRole('button', { name: 'Purge list' }).click();
     const confirm = page.getByRole('dialog', { name: 'Purge the list?' });
+    expect(await seriousViolations(page), 'axe: the purge confirmation').toEqual([]);
     await confirm.getByRole('button', { name: 'Purge' }).click();
     await expect(page.getByText('The exclusion list has been purged.')).toBeVisible({ timeout: 60_000 });
     await expect(dialog.getByTestId('exclusion-total')).toHaveText('0 entries on this list');
@@ -53,5 +56,6 @@ test.describe("The root's Exclusion List (platform opt-out list)", () => {
     await page.getByRole('button', { name: 'Upload' }).click();
     await expect(page.getByRole('progressbar', { name: 'Import of platform.csv' })).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
     await expect(page.getByRole('table', { name: 'Uploads' }).getByRole('row').filter({ hasText: 'platform.csv' })).toContainText('Done');
+    expect(await seriousViolations(page), 'axe: the Opt-out List page').toEqual([]);
   });
 });
