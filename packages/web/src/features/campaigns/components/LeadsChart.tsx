@@ -1,19 +1,35 @@
-import { useMantineTheme } from '@mantine/core';
+import { useComputedColorScheme, useMantineTheme } from '@mantine/core';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Dashboard } from '@platform/core/contracts';
 
-/** Leads per day (delivered, suppressed, over limit), stacked; Recharts loads with the dashboard page only. */
+/**
+ * Leads per day (delivered, suppressed, over limit), stacked; Recharts loads with the dashboard page only.
+ * Recharts draws its words in its own greys and in each series' colour (a green legend on white, a
+ * grey tick on the dark page), which do not read; every word here takes the theme's text colour
+ * on the theme's page colour, and only the bars and swatches carry the series' colours.
+ */
 export function LeadsChart({ days }: { days: Dashboard['days'] }) {
   const theme = useMantineTheme();
+  const dark = useComputedColorScheme('light') === 'dark';
+  // The same pair Mantine gives --mantine-color-text and --mantine-color-body; SVG ticks need a colour value.
+  const text = dark ? theme.colors.dark[0] : theme.black;
+  const surface = dark ? theme.colors.dark[7] : theme.white;
+  const grid = dark ? theme.colors.dark[4] : theme.colors.gray[3];
   const data = days.map((d) => ({ day: d.day.slice(5), Delivered: d.delivered, Suppressed: d.suppressed, 'Over limit': d.over_limit }));
+  const tick = { fontSize: 12, fill: text };
   return (
     <ResponsiveContainer width="100%" height={280}>
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="day" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
-        <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-        <Tooltip />
-        <Legend />
+        <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={grid} />
+        <XAxis dataKey="day" tick={tick} stroke={grid} interval="preserveStartEnd" />
+        <YAxis allowDecimals={false} tick={tick} stroke={grid} />
+        <Tooltip
+          contentStyle={{ backgroundColor: surface, borderColor: grid, color: text }}
+          labelStyle={{ color: text }}
+          itemStyle={{ color: text }}
+          cursor={{ fill: grid, fillOpacity: 0.4 }}
+        />
+        <Legend formatter={(value: string) => <span style={{ color: text }}>{value}</span>} />
         <Bar dataKey="Delivered" stackId="leads" fill={theme.colors.green[6]} />
         <Bar dataKey="Suppressed" stackId="leads" fill={theme.colors.gray[5]} />
         <Bar dataKey="Over limit" stackId="leads" fill={theme.colors.orange[5]} />

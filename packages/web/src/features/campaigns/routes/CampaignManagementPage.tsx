@@ -7,7 +7,7 @@ import { CampaignLeadsModal } from '../components/CampaignLeadsModal';
 import { CampaignTable, type CampaignRowHandlers } from '../components/CampaignTable';
 import { CampaignWizard } from '../components/CampaignWizard';
 import { EmbedCodeDialog } from '../components/EmbedCodeDialog';
-import { ModuleHeader } from '../components/ModuleHeader';
+import { PageHeader } from '../../../components/PageHeader';
 import { MoveDialog } from '../components/MoveDialog';
 import { useModuleScope } from '../use-module-scope';
 import { useT } from '../../../lib/i18n/i18n-context';
@@ -37,7 +37,7 @@ export function CampaignManagementPage() {
   if (!scope) return <Navigate to="/" replace />;
   return (
     <Stack gap="lg">
-      <ModuleHeader
+      <PageHeader
         title={t('page.module-campaign-management.title', { module: scope.name })}
         intro={scope.isClient ? 'Your campaigns, their status and their leads.' : 'Your clients’ campaigns, their status and their leads.'}
         action={

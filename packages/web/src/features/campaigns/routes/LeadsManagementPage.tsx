@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { useClientChoices } from '../api/clients';
 import { agencyLeadsPath } from '../api/leads';
 import { LeadsBrowser } from '../components/LeadsBrowser';
-import { ModuleHeader } from '../components/ModuleHeader';
+import { PageHeader } from '../../../components/PageHeader';
 import { useModuleScope } from '../use-module-scope';
 import { useT } from '../../../lib/i18n/i18n-context';
 
@@ -26,7 +26,7 @@ export function LeadsManagementPage() {
   };
   return (
     <Stack gap="lg">
-      <ModuleHeader title={t('page.module-leads-management.title', { module: scope.name })} intro="Every lead of your clients’ campaigns: delivered, suppressed, over the limit and test leads." />
+      <PageHeader title={t('page.module-leads-management.title', { module: scope.name })} intro="Every lead of your clients’ campaigns: delivered, suppressed, over the limit and test leads." />
       <LeadsBrowser label={`${scope.name} leads`} pathFor={(r) => agencyLeadsPath(scope.module, scope.companyId, r)} withSearch withCampaign clientFilter={clientFilter} />
     </Stack>
   );

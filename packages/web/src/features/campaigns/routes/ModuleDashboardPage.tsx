@@ -4,7 +4,7 @@ import { messageOf } from '../../../lib/forms/server-errors';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { useDashboard } from '../api/dashboard';
 import { LeadsChart } from '../components/LeadsChart';
-import { ModuleHeader } from '../components/ModuleHeader';
+import { PageHeader } from '../../../components/PageHeader';
 import { useModuleScope } from '../use-module-scope';
 import { useT } from '../../../lib/i18n/i18n-context';
 
@@ -35,7 +35,7 @@ export function ModuleDashboardPage() {
   const d = dash.data;
   return (
     <Stack gap="lg">
-      <ModuleHeader title={t('page.module-dashboard.title', { module: scope.name })} intro={scope.isClient ? 'Your leads and spend at a glance.' : 'Your clients’ leads and spend at a glance.'} />
+      <PageHeader title={t('page.module-dashboard.title', { module: scope.name })} intro={scope.isClient ? 'Your leads and spend at a glance.' : 'Your clients’ leads and spend at a glance.'} />
       {dash.error ? (
         <Alert color="red" role="alert">
           {messageOf(dash.error)}
