@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserConfirm, click, startTestGateway, PUBLISHABLE_KEY, SECRET_KEY, WEBHOOK_SECRET } from '../../../local/src/engines/stripe/testing.js';
 import type { StripeGateway as LocalGateway } from '../../../local/src/engines/stripe/index.js';
-import { accountStatusOf, StripeGateway } from './stripe-gateway.js';
+import { accountStatusOf, loadStripeSdk, StripeGateway } from './stripe-gateway.js';
 
 /** The SDK adapter against the local gateway (the engine the embedded runtime points it at). */
 let local: LocalGateway;
@@ -10,6 +10,7 @@ let gw: StripeGateway;
 
 beforeAll(async () => {
   local = await startTestGateway();
+  await loadStripeSdk();
   gw = new StripeGateway({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_HOST: local.host, STRIPE_API_PORT: local.port, STRIPE_API_PROTOCOL: 'http' });
 });
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { getConfig, type Config } from '../platform/config.js';
 import {
   hasPaymentGatewayFactory,
@@ -64,19 +64,39 @@ const required = (value: string | undefined, name: string): string => {
  * runtime sets STRIPE_API_HOST/PORT/PROTOCOL so the same SDK talks to the local gateway. Card numbers
  * never pass through here (the browser confirms SetupIntents), and nothing here logs.
  */
-export class StripeGateway implements PaymentGateway {
-  private readonly stripe: Stripe;
+type StripeModule = typeof import('stripe').default;
+let sdk: StripeModule | undefined;
 
-  constructor(private readonly config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_HOST' | 'STRIPE_API_PORT' | 'STRIPE_API_PROTOCOL'>) {
-    this.stripe = new Stripe(required(config.STRIPE_SECRET_KEY, 'STRIPE_SECRET_KEY'), {
-      ...(config.STRIPE_API_HOST ? { host: config.STRIPE_API_HOST } : {}),
-      ...(config.STRIPE_API_PORT ? { port: config.STRIPE_API_PORT } : {}),
-      ...(config.STRIPE_API_PROTOCOL ? { protocol: config.STRIPE_API_PROTOCOL } : {}),
-      // Every write carries our own idempotency key, so the SDK's retries cannot double a charge.
-      maxNetworkRetries: 2,
-      timeout: 20_000,
-      telemetry: false,
-    });
+/**
+ * Loads the stripe SDK (about 250 KB) when the gateway is first used, not when a handler's module
+ * is imported: most handlers import core without ever charging (the 500 KB cold-start budget,
+ * tests/infra/bundle.test.ts). The webhook awaits it before verifying a signature.
+ */
+export async function loadStripeSdk(): Promise<StripeModule> {
+  sdk ??= (await import('stripe')).default;
+  return sdk;
+}
+
+export class StripeGateway implements PaymentGateway {
+  private client: Promise<Stripe> | undefined;
+
+  constructor(private readonly config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_HOST' | 'STRIPE_API_PORT' | 'STRIPE_API_PROTOCOL'>) {}
+
+  private get stripeClient(): Promise<Stripe> {
+    const config = this.config;
+    this.client ??= loadStripeSdk().then(
+      (S) =>
+        new S(required(config.STRIPE_SECRET_KEY, 'STRIPE_SECRET_KEY'), {
+          ...(config.STRIPE_API_HOST ? { host: config.STRIPE_API_HOST } : {}),
+          ...(config.STRIPE_API_PORT ? { port: config.STRIPE_API_PORT } : {}),
+          ...(config.STRIPE_API_PROTOCOL ? { protocol: config.STRIPE_API_PROTOCOL } : {}),
+          // Every write carries our own idempotency key, so the SDK's retries cannot double a charge.
+          maxNetworkRetries: 2,
+          timeout: 20_000,
+          telemetry: false,
+        }),
+    );
+    return this.client;
   }
 
   publishableKey(): string {
@@ -84,12 +104,12 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async createCustomer(input: { email: string; name: string; metadata: Record<string, string>; idempotencyKey: string }) {
-    const c = await this.stripe.customers.create({ email: input.email, name: input.name, metadata: input.metadata }, { idempotencyKey: input.idempotencyKey });
+    const c = await (await this.stripeClient).customers.create({ email: input.email, name: input.name, metadata: input.metadata }, { idempotencyKey: input.idempotencyKey });
     return { id: c.id };
   }
 
   async createSetupIntent(input: { customerId: string; metadata?: Record<string, string>; paymentMethodId?: string }) {
-    const si = await this.stripe.setupIntents.create({
+    const si = await (await this.stripeClient).setupIntents.create({
       customer: input.customerId,
       usage: 'off_session',
       ...(input.metadata ? { metadata: input.metadata } : {}),
@@ -100,7 +120,7 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async retrieveSetupIntent(id: string): Promise<SetupIntentState> {
-    const si = await this.stripe.setupIntents.retrieve(id);
+    const si = await (await this.stripeClient).setupIntents.retrieve(id);
     return {
       id: si.id,
       customerId: idOf(si.customer),
@@ -111,22 +131,22 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async retrieveCard(paymentMethodId: string): Promise<CardSummary> {
-    const pm = await this.stripe.paymentMethods.retrieve(paymentMethodId);
+    const pm = await (await this.stripeClient).paymentMethods.retrieve(paymentMethodId);
     if (!pm.card) throw new Error('The payment method is not a card.');
     return { paymentMethodId: pm.id, brand: pm.card.brand, last4: pm.card.last4, expMonth: pm.card.exp_month, expYear: pm.card.exp_year };
   }
 
   async setDefaultPaymentMethod(customerId: string, paymentMethodId: string): Promise<void> {
-    await this.stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } });
+    await (await this.stripeClient).customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } });
   }
 
   async detachPaymentMethod(paymentMethodId: string): Promise<void> {
-    await this.stripe.paymentMethods.detach(paymentMethodId);
+    await (await this.stripeClient).paymentMethods.detach(paymentMethodId);
   }
 
   async charge(input: ChargeInput): Promise<ChargeResult> {
     try {
-      const pi = await this.stripe.paymentIntents.create(
+      const pi = await (await this.stripeClient).paymentIntents.create(
         {
           amount: input.amountCents,
           currency: 'usd',
@@ -153,14 +173,15 @@ export class StripeGateway implements PaymentGateway {
       };
     } catch (e) {
       // A decline is an answer (402 card_error), not a failure of the call.
-      if (e instanceof Stripe.errors.StripeCardError) {
+      if ((e as { type?: string }).type === 'StripeCardError') {
+        const card = e as Stripe.errors.StripeCardError;
         return {
           ok: false,
-          paymentIntentId: e.payment_intent?.id ?? null,
-          code: e.code ?? 'card_declined',
-          declineCode: e.decline_code ?? null,
-          message: e.message,
-          requiresAction: e.code === 'authentication_required',
+          paymentIntentId: card.payment_intent?.id ?? null,
+          code: card.code ?? 'card_declined',
+          declineCode: card.decline_code ?? null,
+          message: card.message,
+          requiresAction: card.code === 'authentication_required',
         };
       }
       throw e;
@@ -168,7 +189,7 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async refund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string; metadata?: Record<string, string> }) {
-    const r = await this.stripe.refunds.create(
+    const r = await (await this.stripeClient).refunds.create(
       { payment_intent: input.paymentIntentId, amount: input.amountCents, ...(input.metadata ? { metadata: input.metadata } : {}) },
       { idempotencyKey: input.idempotencyKey },
     );
@@ -176,7 +197,7 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async createExpressAccount(input: { email: string; metadata: Record<string, string>; idempotencyKey: string }) {
-    const a = await this.stripe.accounts.create(
+    const a = await (await this.stripeClient).accounts.create(
       { type: 'express', email: input.email, metadata: input.metadata, capabilities: { card_payments: { requested: true }, transfers: { requested: true } } },
       { idempotencyKey: input.idempotencyKey },
     );
@@ -184,20 +205,20 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async retrieveAccount(id: string): Promise<ConnectedAccountState> {
-    return toAccountState(await this.stripe.accounts.retrieve(id));
+    return toAccountState(await (await this.stripeClient).accounts.retrieve(id));
   }
 
   async deleteAccount(id: string): Promise<void> {
-    await this.stripe.accounts.del(id);
+    await (await this.stripeClient).accounts.del(id);
   }
 
   async createAccountLink(input: { accountId: string; refreshUrl: string; returnUrl: string }) {
-    const link = await this.stripe.accountLinks.create({ account: input.accountId, refresh_url: input.refreshUrl, return_url: input.returnUrl, type: 'account_onboarding' });
+    const link = await (await this.stripeClient).accountLinks.create({ account: input.accountId, refresh_url: input.refreshUrl, return_url: input.returnUrl, type: 'account_onboarding' });
     return { url: link.url };
   }
 
   async transfer(input: { amountCents: number; destination: string; description: string; idempotencyKey: string; metadata?: Record<string, string> }) {
-    const t = await this.stripe.transfers.create(
+    const t = await (await this.stripeClient).transfers.create(
       { amount: input.amountCents, currency: 'usd', destination: input.destination, description: input.description, ...(input.metadata ? { metadata: input.metadata } : {}) },
       { idempotencyKey: input.idempotencyKey },
     );
@@ -207,7 +228,8 @@ export class StripeGateway implements PaymentGateway {
   verifyEvent(rawBody: string | Buffer, signatureHeader: string | undefined): GatewayEvent {
     if (!signatureHeader) throw new Error('No Stripe-Signature header.');
     const secret = required(this.config.STRIPE_WEBHOOK_SECRET, 'STRIPE_WEBHOOK_SECRET');
-    const event = this.stripe.webhooks.constructEvent(rawBody, signatureHeader, secret, WEBHOOK_TOLERANCE_SECONDS);
+    if (!sdk) throw new Error('The stripe SDK is not loaded: await loadStripeSdk() before verifying an event.');
+    const event = sdk.webhooks.constructEvent(rawBody, signatureHeader, secret, WEBHOOK_TOLERANCE_SECONDS);
     const object = event.data.object as unknown as GatewayEvent['object'];
     return { id: event.id, type: event.type, created: event.created, object };
   }

@@ -7,7 +7,7 @@ import { getCompany } from '../tenancy/companies.js';
 import { BILLING_SYSTEM_USER, EventAlreadyApplied, finalize, getInvoice } from './charge-company.js';
 import { CONNECTION_TYPES } from './connected-account.contract.js';
 import { applyAccountState } from './connected-accounts.js';
-import { accountStatusOf, gateway } from './stripe-gateway.js';
+import { accountStatusOf, gateway, loadStripeSdk } from './stripe-gateway.js';
 import type { GatewayEvent } from '../platform/payment-gateway.js';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
@@ -105,6 +105,7 @@ const HANDLERS: Record<string, (ev: GatewayEvent, clock: Clock) => Promise<Webho
  */
 export async function handleGatewayWebhook(rawBody: string, signature: string | undefined, clock: Clock = systemClock): Promise<{ received: true; outcome: WebhookOutcome }> {
   let ev: GatewayEvent;
+  await loadStripeSdk();
   try {
     ev = gateway().verifyEvent(rawBody, signature);
   } catch {
