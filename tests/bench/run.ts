@@ -11,6 +11,7 @@ import { benchWebLighthouse, printWebLighthouse } from './web-lighthouse.js';
 import { benchHandlers, printHandlerTable } from './handlers.js';
 import { benchExclusionImport, printExclusionImport } from './exclusion-import.js';
 import { benchWalletDebits, printWalletDebits } from './wallet-debits.js';
+import { benchLeadPipeline, printLeadPipeline } from './lead-pipeline.js';
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
 
@@ -65,6 +66,11 @@ console.log('\nData wallet: 100 concurrent debits of one wallet (one transaction
 const wd = await benchWalletDebits();
 results.walletDebits = wd;
 printWalletDebits(wd);
+
+console.log('\nLead pipeline: 10,000 leads ingested (suppressed or charged and stored), vs a bare BatchWriteItem loop of the same rows...');
+const lp = await benchLeadPipeline();
+results.leadPipeline = lp;
+printLeadPipeline(lp);
 
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2));
