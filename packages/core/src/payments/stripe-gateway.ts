@@ -64,7 +64,7 @@ const required = (value: string | undefined, name: string): string => {
  * runtime sets STRIPE_API_HOST/PORT/PROTOCOL so the same SDK talks to the local gateway. Card numbers
  * never pass through here (the browser confirms SetupIntents), and nothing here logs.
  */
-type StripeModule = typeof import('stripe').default;
+type StripeModule = typeof Stripe;
 let sdk: StripeModule | undefined;
 
 /**
