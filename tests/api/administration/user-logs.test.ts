@@ -13,7 +13,9 @@ beforeAll(async () => {
 });
 
 const logs = (token: string, companyId: string, q = '') => api<Logs>(`/api/configuration/user-logs/${companyId}${q}`, { token });
-const today = () => new Date().toISOString().slice(0, 10);
+// The logs' days are the company's (America/Chicago by default), not UTC: between 00:00 and 06:00
+// UTC 'today' in UTC is still yesterday there.
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
 
 describe('Agency User’s Logs', () => {
   it('every change made in the agency shows up, newest first, with name, user type, IP and company', async () => {
