@@ -67,7 +67,8 @@ test.describe('Where an agency lands depends on its payment account (seed 000 §
 
 test.describe('Module areas follow the user’s modules and flags', () => {
   test('a client whose campaign adding is off is sent from campaign management to the Dashboard', async ({ page }) => {
-    const user = demoUser('client2@demo.test');
+    // Acme's client: its agency's account is connected, so it has module areas (Globex's is pending).
+    const user = demoUser('client@demo.test');
     await patchUser(page, { disable_client_add_campaign: 'T' });
     await signIn(page, user);
     await page.goto(at(user.host, '/searchid/campaign-management'));

@@ -47,7 +47,8 @@ test.describe('Sidebar groups', () => {
   });
 
   test('Ads Design and Campaign open onto their pages', async ({ page }) => {
-    const user = demoUser('globex@demo.test');
+    // An agency whose account is connected: Globex's is pending, so it has General Settings only.
+    const user = demoUser('agency@demo.test');
     await signIn(page, user);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await nav.getByRole('button', { name: 'Campaign' }).click();

@@ -22,7 +22,9 @@ export interface DemoUser {
   notInSidebar: string[];
 }
 
-// The top-level sidebar entries core's sidebarItems gives each demo user (all are set up and connected).
+// The top-level sidebar entries core's sidebarItems gives each demo user. All have a card and a
+// finished profile; Acme's Stripe connected account is completed, Globex's is pending (demo data,
+// payments), so Globex's owner works from General Settings only and its client has no module areas yet.
 const AGENCY_SIDEBAR = ['Ads Design', 'Campaign', 'Site ID', 'Search ID', 'Enhance ID', 'B2B ID', 'Client Management', 'Administrator List', 'General Settings'];
 const CLIENT_SIDEBAR = ['Site ID', 'Search ID', 'Enhance ID', 'B2B ID', 'Integrations'];
 const SYSTEM_SIDEBAR = ['Agency List', 'Sales Account List', 'Exclusion List', 'Report Analytics'];
@@ -85,9 +87,10 @@ export const DEMO_USERS: DemoUser[] = [
     who: "Globex's agency owner",
     host: 'globex.localhost',
     brand: 'Globex Agency',
-    landing: '/siteid/dashboard',
-    sidebar: AGENCY_SIDEBAR,
-    notInSidebar: ['Agency List', 'Sales Account List', 'Report Analytics', 'Integrations'],
+    // Payouts and charges are not enabled on the pending account (seed 000 §2 step 6).
+    landing: '/configuration/general-setting',
+    sidebar: ['General Settings'],
+    notInSidebar: ['Site ID', 'Client Management', 'Administrator List', 'Agency List', 'Sales Account List', 'Report Analytics', 'Integrations'],
   },
   {
     email: 'client2@demo.test',
@@ -95,9 +98,10 @@ export const DEMO_USERS: DemoUser[] = [
     who: "Globex's client",
     host: 'globex.localhost',
     brand: 'Globex Agency',
-    landing: '/siteid/dashboard',
-    sidebar: CLIENT_SIDEBAR,
-    notInSidebar: ['Ads Design', 'Campaign', 'Client Management', 'General Settings', 'Agency List'],
+    // Module areas need the agency's account connected (seed 000 §6, client): Profile until then.
+    landing: '/user/profile',
+    sidebar: ['Integrations'],
+    notInSidebar: ['Site ID', 'Search ID', 'Ads Design', 'Campaign', 'Client Management', 'General Settings', 'Agency List'],
   },
 ];
 

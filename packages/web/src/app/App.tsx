@@ -10,12 +10,13 @@ import { injectEmbeddedCode } from '../lib/branding/embedded-code';
 import { useDomainInfo } from '../lib/branding/get-domain-info';
 import { I18nProvider } from '../lib/i18n/I18nProvider';
 import { router } from './router';
+import notificationClasses from './Notifications.module.css';
 
 // Neither is needed to paint the sign-in page, and both pull in sizeable UI code (modal, focus
 // trap, transitions), so they load on their own chunk.
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({
-    default: () => <m.Notifications position="top-right" autoClose={5000} />,
+    default: () => <m.Notifications position="top-right" autoClose={5000} classNames={{ root: notificationClasses.root }} />,
   })),
 );
 const SessionEndedDialog = lazy(() =>

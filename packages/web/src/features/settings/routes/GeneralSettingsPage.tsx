@@ -7,6 +7,7 @@ import { PageSkeleton } from '../../../components/PageSkeleton';
 import { ConnectAccount } from '../../../components/payments/ConnectAccount';
 import { useGuardContext } from '../../../lib/access/guard-context';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { useGeneralSettings } from '../api/get-general-settings';
 import { BrandingSection } from '../components/BrandingSection';
 import { DomainsSection } from '../components/DomainsSection';
@@ -27,7 +28,8 @@ import { isAgencyStaff, setupGuideDue } from '../wizard-rules';
  * its addresses and embedded code, with a set-up guide while its setup is unfinished.
  */
 export function GeneralSettingsPage() {
-  useDocumentTitle('General Settings');
+  const t = useT();
+  useDocumentTitle(t('page.general-setting.title'));
   const user = useCurrentUser();
   const ctx = useGuardContext();
   const settings = useGeneralSettings(user.company_id);
@@ -44,7 +46,7 @@ export function GeneralSettingsPage() {
       <Group justify="space-between" align="flex-start">
         <div>
           <Title order={1} fz="h2">
-            General Settings
+            {t('page.general-setting.title')}
           </Title>
           <Text c="dimmed" size="sm">
             {staff ? 'How your platform looks, where it opens and how its e-mail goes out.' : 'How the platform looks and how its e-mail goes out, and what agencies are asked to spend.'}
