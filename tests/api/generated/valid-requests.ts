@@ -229,6 +229,47 @@ export const validRequests: Record<string, ValidRequest> = {
       };
     },
   },
+  'PUT /api/leadspeek/user/setupcomplete': {
+    prepare: async () => {
+      const m = await member();
+      const step2 = await api('/api/user/update', { token: m.token, body: { step: '2', company_name: `Company ${m.email}`, address: '1 Burst St', city: 'Springfield', zip: '62701', country_code: 'US', state_code: 'IL' } });
+      if (step2.status !== 200) throw new Error(`profile step 2 failed: ${JSON.stringify(step2.body)}`);
+      return {
+        path: '/api/leadspeek/user/setupcomplete',
+        token: m.token,
+        state: async () => ({
+          profile: (await api<{ profile_setup_completed: string }>(`/api/user/${m.userId}`, { token: m.token })).body.profile_setup_completed,
+          logged: (await auditCounts(m.rootId, m.companyId)).setup_completed ?? 0,
+        }),
+      };
+    },
+  },
+  'PUT /api/user/questionnaire': {
+    prepare: async () => {
+      const m = await member('agency');
+      return {
+        path: '/api/user/questionnaire',
+        token: m.token,
+        body: {
+          business_type: 'marketing_agency',
+          website: 'https://burst.example',
+          years_in_business: '3_5',
+          team_size: '6_20',
+          niches: ['real_estate'],
+          current_clients: '6_20',
+          expected_clients: '21_50',
+          monthly_lead_volume: '2000_10000',
+          lead_delivery: ['crm'],
+          crm_name: 'GoHighLevel',
+          goals: 'More booked calls.',
+        },
+        state: async () => {
+          const answer = (await api<{ questionnaire: unknown; questionnaire_setup_completed: string }>('/api/user/questionnaire', { token: m.token })).body;
+          return { questionnaire: answer.questionnaire, done: answer.questionnaire_setup_completed, logged: (await auditCounts(m.rootId, m.companyId)).questionnaire_saved ?? 0 };
+        },
+      };
+    },
+  },
   'POST /api/user/profile-picture-upload': { exempt: 'answers a presigned upload URL for a fresh key; writes nothing' },
   'POST /api/agreement/feature': {
     prepare: async () => {
@@ -569,9 +610,6 @@ export const validRequests: Record<string, ValidRequest> = {
     },
   },
   'POST /api/leadspeek/check-campaign-active': { exempt: 'answers which campaigns are active; writes nothing' },
-  'POST /api/pixel/{urlCode}/hit': { exempt: 'each page view is its own visit (rate-limited per code and address); the lead it becomes is keyed by the visit, and a person is delivered once per re-identification window (leads/pipeline.test.ts)' },
-  'POST /api/send-test-lead': { exempt: 'one test lead per campaign per minute, claimed with a condition: a burst sends one and answers 429 to the rest (leads/routes.test.ts)' },
-  'POST /api/leadspeek/check-embed-code': { exempt: 'reads the client’s page and answers whether the code is on it; writes nothing' },
   // ── Campaigns (each fixture a fresh client of a fresh agency, managed by the root) ───────
   'POST /api/leadspeek/client/create': {
     prepare: async ({ s }) => {
@@ -642,6 +680,9 @@ export const validRequests: Record<string, ValidRequest> = {
       return { path: `/api/marketing/deleteorganization?companyID=${c.id}`, token: tokenOf(s.root), state: () => organizationState(s, c.id) };
     },
   },
+  'POST /api/pixel/{urlCode}/hit': { exempt: 'each page view is its own visit (rate-limited per code and address); the lead it becomes is keyed by the visit, and a person is delivered once per re-identification window (leads/pipeline.test.ts)' },
+  'POST /api/send-test-lead': { exempt: 'one test lead per campaign per minute, claimed with a condition: a burst sends one and answers 429 to the rest (leads/routes.test.ts)' },
+  'POST /api/leadspeek/check-embed-code': { exempt: 'reads the client’s page and answers whether the code is on it; writes nothing' },
   // ── Data wallet (Acme is in the beta; each fixture is a fresh Acme client) ──────────────
   'PUT /api/configuration/agencies/prepaid/save': {
     prepare: async ({ s }) => {

@@ -29,22 +29,43 @@ export async function getQuestionnaire(actor: Actor): Promise<QuestionnaireAnswe
   };
 }
 
-/** PUT /api/user/questionnaire: saves the company's answers and marks the saver's questionnaire done, with the log row. */
+/** Answers as stored compare equal to the same answers sent again (absent and undefined alike, any key order). */
+const canonical = (v: unknown): unknown =>
+  Array.isArray(v) ? v.map(canonical) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, x]) => [k, canonical(x)])) : v;
+const sameAnswers = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+/**
+ * PUT /api/user/questionnaire: saves the company's answers and marks the saver's questionnaire
+ * done, with the log row. The save is conditioned on the answers it was decided from, so a repeat
+ * of the same answers (a double click, a retried request) writes and logs nothing.
+ */
 export async function saveQuestionnaire(actor: Actor, answers: Questionnaire, clock: Clock = systemClock) {
-  const user = await respondent(actor);
-  const now = clock.now().toISOString();
-  const row = await auditRow(
-    { rootId: actor.rootId, companyId: actor.companyId, user, actingUser: actingUserOf(actor), action: 'questionnaire_saved', description: 'Saved the onboarding questionnaire' },
-    clock,
-  );
-  await db()
-    .transaction.write(({ questionnaire, user: u, audit }) => [
-      questionnaire
-        .put({ rootId: actor.rootId, companyId: actor.companyId, answers, updatedAt: now, updatedByUserId: user.userId, updatedByName: user.name })
-        .commit(),
-      u.patch({ rootId: user.rootId, userId: user.userId }).set({ questionnaireSetupCompleted: true }).commit(),
-      audit.create(row).commit(),
-    ])
-    .go();
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const user = await respondent(actor);
+    const current = (await db().entities.questionnaire.get({ rootId: actor.rootId, companyId: actor.companyId }).go()).data;
+    // The user's flag is set in the same transaction as the answers: answers this user already saved count as done.
+    if (current && sameAnswers(current.answers, answers) && (user.questionnaireSetupCompleted || current.updatedByUserId === user.userId)) break;
+    const now = clock.now().toISOString();
+    const row = await auditRow(
+      { rootId: actor.rootId, companyId: actor.companyId, user, actingUser: actingUserOf(actor), action: 'questionnaire_saved', description: 'Saved the onboarding questionnaire' },
+      clock,
+    );
+    try {
+      await db()
+        .transaction.write(({ questionnaire, user: u, audit }) => [
+          questionnaire
+            .put({ rootId: actor.rootId, companyId: actor.companyId, answers, updatedAt: now, updatedByUserId: user.userId, updatedByName: user.name })
+            .where((a, op) => (current ? op.eq(a.updatedAt, current.updatedAt) : op.notExists(a.updatedAt)))
+            .commit(),
+          u.patch({ rootId: user.rootId, userId: user.userId }).set({ questionnaireSetupCompleted: true }).commit(),
+          audit.create(row).commit(),
+        ])
+        .go();
+      break;
+    } catch (e) {
+      // Another save landed between the read and this write: decide again from what it left.
+      if ((e as { cause?: { name?: string } }).cause?.name !== 'TransactionCanceledException') throw e;
+    }
+  }
   return { result: 'success' as const, message: QUESTIONNAIRE_SAVED };
 }
