@@ -36,7 +36,9 @@ test.describe('The profile menu offers what the account can use', () => {
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(page).toHaveURL(at(user.host, '/user/profile'));
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-    await expect(page.getByText(/will be editable here/)).toBeVisible();
+    // The Profile page is built now: it opens on the user's own details, not a placeholder.
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue(user.name);
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(user.email);
 
     await account.click();
     await page.getByRole('menuitem', { name: 'Data Wallet' }).click();
