@@ -193,9 +193,9 @@ describe('the campaign table (GET /leadspeek/client/{group}/{type}/{company})', 
     expect((await list(s.sales.access_token, bakery)).status).toBe(200);
   });
 
-  it('bad query values answer 422, a module that does not exist 400', async () => {
+  it('bad query values and a module that does not exist answer 422', async () => {
     expect((await list(s.agency.access_token, client.id, '?sortby=password')).status).toBe(422);
-    expect((await list(s.agency.access_token, client.id, '', 'all', 'radio')).status).toBe(400);
+    expect((await list(s.agency.access_token, client.id, '', 'all', 'radio')).status).toBe(422);
     expect((await list(s.agency.access_token, client.id, '?page=0')).status).toBe(422);
   });
 });

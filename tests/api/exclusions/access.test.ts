@@ -56,8 +56,8 @@ describe('who may change a client-wide exclusion list', () => {
     expect((await clientUploads(who.root!.access_token, 'no-such-company')).status).toBe(404);
   });
 
-  it('refuses a list type it does not know (a bad address 400, a bad query 422)', async () => {
-    expect((await purge(target.access_token, target.companyId, 'everything')).status).toBe(400);
+  it('refuses a list type it does not know (in the address or the query: 422)', async () => {
+    expect((await purge(target.access_token, target.companyId, 'everything')).status).toBe(422);
     expect((await clientUploads(target.access_token, target.companyId, 'campaignType=other')).status).toBe(422);
   });
 

@@ -160,9 +160,9 @@ describe('Amount rules (seed 000 §5), in the API too', () => {
   });
 
   it('a month that is not YYYY-MM is refused', async () => {
-    const res = await api<{ message: string }>(`${PREPAID}/history/${bakery}/2026-13`, { token: s.client.access_token });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('The address is not valid.');
+    const res = await api<{ message: string; errors?: Record<string, string[]> }>(`${PREPAID}/history/${bakery}/2026-13`, { token: s.client.access_token });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors ?? {})).toEqual(['month']);
   });
 });
 
