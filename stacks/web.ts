@@ -29,7 +29,10 @@ export function createWeb(stage: StageSettings, api: sst.aws.ApiGatewayV2) {
     // The Router has one cache behaviour for the app and /api alike: every answer gets the headers.
     transform: {
       cdn: (args) => {
-        args.defaultCacheBehavior = all([args.defaultCacheBehavior, headers.id]).apply(([behavior, id]) => ({ ...behavior, responseHeadersPolicyId: id }));
+        args.defaultCacheBehavior = all([args.defaultCacheBehavior, headers.id]).apply((resolved) => {
+          const [behavior, id] = resolved as [$util.Unwrap<typeof args.defaultCacheBehavior>, string];
+          return { ...behavior, responseHeadersPolicyId: id };
+        });
       },
     },
   });
