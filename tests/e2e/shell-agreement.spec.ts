@@ -34,7 +34,9 @@ test.describe('The b2b Service Agreement', () => {
   });
 
   test('declining returns to the page the user came from', async ({ page }) => {
-    const user = demoUser('client2@demo.test');
+    // Acme's client: Globex's is held on Profile until its agency's account is connected (seed 000
+    // §6). Declining records nothing, so sharing Bob with the last test is safe.
+    const user = demoUser('client@demo.test');
     await signIn(page, user);
     await sidebarEntry(page, 'B2B ID').click();
     await sidebar(page).locator('[data-menu-key="b2b-campaigns"]').click();
