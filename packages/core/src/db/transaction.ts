@@ -6,7 +6,19 @@
  */
 export type TxOutcome = { ok: true } | { ok: false; codes: string[] };
 
-export async function runTransaction(write: () => Promise<{ canceled: boolean; data: { code: string }[] }>, attempts = 40): Promise<TxOutcome> {
+export interface RetryOptions {
+  /** How many times a conflicted transaction is tried again (default 40). */
+  attempts?: number;
+  /** Longest pause between tries, in ms (default 200; hot items such as a wallet want shorter). */
+  maxPauseMs?: number;
+  /** Also try again on these cancellation codes (a wallet debit waiting on a crossing claim, say). */
+  retryWhen?: (codes: string[]) => boolean;
+}
+
+export async function runTransaction(write: () => Promise<{ canceled: boolean; data: { code: string }[] }>, opts: RetryOptions = {}): Promise<TxOutcome> {
+  const attempts = opts.attempts ?? 40;
+  const maxPauseMs = opts.maxPauseMs ?? 200;
+  const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(maxPauseMs, (maxPauseMs / 40) * 2 ** Math.min(attempt, 6))));
   for (let i = 0; ; i++) {
     let res: { canceled: boolean; data: { code: string }[] };
     try {
@@ -21,13 +33,11 @@ export async function runTransaction(write: () => Promise<{ canceled: boolean; d
     }
     if (!res.canceled) return { ok: true };
     const codes = res.data.map((d) => d.code);
-    const retryable = codes.some((c) => c === 'TransactionConflict' || c === 'ThrottlingError' || c === 'ProvisionedThroughputExceeded');
-    if (retryable && !codes.includes('ConditionalCheckFailed') && i < attempts) {
+    const conflict = codes.some((c) => c === 'TransactionConflict' || c === 'ThrottlingError' || c === 'ProvisionedThroughputExceeded');
+    if (((conflict && !codes.includes('ConditionalCheckFailed')) || opts.retryWhen?.(codes)) && i < attempts) {
       await pause(i);
       continue;
     }
     return { ok: false, codes };
   }
 }
-
-const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(200, 5 * 2 ** Math.min(attempt, 6))));

@@ -1,5 +1,6 @@
 import { db } from '../db/service.js';
 import { isConditionFailure } from '../db/conditions.js';
+import { runTransaction, type RetryOptions } from '../db/transaction.js';
 import { WALLET_SCOPE, type Wallet } from './wallet.entity.js';
 
 export const walletKey = (rootId: string, companyId: string) => ({ rootId, companyId });
@@ -44,41 +45,11 @@ export async function ensureWallet(rootId: string, companyId: string): Promise<W
   }
 }
 
-type Codes = { code: string }[];
-
-export type TxOutcome = { ok: true } | { ok: false; codes: string[] };
+export type { TxOutcome } from '../db/transaction.js';
 
 /**
  * Runs one wallet transaction. Concurrent transactions on one wallet item make DynamoDB cancel
- * some with TransactionConflict; those are retried with jitter, so 100 debits at once all land.
- * A failed condition is an answer (the caller reads which item refused), not an error.
+ * some with TransactionConflict; they are retried often and briefly, so 100 debits at once all land.
  */
-export async function runWalletTx(
-  write: () => Promise<{ canceled: boolean; data: Codes }>,
-  opts: { attempts?: number; retryWhen?: (codes: string[]) => boolean } = {},
-): Promise<TxOutcome> {
-  const attempts = opts.attempts ?? 60;
-  for (let i = 0; ; i++) {
-    let res: { canceled: boolean; data: Codes };
-    try {
-      res = await write();
-    } catch (e) {
-      const name = (e as { cause?: { name?: string } }).cause?.name ?? (e as { name?: string }).name;
-      if ((name === 'TransactionConflictException' || name === 'TransactionInProgressException') && i < attempts) {
-        await pause(i);
-        continue;
-      }
-      throw e;
-    }
-    if (!res.canceled) return { ok: true };
-    const codes = res.data.map((d) => d.code);
-    const conflict = codes.some((c) => c === 'TransactionConflict' || c === 'ThrottlingError' || c === 'ProvisionedThroughputExceeded');
-    if (((conflict && !codes.includes('ConditionalCheckFailed')) || opts.retryWhen?.(codes)) && i < attempts) {
-      await pause(i);
-      continue;
-    }
-    return { ok: false, codes };
-  }
-}
-
-const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * Math.min(40, 2 * 2 ** Math.min(attempt, 5))));
+export const runWalletTx = (write: Parameters<typeof runTransaction>[0], opts: Omit<RetryOptions, 'maxPauseMs'> = {}) =>
+  runTransaction(write, { attempts: 60, maxPauseMs: 40, ...opts });
