@@ -6,7 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { bareBatchWrite } from './bare-batch-write.js';
 import { startPlatform } from '@platform/local';
 import { db } from '@platform/core';
 
@@ -31,22 +32,7 @@ async function bareLoop(doc: DynamoDBDocumentClient, table: string, rootId: stri
     const key = `sha256:${sha(`${ownerId}.${i}@example.com`)}`;
     return entity.put({ rootId, listType: 'client', ownerId, entryKey: key, shard: key[7] as string, jobId: 'bench' }).params<{ Item: Record<string, unknown> }>().Item;
   });
-  const chunks: Record<string, unknown>[][] = [];
-  for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
-  const started = performance.now();
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: lanes }, async () => {
-      while (next < chunks.length) {
-        let pending = (chunks[next++] as Record<string, unknown>[]).map((Item) => ({ PutRequest: { Item } }));
-        while (pending.length) {
-          const out = await doc.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
-          pending = (out.UnprocessedItems?.[table] ?? []) as typeof pending;
-        }
-      }
-    }),
-  );
-  return (performance.now() - started) / 1000;
+  return bareBatchWrite(doc, table, items, lanes);
 }
 
 export async function benchExclusionImport() {

@@ -6,7 +6,8 @@
  * bare BatchWriteItem loop writing the same 10,000 lead rows with 16 requests in flight.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { bareBatchWrite } from './bare-batch-write.js';
 import { startPlatform } from '@platform/local';
 import { db, LEAD_INGEST_QUEUE, queue, storedLeadId, type IncomingLead } from '@platform/core';
 
@@ -18,24 +19,7 @@ function lead(code: string, i: number, tag: string): IncomingLead {
   return { lead_id: `bench-${tag}-${i}`, campaign_code: code, email, first_name: 'Bench', last_name: `Lead ${i}`, city: 'Chicago', state: 'IL', zip: '60601', keyword: 'sourdough bread' };
 }
 
-async function bareLoop(doc: DynamoDBDocumentClient, table: string, rows: Record<string, unknown>[]): Promise<number> {
-  const chunks: Record<string, unknown>[][] = [];
-  for (let i = 0; i < rows.length; i += 25) chunks.push(rows.slice(i, i + 25));
-  const started = performance.now();
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: LANES }, async () => {
-      while (next < chunks.length) {
-        let pending = (chunks[next++] as Record<string, unknown>[]).map((Item) => ({ PutRequest: { Item } }));
-        while (pending.length) {
-          const out = await doc.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
-          pending = (out.UnprocessedItems?.[table] ?? []) as typeof pending;
-        }
-      }
-    }),
-  );
-  return (performance.now() - started) / 1000;
-}
+const bareLoop = (doc: DynamoDBDocumentClient, table: string, rows: Record<string, unknown>[]) => bareBatchWrite(doc, table, rows, LANES);
 
 export async function benchLeadPipeline() {
   const platform = await startPlatform({ quiet: true, seed: true, leadSimulatorIntervalS: 0 });
