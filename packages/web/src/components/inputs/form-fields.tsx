@@ -1,6 +1,8 @@
 import { Checkbox, Switch, type MantineSpacing, type StyleProp } from '@mantine/core';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { MoneyInput } from './MoneyInput';
+import { PhoneInput } from './PhoneInput';
+import { isCountryCode } from './phone-rules';
 
 /**
  * react-hook-form fields the settings sections and dialogs share: each is a Controller bound to
@@ -54,6 +56,46 @@ export function MoneyField<T extends FieldValues>({ control, name, label, maw }:
           onBlur={field.onBlur}
           ref={field.ref}
           error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * The shared phone input bound to a form's phone number field; the country it picks is handed to
+ * `onCountry`, which stores it in the form's own country field (its error shows here too).
+ */
+export function PhoneField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  country,
+  onCountry,
+  countryError,
+  required = true,
+}: {
+  /** The form's control, whatever its resolver turns the values into. */
+  control: Control<T, unknown, TOut>;
+  name: Path<T>;
+  country: string | null | undefined;
+  onCountry: (code: string) => void;
+  countryError?: string | undefined;
+  required?: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <PhoneInput
+          value={field.value}
+          country={isCountryCode(country) ? country : null}
+          required={required}
+          error={fieldState.error?.message ?? countryError}
+          onChange={(phone) => {
+            field.onChange(phone.phoneNumber);
+            onCountry(phone.countryCode ?? '');
+          }}
         />
       )}
     />

@@ -2,8 +2,7 @@ import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { useEffect, useImperativeHandle, useMemo, useState, type Ref } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import type { ImageContentType, UserData } from '@platform/core/contracts';
-import { PhoneInput } from '../../../components/inputs/PhoneInput';
-import { isCountryCode } from '../../../components/inputs/phone-rules';
+import { PhoneField } from '../../../components/inputs/form-fields';
 import { isApiError } from '../../../lib/api/errors';
 import { bodyResolver } from '../../../lib/forms/body-resolver';
 import { placeServerErrors } from '../../../lib/forms/server-errors';
@@ -110,24 +109,12 @@ export function ProfileForm({ user, part, stepRef }: { user: UserData; part: Pro
               <TextInput label="Full name" withAsterisk autoComplete="name" {...form.register('name')} error={errors.name?.message} />
               <TextInput label="E-mail" withAsterisk type="email" autoComplete="email" {...form.register('email')} error={errors.email?.message} />
             </SimpleGrid>
-            <Controller
+            <PhoneField
               control={form.control}
               name="phonenum"
-              render={({ field }) => {
-                const country = form.watch('phone_country_code');
-                return (
-                  <PhoneInput
-                    value={field.value}
-                    country={isCountryCode(country) ? country : null}
-                    required
-                    error={errors.phonenum?.message ?? errors.phone_country_code?.message}
-                    onChange={(phone) => {
-                      field.onChange(phone.phoneNumber);
-                      form.setValue('phone_country_code', phone.countryCode ?? '', { shouldDirty: true });
-                    }}
-                  />
-                );
-              }}
+              country={form.watch('phone_country_code')}
+              onCountry={(code) => form.setValue('phone_country_code', code, { shouldDirty: true })}
+              countryError={errors.phone_country_code?.message}
             />
           </>
         ) : null}

@@ -1,11 +1,11 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { registerSchema } from '@platform/core/contracts';
-import { PhoneInput } from '../../../components/inputs/PhoneInput';
-import { DEFAULT_PHONE_COUNTRY, isCountryCode } from '../../../components/inputs/phone-rules';
+import { PhoneField } from '../../../components/inputs/form-fields';
+import { DEFAULT_PHONE_COUNTRY } from '../../../components/inputs/phone-rules';
 import { useRegister } from '../api/register';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';
@@ -84,24 +84,12 @@ export function RegisterPage({ userType }: { userType: 'client' | 'userdownline'
             }}
             error={errors.email?.message}
           />
-          <Controller
+          <PhoneField
             control={form.control}
             name="phonenum"
-            render={({ field }) => {
-              const country = form.watch('phone_country_code');
-              return (
-                <PhoneInput
-                  value={field.value}
-                  country={isCountryCode(country) ? country : null}
-                  required
-                  error={errors.phonenum?.message ?? errors.phone_country_code?.message}
-                  onChange={(phone) => {
-                    field.onChange(phone.phoneNumber);
-                    form.setValue('phone_country_code', phone.countryCode ?? '');
-                  }}
-                />
-              );
-            }}
+            country={form.watch('phone_country_code')}
+            onCountry={(code) => form.setValue('phone_country_code', code)}
+            countryError={errors.phone_country_code?.message}
           />
           <PasswordInput
             label="Password"

@@ -1,8 +1,7 @@
 import { Checkbox, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { UserData } from '@platform/core/contracts';
-import { PhoneInput } from '../../../components/inputs/PhoneInput';
-import { isCountryCode } from '../../../components/inputs/phone-rules';
+import { PhoneField } from '../../../components/inputs/form-fields';
 import { moduleOptions, PAYMENT_TERM_OPTIONS, type CompanyFormValues, type CompanyKind } from '../company-form';
 
 /**
@@ -56,24 +55,13 @@ export function CompanyFields<Out>({
         ) : null}
         <TextInput label="Organization ID" {...form.register('organization_id')} error={errors.organization_id?.message} />
       </SimpleGrid>
-      <Controller
+      <PhoneField
         control={form.control}
         name="phonenum"
-        render={({ field }) => {
-          const country = form.watch('phone_country_code');
-          return (
-            <PhoneInput
-              value={field.value}
-              country={isCountryCode(country) ? country : null}
-              required={phoneRequired}
-              error={errors.phonenum?.message ?? errors.phone_country_code?.message}
-              onChange={(phone) => {
-                field.onChange(phone.phoneNumber);
-                form.setValue('phone_country_code', phone.countryCode ?? '');
-              }}
-            />
-          );
-        }}
+        country={form.watch('phone_country_code')}
+        onCountry={(code) => form.setValue('phone_country_code', code)}
+        countryError={errors.phone_country_code?.message}
+        required={phoneRequired}
       />
       {kind === 'agency' ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
