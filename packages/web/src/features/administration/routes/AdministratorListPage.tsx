@@ -1,8 +1,7 @@
 import type { AdministratorRow } from '@platform/core/contracts';
 import { ListPage } from '../../../components/list/ListPage';
+import { mutationRemoval } from '../../../components/list/mutation-removal';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
-import { messageOf } from '../../../lib/forms/server-errors';
-import { notify } from '../../../lib/notify';
 import { useAdministrators } from '../administrators/api/list-administrators';
 import { useRemoveAdministrator } from '../administrators/api/remove-administrator';
 import { AddAdministratorModal } from '../administrators/components/AddAdministratorModal';
@@ -42,23 +41,11 @@ export function AdministratorListPage() {
       )}
       addDialog={({ opened, onClose }) => <AddAdministratorModal companyId={companyId} roles={roles.data} rolesLoading={roles.isPending} opened={opened} onClose={onClose} />}
       editDialog={({ row, onClose }) => <EditAdministratorModal companyId={companyId} administrator={row} roles={roles.data} rolesLoading={roles.isPending} onClose={onClose} />}
-      removal={{
+      removal={mutationRemoval(remove, {
         title: 'Delete administrator',
         question: (row) => `Delete ${row.name} (${row.email})? They can no longer sign in.`,
-        run: (row, done) =>
-          remove.mutate(
-            { companyId, userId: row.id },
-            {
-              onSuccess: (answer) => {
-                notify('success', answer.message);
-                done();
-              },
-            },
-          ),
-        pending: remove.isPending,
-        failure: remove.isError ? messageOf(remove.error) : null,
-        reset: remove.reset,
-      }}
+        variables: (row) => ({ companyId, userId: row.id }),
+      })}
     />
   );
 }

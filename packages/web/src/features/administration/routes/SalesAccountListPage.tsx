@@ -1,8 +1,7 @@
 import type { SalesAccountRow } from '@platform/core/contracts';
 import { ListPage } from '../../../components/list/ListPage';
+import { mutationRemoval } from '../../../components/list/mutation-removal';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
-import { messageOf } from '../../../lib/forms/server-errors';
-import { notify } from '../../../lib/notify';
 import { useSettingsPermissions } from '../permissions';
 import { useRemoveSalesAccount } from '../sales-accounts/api/remove-sales-account';
 import { useSalesAccounts } from '../sales-accounts/api/list-sales-accounts';
@@ -31,23 +30,11 @@ export function SalesAccountListPage() {
       )}
       addDialog={({ opened, onClose }) => <AddSalesAccountModal companyId={companyId} opened={opened} onClose={onClose} />}
       editDialog={({ row, onClose }) => <EditSalesAccountModal companyId={companyId} account={row} onClose={onClose} />}
-      removal={{
+      removal={mutationRemoval(remove, {
         title: 'Delete sales account',
         question: (row) => `Delete ${row.name} (${row.email})? They can no longer sign in.`,
-        run: (row, done) =>
-          remove.mutate(
-            { companyId, userId: row.id },
-            {
-              onSuccess: (answer) => {
-                notify('success', answer.message);
-                done();
-              },
-            },
-          ),
-        pending: remove.isPending,
-        failure: remove.isError ? messageOf(remove.error) : null,
-        reset: remove.reset,
-      }}
+        variables: (row) => ({ companyId, userId: row.id }),
+      })}
     />
   );
 }
