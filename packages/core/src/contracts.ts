@@ -44,3 +44,4 @@ export * from './campaigns/campaign.contract.js';
 export * from './campaigns/status.js';
 export * from './campaigns/modules.js';
 export * from './leads/lead-status.js';
+export * from './leads/lead-tools.contract.js';

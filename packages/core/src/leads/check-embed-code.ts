@@ -3,8 +3,8 @@ import type { Actor } from '../access/actor.js';
 import { readableCampaign } from '../campaigns/campaign-access.js';
 import { validationError } from '../shared/errors.js';
 import { isPublicAddress } from '../settings/smtp-target.js';
+import { CRAWL_BLOCKED } from './lead-tools.contract.js';
 
-export const CRAWL_BLOCKED = 'Blocked from crawling (Needs manual review at your url)';
 const TIMEOUT_MS = 10_000;
 const MAX_REDIRECTS = 5;
 const MAX_BYTES = 2 * 1024 * 1024;

@@ -1,5 +1,5 @@
-import { checkEmbedCode } from '@platform/core';
+import { checkEmbedCode, embedCheckUrlSchema } from '@platform/core';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 
-export const handler = httpRoute({ auth: 'user', body: z.object({ campaign_id: idParam, url: z.string().trim().min(1).max(2000) }) }, ({ actor, body }) => checkEmbedCode(actor, body.campaign_id, body.url));
+export const handler = httpRoute({ auth: 'user', body: z.object({ campaign_id: idParam, url: embedCheckUrlSchema }) }, ({ actor, body }) => checkEmbedCode(actor, body.campaign_id, body.url));

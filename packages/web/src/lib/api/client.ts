@@ -19,13 +19,15 @@ export interface ApiRequest<T> {
   /** With auth: on a 401, give up quietly instead of renewing (sign-out needs no new session). */
   renewOnUnauthorized?: boolean;
   signal?: AbortSignal;
+  /** Error statuses whose body is an answer the schema reads (the embed check's 504 "failed from crawl"). */
+  answerStatuses?: readonly number[];
 }
 
 /** Same origin in every runtime: the API is served under /api beside the app. */
 const API_BASE = '/api';
 
 export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
-  return read(await authorizedSend(path, request), request.schema);
+  return read(await authorizedSend(path, request), request.schema, request.answerStatuses);
 }
 
 /** A downloaded file: its body, and the Content-Disposition header that may name it. */
@@ -82,9 +84,9 @@ function send(path: string, request: Omit<ApiRequest<unknown>, 'schema'>, token:
   });
 }
 
-async function read<T>(response: Response, schema: Parser<T>): Promise<T> {
+async function read<T>(response: Response, schema: Parser<T>, answerStatuses: readonly number[] = []): Promise<T> {
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw toApiError(response.status, body);
+  if (!response.ok && !answerStatuses.includes(response.status)) throw toApiError(response.status, body);
   return schema.parse(body);
 }
 

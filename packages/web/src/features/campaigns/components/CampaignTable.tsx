@@ -12,7 +12,7 @@ import { useFormatters } from '../../../lib/format/use-formatters';
 import { useCampaigns } from '../api/list-campaigns';
 import type { ModuleScope } from '../use-module-scope';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
-import { campaignRowExtensions } from '../row-extensions';
+import type { CampaignRowExtension } from '../row-extensions';
 
 const column = createColumnHelper<CampaignView>();
 const EMPTY: CampaignView[] = [];
@@ -23,6 +23,8 @@ export interface CampaignRowHandlers {
   onMove: (c: CampaignView, action: CampaignAction) => void;
   onEmbed: (c: CampaignView) => void;
   onLeads: (c: CampaignView, download: boolean) => void;
+  /** The lead tools' items (row-extensions.tsx). */
+  extensions: CampaignRowExtension[];
 }
 
 /**
@@ -183,7 +185,7 @@ const MOVE_ITEMS: Record<CampaignAction, { label: string; icon: typeof IconPenci
 function RowMenu({ campaign, scope, handlers }: { campaign: CampaignView; scope: ModuleScope; handlers: CampaignRowHandlers }) {
   const moves = allowedActions(campaign.status).filter((a) => (a === 'remove' ? scope.may.delete : scope.may.update));
   const editable = scope.may.update && campaign.status !== 'archived';
-  const extensions = campaignRowExtensions.filter((x) => x.shows(campaign));
+  const extensions = handlers.extensions.filter((x) => x.shows(campaign));
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -209,7 +211,7 @@ function RowMenu({ campaign, scope, handlers }: { campaign: CampaignView; scope:
           Download leads
         </Menu.Item>
         {extensions.map((x) => (
-          <Menu.Item key={x.key} onClick={() => x.onSelect(campaign)}>
+          <Menu.Item key={x.key} leftSection={x.icon} onClick={() => x.onSelect(campaign)}>
             {x.label}
           </Menu.Item>
         ))}

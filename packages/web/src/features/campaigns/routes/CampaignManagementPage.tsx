@@ -9,7 +9,8 @@ import { CampaignWizard } from '../components/CampaignWizard';
 import { EmbedCodeDialog } from '../components/EmbedCodeDialog';
 import { PageHeader } from '../../../components/PageHeader';
 import { MoveDialog } from '../components/MoveDialog';
-import { useModuleScope } from '../use-module-scope';
+import { useCampaignRowExtensions } from '../row-extensions';
+import { useModuleScope, type ModuleScope } from '../use-module-scope';
 import { useT } from '../../../lib/i18n/i18n-context';
 
 /**
@@ -20,7 +21,13 @@ import { useT } from '../../../lib/i18n/i18n-context';
  */
 export function CampaignManagementPage() {
   const scope = useModuleScope();
+  if (!scope) return <Navigate to="/" replace />;
+  return <CampaignManagement scope={scope} />;
+}
+
+function CampaignManagement({ scope }: { scope: ModuleScope }) {
   const t = useT();
+  const tools = useCampaignRowExtensions(scope);
   const [wizard, setWizard] = useState<{ editing: CampaignView | null } | null>(null);
   const [moving, setMoving] = useState<{ campaign: CampaignView; action: CampaignAction } | null>(null);
   const [embed, setEmbed] = useState<CampaignView | null>(null);
@@ -31,10 +38,10 @@ export function CampaignManagementPage() {
       onMove: (campaign, action) => setMoving({ campaign, action }),
       onEmbed: setEmbed,
       onLeads: (campaign, download) => setLeads({ campaign, download }),
+      extensions: tools.items,
     }),
-    [],
+    [tools.items],
   );
-  if (!scope) return <Navigate to="/" replace />;
   return (
     <Stack gap="lg">
       <PageHeader
@@ -53,6 +60,7 @@ export function CampaignManagementPage() {
       <MoveDialog target={moving} onClose={() => setMoving(null)} />
       <EmbedCodeDialog campaign={embed} onClose={() => setEmbed(null)} />
       <CampaignLeadsModal target={leads} onClose={() => setLeads(null)} />
+      {tools.dialogs}
     </Stack>
   );
 }
