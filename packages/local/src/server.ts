@@ -1,13 +1,13 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lambdaContext, toApiGatewayEvent, writeResult } from './apigw.js';
 import { matchRoute } from './router.js';
 import { requestUrl } from './request-guard.js';
 import { getConfig, pageOrigins, securityHeaders } from '@platform/core';
 import { serveLocal, type LocalRuntime } from './local-endpoints.js';
+import { serveStatic } from './static-files.js';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
 
@@ -26,18 +26,6 @@ function loadHandler(modulePath: string): Promise<LambdaHandler> {
   }
   return h;
 }
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 const sendJson = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
@@ -83,27 +71,10 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL): Pr
   writeResult(res, result);
 }
 
-/** The built web app, with the SPA fallback CloudFront gives in production. */
-function serveWeb(req: IncomingMessage, res: ServerResponse, url: URL): void {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { result: 'error', message: 'Method Not Allowed' });
-  const root = resolve(WEB_DIST);
-  const index = join(root, 'index.html');
-  if (!existsSync(index)) {
-    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('The web app is not built yet: run `npm run build` (npm start does it for you).');
-    return;
-  }
-  const requested = normalize(join(root, decodeURIComponent(url.pathname)));
-  const isFile = requested.startsWith(root) && existsSync(requested) && statSync(requested).isFile();
-  const file = isFile ? requested : index;
-  const immutable = isFile && url.pathname.startsWith('/assets/');
-  res.writeHead(200, {
-    'content-type': MIME[extname(file)] ?? 'application/octet-stream',
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'x-content-type-options': 'nosniff',
-  });
-  if (req.method === 'HEAD') return void res.end();
-  createReadStream(file).pipe(res);
+/** The built web app, with the SPA fallback, compression and caching CloudFront gives in production. */
+function serveWeb(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return Promise.resolve(sendJson(res, 405, { result: 'error', message: 'Method Not Allowed' }));
+  return serveStatic(req, res, url, WEB_DIST);
 }
 
 export function createPlatformServer(opts: LocalRuntime & { onError: (e: unknown) => void }): Server {
