@@ -21,7 +21,7 @@ export default $config({
   async run() {
     const { manifest, assertDeployable } = await import('./stacks/manifest');
     const { stageSettings } = await import('./stacks/stage');
-    const { createSecrets } = await import('./stacks/secrets');
+    const { createOriginVerify, createSecrets } = await import('./stacks/secrets');
     const { createStorage } = await import('./stacks/storage');
     const { createQueues, subscribeWorkers } = await import('./stacks/queues');
     const { createApiGateway, createRoutes } = await import('./stacks/api');
@@ -35,18 +35,20 @@ export default $config({
     const stage = stageSettings();
 
     const secrets = createSecrets(manifest);
+    const originVerify = createOriginVerify();
     const storage = createStorage(stage);
     // Queues first: every function that sends to one needs its URL.
     const queues = createQueues(manifest);
     // The gateway before the web (the router forwards /api to it) and the web before the functions
     // (on stages without a domain, BASE_DOMAIN is the web's CloudFront host).
     const api = createApiGateway(stage.logRetention);
-    const web = createWeb(stage, api);
+    const web = createWeb(stage, api, originVerify);
 
     const deps = {
       stage,
       storage,
       secrets,
+      originVerify,
       queues: Object.fromEntries(Object.entries(queues).map(([name, q]) => [name, { url: q.queue.url, arn: q.queue.arn }])),
       baseDomain: stage.domain ?? hostOf(web.router.url),
     };

@@ -34,6 +34,7 @@ export function createRoutes(m: Manifest, api: sst.aws.ApiGatewayV2, deps: Funct
       functionArgs(
         {
           handler: route.handler,
+          behindCdn: true,
           description: routeKey(route),
           timeoutSeconds: API_TIMEOUT_SECONDS,
           memory: API_MEMORY,

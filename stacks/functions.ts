@@ -1,7 +1,7 @@
 import { queueUrlEnv } from '../packages/core/src/platform/queue';
 import { nodejsOptions, sstHandler } from './bundling';
 import { BUCKET_ACTIONS, SECRETS, TABLE_ACTIONS, UPLOAD_MAX_BYTES, type ResourceUse, type SecretName } from './manifest';
-import type { Secrets } from './secrets';
+import type { OriginVerify, Secrets } from './secrets';
 import type { StageSettings } from './stage';
 import type { Storage } from './storage';
 
@@ -9,6 +9,8 @@ import type { Storage } from './storage';
 export interface HandlerSpec {
   /** Module under packages/functions/src, e.g. 'http/auth/login'. */
   handler: string;
+  /** An API route or webhook: reached only through CloudFront, which proves it with the origin secret. */
+  behindCdn?: boolean;
   description: string;
   timeoutSeconds: number;
   memory: `${number} MB`;
@@ -19,6 +21,7 @@ export interface FunctionDeps {
   stage: StageSettings;
   storage: Storage;
   secrets: Secrets;
+  originVerify: OriginVerify;
   /** Queue URL and ARN by worker queue name. */
   queues: Record<string, { url: $util.Input<string>; arn: $util.Input<string> }>;
   /** The host the platform answers on (the base of agencies' subdomains). */
@@ -36,9 +39,14 @@ export function functionArgs(spec: HandlerSpec, deps: FunctionDeps): sst.aws.Fun
   const environment: Record<string, $util.Input<string>> = {
     LOG_LEVEL: stage.logLevel,
     BASE_DOMAIN: deps.baseDomain,
-    // Requests reach the API through CloudFront, whose viewer headers carry the client's address and place.
-    TRUST_CDN_HEADERS: 'true',
   };
+  if (spec.behindCdn) {
+    // Requests reach the API through CloudFront, whose viewer headers carry the client's address
+    // and place; its origin secret proves a request did (packages/functions/src/lib/origin-verify.ts).
+    environment.TRUST_CDN_HEADERS = 'true';
+    environment.ORIGIN_VERIFY_SECRET = deps.originVerify.current.value;
+    environment.ORIGIN_VERIFY_SECRET_PREVIOUS = deps.originVerify.previous.value;
+  }
   const permissions: sst.aws.FunctionPermissionArgs[] = [];
 
   const table = uses.table ?? 'readwrite';

@@ -20,3 +20,19 @@ export function createSecrets(m: Manifest) {
 }
 
 export type Secrets = ReturnType<typeof createSecrets>;
+
+/**
+ * The secret CloudFront adds to every request it forwards to the API (stacks/web.ts) and every API
+ * function checks, so a request sent straight to API Gateway's own address is refused. Rotation:
+ * copy the current value to OriginVerifySecretPrevious, set a new OriginVerifySecret, deploy; the
+ * functions accept both while CloudFront's edges pick up the new one (docs/deploy.md). Previous
+ * defaults to empty, which accepts nothing.
+ */
+export function createOriginVerify() {
+  return {
+    current: new sst.Secret('OriginVerifySecret'),
+    previous: new sst.Secret('OriginVerifySecretPrevious', ''),
+  };
+}
+
+export type OriginVerify = ReturnType<typeof createOriginVerify>;

@@ -1,4 +1,6 @@
 import type { StageSettings } from './stage';
+import type { OriginVerify } from './secrets';
+import { ORIGIN_VERIFY_HEADER } from '../packages/functions/src/lib/origin-verify-header';
 import { HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY, pageOrigins, securityHeaders } from '../packages/core/src/platform/security-headers';
 
 /** CloudFront's managed policies (fixed IDs, the same in every account). */
@@ -20,12 +22,15 @@ export function hostOf(url: $util.Input<string>): $util.Output<string> {
  * certificate, on every agency subdomain (acme.<domain>) with no per-agency deploy. Stages without
  * a domain use the CloudFront address.
  */
-export function createWeb(stage: StageSettings, api: sst.aws.ApiGatewayV2) {
+export function createWeb(stage: StageSettings, api: sst.aws.ApiGatewayV2, originVerify: OriginVerify) {
   const headers = createSecurityHeaders();
   // A local name for $resolve, so the transform also works when called outside the stack run (the drift test does).
   const all = $resolve;
   const router = new sst.aws.Router('Web', {
     ...(stage.domain ? { domain: { name: stage.domain, aliases: [`*.${stage.domain}`] } } : {}),
+    // The Router picks its origin per request in a CloudFront Function, so an origin's custom
+    // headers cannot be declared; the same function adds the origin secret to /api requests.
+    edge: { viewerRequest: { injection: originSecretInjection(originVerify.current.value) } },
     // The Router has one cache behaviour for the app and /api alike: every answer gets the headers.
     transform: {
       cdn: (args) => {
@@ -47,8 +52,23 @@ export function createWeb(stage: StageSettings, api: sst.aws.ApiGatewayV2) {
     // No errorPage: the router then answers unknown paths with index.html (the SPA fallback).
   });
 
-  const agencyDomains = stage.domain ? createAgencyDomains(stage, router, api, headers.id) : undefined;
+  const agencyDomains = stage.domain ? createAgencyDomains(stage, router, api, headers.id, originVerify) : undefined;
   return { router, site, agencyDomains, headers };
+}
+
+/**
+ * Viewer-request code for the Router: /api requests get the origin secret (replacing whatever the
+ * viewer sent under that name); other paths go to S3, which has no use for it, so it is removed.
+ * CloudFront forwards headers set here like viewer headers (the Router's origin request policy
+ * forwards all of them but Host).
+ */
+export function originSecretInjection(secret: $util.Input<string>): $util.Output<string> {
+  return $output(secret).apply(
+    (value) =>
+      `if (event.request.uri === "/api" || event.request.uri.startsWith("/api/")) ` +
+      `event.request.headers[${JSON.stringify(ORIGIN_VERIFY_HEADER)}] = { value: ${JSON.stringify(value)} }; ` +
+      `else delete event.request.headers[${JSON.stringify(ORIGIN_VERIFY_HEADER)}];`,
+  );
 }
 
 /**
@@ -84,7 +104,13 @@ export function createSecurityHeaders() {
  * The tenant distribution forwards the app to the Router (which already knows the site and its
  * SPA fallback) and /api/* straight to the API.
  */
-function createAgencyDomains(stage: StageSettings, router: sst.aws.Router, api: sst.aws.ApiGatewayV2, headersPolicyId: $util.Input<string>) {
+function createAgencyDomains(
+  stage: StageSettings,
+  router: sst.aws.Router,
+  api: sst.aws.ApiGatewayV2,
+  headersPolicyId: $util.Input<string>,
+  originVerify: OriginVerify,
+) {
   const httpsOrigin = {
     httpPort: 80,
     httpsPort: 443,
@@ -111,7 +137,13 @@ function createAgencyDomains(stage: StageSettings, router: sst.aws.Router, api: 
     enabled: true,
     origins: [
       { id: 'web', domainName: router.nodes.cdn.nodes.distribution.domainName, customOriginConfigs: [httpsOrigin] },
-      { id: 'api', domainName: hostOf(api.url), customOriginConfigs: [httpsOrigin] },
+      {
+        id: 'api',
+        domainName: hostOf(api.url),
+        customOriginConfigs: [httpsOrigin],
+        // Proof for the API that the request came through CloudFront (replaces a viewer's own value).
+        customHeaders: [{ headerName: ORIGIN_VERIFY_HEADER, headerValue: originVerify.current.value }],
+      },
     ],
     defaultCacheBehavior: { ...forward, targetOriginId: 'web' },
     cacheBehaviors: [{ ...forward, pathPattern: '/api/*', targetOriginId: 'api' }],

@@ -17,6 +17,7 @@ export function createWebhooks(m: Manifest, api: sst.aws.ApiGatewayV2, deps: Fun
       functionArgs(
         {
           handler: hook.handler,
+          behindCdn: true,
           description: `${routeKey(hook)} (webhook, raw body)`,
           timeoutSeconds: API_TIMEOUT_SECONDS,
           memory: API_MEMORY,

@@ -30,6 +30,7 @@ import {
 } from '../../stacks/manifest.js';
 import { show, type Args, type ResourceRecord } from './fakes.js';
 import type * as RoutesModule from '../../packages/functions/src/routes.js';
+import { ORIGIN_VERIFY_HEADER } from '../../packages/functions/src/lib/origin-verify-header.js';
 import { ROOT, runStacks, type StacksRun } from './run-stacks.js';
 
 const DOMAIN = 'leads.example';
@@ -43,6 +44,17 @@ const api = (run: StacksRun) => run.rec.get('sst.aws.ApiGatewayV2', 'Api');
 const apiRoutes = (run: StacksRun) => api(run).calls.filter((c) => c.method === 'route');
 const env = (fnArgs: { environment: Record<string, unknown> }) => Object.fromEntries(Object.entries(fnArgs.environment).map(([k, v]) => [k, show(v)]));
 const allSecretEnv = Object.values(SECRETS).flatMap((g) => Object.values(g));
+const ORIGIN_SECRET = '{{sst.Secret:OriginVerifySecret.value}}';
+const ORIGIN_SECRET_PREVIOUS = '{{sst.Secret:OriginVerifySecretPrevious.value}}';
+
+/** An API function (route or webhook) is told it sits behind CloudFront and given the origin secrets to check. */
+function expectBehindCdn(fnArgs: Args, label: string) {
+  expect(env(fnArgs), label).toMatchObject({
+    TRUST_CDN_HEADERS: 'true',
+    ORIGIN_VERIFY_SECRET: ORIGIN_SECRET,
+    ORIGIN_VERIFY_SECRET_PREVIOUS: ORIGIN_SECRET_PREVIOUS,
+  });
+}
 
 /** What a function built from this entry must look like, whatever created it. */
 function expectFunctionFollows(fnArgs: Args, entry: Entry, label: string) {
@@ -157,11 +169,13 @@ describe('stacks with the real manifest, production', () => {
       const fn = run.rec.get('sst.aws.Function', name);
       expectFunctionFollows(fn.args, route, routeKey(route));
       expect(fn.args.timeout).toBe('10 seconds'); // below API Gateway's 30 s
+      expectBehindCdn(fn.args, routeKey(route));
       const call = routes.filter((c) => c.args[0] === routeKey(route));
       expect(call).toHaveLength(1);
       expect(show(call[0]!.args[1])).toBe(`{{sst.aws.Function:${name}.arn}}`);
       expectConfigLoads(fn.args, routeKey(route));
     }
+    for (const hook of realManifest.webhooks) expectBehindCdn(run.rec.get('sst.aws.Function', webhookFunctionName(hook)).args, routeKey(hook));
     // No function that is not in the manifest.
     expect(functionsOf(run)).toHaveLength(realManifest.routes.length + realManifest.webhooks.length);
   });
@@ -258,8 +272,39 @@ describe('stacks with the real manifest, production', () => {
 
   it('creates a secret only for groups some handler lists', () => {
     const listed = new Set([...realManifest.routes, ...realManifest.webhooks, ...realManifest.workers].flatMap((e) => [...(e.secrets ?? [])]));
-    const expected = [...listed].flatMap((g) => Object.keys(SECRETS[g])).sort();
-    expect(run.rec.all('sst.Secret').map((s) => s.name).sort()).toEqual(expected);
+    const expected = [...listed].flatMap((g) => Object.keys(SECRETS[g]));
+    // ...plus the origin secret pair, which every API function reads.
+    expected.push('OriginVerifySecret', 'OriginVerifySecretPrevious');
+    expect(run.rec.all('sst.Secret').map((s) => s.name).sort()).toEqual(expected.sort());
+    // The current value must be set before a deploy; the previous one is empty until a rotation.
+    expect(run.rec.get('sst.Secret', 'OriginVerifySecret').args).toEqual({});
+    expect(run.rec.get('sst.Secret', 'OriginVerifySecretPrevious').args).toBe('');
+  });
+
+  it('has CloudFront prove to the API that a request came through it, on both distributions', () => {
+    // The Router chooses its origin in its viewer-request function, so the header is set there, for /api only.
+    const injection = show(run.rec.get('sst.aws.Router', 'Web').args.edge.viewerRequest.injection);
+    expect(injection).toContain(JSON.stringify(ORIGIN_SECRET));
+    const viewerRequest = (uri: string, headers: Record<string, { value: string }>) => {
+      const event = { request: { uri, headers: { ...headers } } };
+      new Function('event', injection)(event);
+      return event.request.headers;
+    };
+    const forged = { [ORIGIN_VERIFY_HEADER]: { value: 'forged by the viewer' } };
+    expect(viewerRequest('/api/user', forged)[ORIGIN_VERIFY_HEADER]).toEqual({ value: ORIGIN_SECRET });
+    expect(viewerRequest('/api', {})[ORIGIN_VERIFY_HEADER]).toEqual({ value: ORIGIN_SECRET });
+    // The app's files come from S3: the secret does not travel there, and nor does a viewer's copy.
+    expect(viewerRequest('/login', forged)[ORIGIN_VERIFY_HEADER]).toBeUndefined();
+    expect(viewerRequest('/apiary', {})[ORIGIN_VERIFY_HEADER]).toBeUndefined();
+
+    // The agency-domain distribution's API origin carries it as an origin custom header (which
+    // replaces a viewer's header of the same name); its web origin is the Router, which adds its own.
+    const dist = run.rec.get('aws.cloudfront.MultitenantDistribution', 'AgencyDomains').args;
+    const origin = (id: string) => dist.origins.find((o: { id: string }) => o.id === id);
+    expect(origin('api').customHeaders.map((h: { headerName: string; headerValue: unknown }) => [h.headerName, show(h.headerValue)])).toEqual([
+      [ORIGIN_VERIFY_HEADER, ORIGIN_SECRET],
+    ]);
+    expect(origin('web').customHeaders).toBeUndefined();
   });
 
   it('alarms on the API 5xx rate, to a topic with a subscriber', () => {
@@ -389,6 +434,9 @@ describe('stacks with a synthetic manifest (worker, schedule, webhook)', () => {
       expect(subs).toHaveLength(1);
       const [fnArgs, subArgs] = subs[0]!.args as [Args, Args];
       expectFunctionFollows(fnArgs, w, `worker ${w.queue}`);
+      // A worker takes no HTTP request: no viewer headers to trust, no origin secret to hold.
+      expect(env(fnArgs).TRUST_CDN_HEADERS, `worker ${w.queue}`).toBeUndefined();
+      expect(Object.keys(env(fnArgs)).filter((k) => k.startsWith('ORIGIN_VERIFY')), `worker ${w.queue}`).toEqual([]);
       expect(fnArgs.timeout).toBe(`${w.timeoutSeconds} seconds`);
       expect(subArgs.batch).toEqual({ size: w.batchSize, partialResponses: true });
       expectConfigLoads(fnArgs, `worker ${w.queue}`);
@@ -424,6 +472,7 @@ describe('stacks with a synthetic manifest (worker, schedule, webhook)', () => {
     const name = webhookFunctionName(synthetic.webhook);
     const fn = run.rec.get('sst.aws.Function', name);
     expectFunctionFollows(fn.args, synthetic.webhook, 'webhook');
+    expectBehindCdn(fn.args, 'webhook');
     const call = apiRoutes(run).filter((c) => c.args[0] === 'POST /api/webhooks/stripe');
     expect(call).toHaveLength(1);
     expect(show(call[0]!.args[1])).toBe(`{{sst.aws.Function:${name}.arn}}`);

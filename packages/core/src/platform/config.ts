@@ -33,6 +33,14 @@ const envSchema = z.object({
   /** 'true' where the API is only reached through CloudFront, whose viewer headers then give the client's address and place. */
   TRUST_CDN_HEADERS: z.enum(['true', 'false']).default('false'),
   /**
+   * The secret CloudFront adds to every request it forwards to the API (header x-origin-verify).
+   * Where TRUST_CDN_HEADERS is 'true' the API refuses requests without it, so a caller that goes
+   * straight to API Gateway cannot claim a viewer address. The previous value is accepted too
+   * while a rotation propagates to CloudFront's edges; empty when there is none.
+   */
+  ORIGIN_VERIFY_SECRET: z.string().optional(),
+  ORIGIN_VERIFY_SECRET_PREVIOUS: z.string().optional(),
+  /**
    * Whether an agency's custom SMTP may point at private, loopback or link-local addresses (and the
    * platform's own SMTP port): 'allow' only in the embedded runtime, whose SMTP sink is on loopback.
    */
@@ -48,6 +56,10 @@ const envSchema = z.object({
   STRIPE_API_HOST: z.string().min(1).optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+}).refine((env) => env.TRUST_CDN_HEADERS !== 'true' || !!env.ORIGIN_VERIFY_SECRET, {
+  // Behind the CDN without the secret, no request could be told from a direct one.
+  path: ['ORIGIN_VERIFY_SECRET'],
+  message: 'required where TRUST_CDN_HEADERS is true',
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -1,8 +1,9 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { authenticate, badRequest, getConfig, originOf, runWithOrigin, type Actor } from '@platform/core';
+import { authenticate, badRequest, getConfig, originOf, runWithOrigin, verifyBearer, type Actor, type PendingActor } from '@platform/core';
 import { z, type ZodType } from 'zod';
 import { createLogger, type Logger } from './logger.js';
+import { assertCameThroughCdn } from './origin-verify.js';
 import { errorResponse, json } from './responses.js';
 
 const MAX_JSON_BODY_BYTES = 64 * 1024;
@@ -10,9 +11,15 @@ const MAX_JSON_BODY_BYTES = 64 * 1024;
 type Schema = ZodType | undefined;
 type Out<S extends Schema> = S extends ZodType ? z.output<S> : undefined;
 
+type Auth = 'public' | 'user' | 'token';
+
 export interface RouteSpec<B extends Schema, P extends Schema, Q extends Schema> {
-  /** 'public' routes need no token; 'user' routes need a valid, unrevoked access token. */
-  auth: 'public' | 'user';
+  /**
+   * 'public' routes need no token; 'user' routes need a valid, unrevoked access token. 'token'
+   * routes get the verified token's {@link PendingActor} and call a service that reads the session
+   * in its own first batch (one DynamoDB round trip for the whole request); nothing else takes one.
+   */
+  auth: Auth;
   body?: B;
   /** The body may also come as form fields (multipart/form-data or urlencoded), as the spec's form posts do. */
   form?: boolean;
@@ -20,11 +27,11 @@ export interface RouteSpec<B extends Schema, P extends Schema, Q extends Schema>
   query?: Q;
 }
 
-export interface RouteInput<B extends Schema, P extends Schema, Q extends Schema, A extends 'public' | 'user'> {
+export interface RouteInput<B extends Schema, P extends Schema, Q extends Schema, A extends Auth> {
   body: Out<B>;
   path: Out<P>;
   query: Out<Q>;
-  actor: A extends 'user' ? Actor : undefined;
+  actor: A extends 'user' ? Actor : A extends 'token' ? PendingActor : undefined;
   ip: string | undefined;
   log: Logger;
   event: APIGatewayProxyEventV2;
@@ -50,6 +57,7 @@ interface RequestState {
   log: Logger;
   started: number;
   actor?: Actor;
+  pending?: PendingActor;
   body?: unknown;
   path?: unknown;
   query?: unknown;
@@ -110,14 +118,25 @@ const requestLog = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResu
   },
 });
 
+/** Behind CloudFront, a request without its origin secret is refused before auth or parsing. */
+const cdnOrigin = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Ctx> => ({
+  before: (req: Req) => assertCameThroughCdn(req.event.headers),
+});
+
 /** The bearer token's actor; only ever from the verified token. */
-const authContext = (required: boolean): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Ctx> => ({
+const authContext = (auth: Auth): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Ctx> => ({
   before: async (req: Req) => {
-    if (!required) return;
+    if (auth === 'public') return;
     const header = req.event.headers.authorization ?? req.event.headers.Authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    const s = req.context.state;
+    if (auth === 'token') {
+      const pending = await verifyBearer(token);
+      if (s) s.pending = pending;
+      return;
+    }
     const actor = await authenticate(token);
-    if (req.context.state) req.context.state.actor = actor;
+    if (s) s.actor = actor;
   },
 });
 
@@ -152,14 +171,15 @@ const errorMapping = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyRe
  * A Lambda handler for one API Gateway HTTP API (payload v2) route. Middlewares do the request log,
  * auth, zod parsing and error mapping; `fn` only calls a service.
  */
-export function httpRoute<A extends 'public' | 'user', B extends Schema = undefined, P extends Schema = undefined, Q extends Schema = undefined>(
+export function httpRoute<A extends Auth, B extends Schema = undefined, P extends Schema = undefined, Q extends Schema = undefined>(
   spec: RouteSpec<B, P, Q> & { auth: A },
   fn: (input: RouteInput<B, P, Q, A>) => Promise<RouteResult>,
 ) {
   return middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Ctx>()
     .use(requestLog())
     .use(errorMapping())
-    .use(authContext(spec.auth === 'user'))
+    .use(cdnOrigin())
+    .use(authContext(spec.auth))
     .use(parseInput(spec as RouteSpec<Schema, Schema, Schema>))
     .handler(async (event, context) => {
       const s = context.state as RequestState;
@@ -170,7 +190,7 @@ export function httpRoute<A extends 'public' | 'user', B extends Schema = undefi
           body: s.body as Out<B>,
           path: s.path as Out<P>,
           query: s.query as Out<Q>,
-          actor: s.actor as RouteInput<B, P, Q, A>['actor'],
+          actor: (spec.auth === 'token' ? s.pending : s.actor) as RouteInput<B, P, Q, A>['actor'],
           ip: origin.ip,
           log: s.log,
           event,

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ingestPushedLeads } from '@platform/core';
 import { createLogger } from '../lib/logger.js';
+import { assertCameThroughCdn } from '../lib/origin-verify.js';
 import { errorResponse, json } from '../lib/responses.js';
 
 /**
@@ -12,6 +13,8 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<APIGateway
   const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
   const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
   try {
+    // Webhooks are API routes too: behind CloudFront they carry its origin secret.
+    assertCameThroughCdn(event.headers);
     const out = await ingestPushedLeads(raw, headers);
     log.info('leads pushed', { accepted: out.accepted });
     return json(202, out);

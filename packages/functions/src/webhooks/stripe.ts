@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { handleGatewayWebhook } from '@platform/core';
 import { createLogger } from '../lib/logger.js';
+import { assertCameThroughCdn } from '../lib/origin-verify.js';
 import { errorResponse, json } from '../lib/responses.js';
 
 /**
@@ -14,6 +15,8 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<APIGateway
   const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
   const signature = event.headers['stripe-signature'] ?? event.headers['Stripe-Signature'];
   try {
+    // Webhooks are API routes too: behind CloudFront they carry its origin secret.
+    assertCameThroughCdn(event.headers);
     const out = await handleGatewayWebhook(raw, signature);
     log.info('webhook', { outcome: out.outcome });
     return json(200, out);
