@@ -9,18 +9,20 @@ export interface Getter<T> {
   parse(item: Record<string, unknown>): T | undefined;
 }
 
-type Results<G extends readonly Getter<unknown>[]> = { [K in keyof G]: G[K] extends Getter<infer T> ? T | undefined : never };
+type Read<X> = X extends Getter<infer T> ? T | undefined : undefined;
+type Results<G extends readonly (Getter<unknown> | undefined)[]> = { [K in keyof G]: Read<G[K]> };
 
 const keyString = (k: Record<string, unknown>) => `${String(k[TABLE_KEYS.pk])}\u0000${String(k[TABLE_KEYS.sk])}`;
 
 /**
  * Reads items of different entities in one BatchGetItem round trip (ElectroDB batches only within
- * one entity). Answers in the order asked; retries keys DynamoDB left unprocessed.
+ * one entity). Answers in the order asked; retries keys DynamoDB left unprocessed. An `undefined`
+ * getter (an optional read) answers `undefined` and reads nothing.
  */
-export async function batchGet<const G extends readonly Getter<unknown>[]>(getters: G): Promise<Results<G>> {
+export async function batchGet<const G extends readonly (Getter<unknown> | undefined)[]>(getters: G): Promise<Results<G>> {
   const table = getConfig().TABLE_NAME;
   const found = new Map<string, Record<string, unknown>>();
-  const unique = new Map(getters.map((g) => [keyString(g.Key), g.Key]));
+  const unique = new Map(getters.flatMap((g) => (g ? [[keyString(g.Key), g.Key] as const] : [])));
   let pending: Record<string, unknown>[] = [...unique.values()];
   for (let attempt = 0; pending.length > 0; attempt += 1) {
     if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
@@ -30,6 +32,7 @@ export async function batchGet<const G extends readonly Getter<unknown>[]>(gette
     pending = [...(res.UnprocessedKeys?.[table]?.Keys ?? []), ...pending.slice(100)];
   }
   return getters.map((g) => {
+    if (!g) return undefined;
     const item = found.get(keyString(g.Key));
     return item ? g.parse(item) : undefined;
   }) as Results<G>;

@@ -36,10 +36,22 @@ const claimsSchema = z.object({
   sys: z.boolean(),
   sid: z.string(),
   vmo: z.string().optional(),
+  pid: z.string().optional(),
+  rol: z.string().optional(),
 });
 
+/**
+ * What a request's first read can use to fetch everything in one round trip: the company's parent
+ * (a company never moves, so it cannot go stale) and the user's role when the token was issued (a
+ * guess only: whoever reads it checks it against the user item read beside it).
+ */
+export interface TokenHints {
+  parentCompanyId?: string | undefined;
+  roleId?: string | undefined;
+}
+
 /** A short-lived signed access token carrying the actor. */
-export async function signAccessToken(actor: Actor, now: Date, ttlSeconds: number): Promise<string> {
+export async function signAccessToken(actor: Actor, now: Date, ttlSeconds: number, hints: TokenHints = {}): Promise<string> {
   const { privateKey } = await loadKeys();
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({
@@ -49,6 +61,8 @@ export async function signAccessToken(actor: Actor, now: Date, ttlSeconds: numbe
     sys: actor.systemUser,
     sid: actor.sessionId,
     ...(actor.viewModeOriginUserId ? { vmo: actor.viewModeOriginUserId } : {}),
+    ...(hints.parentCompanyId ? { pid: hints.parentCompanyId } : {}),
+    ...(hints.roleId ? { rol: hints.roleId } : {}),
   })
     .setProtectedHeader({ alg: ALG })
     .setSubject(actor.userId)
@@ -65,6 +79,11 @@ export async function signAccessToken(actor: Actor, now: Date, ttlSeconds: numbe
  * and one issued "in the future" would outlive its TTL. No token lives longer than the configured TTL.
  */
 export async function verifyAccessToken(token: string, now: Date): Promise<Actor> {
+  return (await verifyAccessTokenWithHints(token, now)).actor;
+}
+
+/** {@link verifyAccessToken}, with the token's read hints. */
+export async function verifyAccessTokenWithHints(token: string, now: Date): Promise<{ actor: Actor; hints: TokenHints }> {
   const { publicKey } = await loadKeys();
   try {
     const { payload } = await jwtVerify(token, publicKey, {
@@ -77,7 +96,7 @@ export async function verifyAccessToken(token: string, now: Date): Promise<Actor
       clockTolerance: 5,
     });
     const c = claimsSchema.parse(payload);
-    return {
+    const actor: Actor = {
       userId: c.sub,
       companyId: c.cid,
       rootId: c.rid,
@@ -86,6 +105,7 @@ export async function verifyAccessToken(token: string, now: Date): Promise<Actor
       sessionId: c.sid,
       ...(c.vmo ? { viewModeOriginUserId: c.vmo } : {}),
     };
+    return { actor, hints: { parentCompanyId: c.pid, roleId: c.rol } };
   } catch {
     throw unauthenticated();
   }

@@ -13,6 +13,8 @@ export const sessionEntity = new Entity({
     /** Set when a root system user is viewing as another user: the original user's id. */
     viewModeOriginUserId: { type: 'string', readOnly: true },
     ip: { type: 'string' },
+    /** The user's company's parent when the session began (a company never moves): a read hint for its tokens. */
+    companyParentId: { type: 'string', readOnly: true },
     createdAt: { type: 'string', required: true, readOnly: true },
     expiresAt: { type: 'string', required: true, readOnly: true },
     revokedAt: { type: 'string' },

@@ -4,10 +4,16 @@ import { epochSeconds, systemClock, type Clock } from '../platform/clock.js';
 import { getConfig } from '../platform/config.js';
 import { newId } from '../platform/ids.js';
 import { unauthenticated } from '../shared/errors.js';
-import { signAccessToken, verifyAccessToken } from './access-token.js';
+import { batchGet, type Getter } from '../db/batch-get.js';
+import { companyGetter } from '../tenancy/companies.js';
+import type { Company } from '../tenancy/company.entity.js';
+import { NO_PARENT } from '../tenancy/company.entity.js';
+import { signAccessToken, verifyAccessTokenWithHints, type TokenHints } from './access-token.js';
 import type { TokenResponse } from './auth.contract.js';
 import { decideRefresh, issueRefreshToken, parseRefreshToken } from './refresh-token.js';
+import type { Session } from './session.entity.js';
 import type { User } from './user.entity.js';
+import { userGetter } from './users.js';
 
 const actorOf = (user: User, sessionId: string, viewModeOriginUserId?: string): Actor => ({
   userId: user.userId,
@@ -19,10 +25,15 @@ const actorOf = (user: User, sessionId: string, viewModeOriginUserId?: string): 
   ...(viewModeOriginUserId ? { viewModeOriginUserId } : {}),
 });
 
-async function tokensFor(actor: Actor, refreshToken: string, now: Date): Promise<TokenResponse> {
+/** The token's read hints: the user's company's parent (never changes) and the user's role now. */
+const hintsOf = (user: User, parentCompanyId: string | undefined): TokenHints => ({ parentCompanyId, roleId: user.roleId });
+
+const parentOf = (company: Company | undefined) => (company && company.parentId !== NO_PARENT ? company.parentId : undefined);
+
+async function tokensFor(actor: Actor, refreshToken: string, now: Date, hints: TokenHints): Promise<TokenResponse> {
   const ttl = getConfig().ACCESS_TOKEN_TTL_SECONDS;
   return {
-    access_token: await signAccessToken(actor, now, ttl),
+    access_token: await signAccessToken(actor, now, ttl, hints),
     refresh_token: refreshToken,
     expires_in: ttl,
     token_type: 'Bearer',
@@ -40,6 +51,8 @@ export async function startSession(
   const expires = new Date(now.getTime() + cfg.REFRESH_TOKEN_TTL_SECONDS * 1000);
   const ttl = epochSeconds(expires) + 86400;
   const refresh = issueRefreshToken(user.rootId, sessionId);
+  const [company] = await batchGet([companyGetter(user.rootId, user.companyId)] as const);
+  const companyParentId = parentOf(company);
   await db()
     .transaction.write(({ session, refreshToken }) => [
       session
@@ -49,6 +62,7 @@ export async function startSession(
           userId: user.userId,
           ...(opts.viewModeOriginUserId ? { viewModeOriginUserId: opts.viewModeOriginUserId } : {}),
           ...(opts.ip ? { ip: opts.ip } : {}),
+          ...(companyParentId ? { companyParentId } : {}),
           createdAt: now.toISOString(),
           expiresAt: expires.toISOString(),
           ttl,
@@ -59,7 +73,7 @@ export async function startSession(
         .commit(),
     ])
     .go();
-  return tokensFor(actorOf(user, sessionId, opts.viewModeOriginUserId), refresh.token, now);
+  return tokensFor(actorOf(user, sessionId, opts.viewModeOriginUserId), refresh.token, now, hintsOf(user, companyParentId));
 }
 
 async function revokeSession(rootId: string, sessionId: string, reason: 'logout' | 'reuse' | 'password' | 'admin', now: Date) {
@@ -91,7 +105,7 @@ export async function refreshSession(presented: string, clock: Clock = systemClo
     await revokeSession(rootId, sessionId, 'reuse', now);
     throw unauthenticated();
   }
-  const user = (await db().entities.user.get({ rootId, userId: session.userId }).go()).data;
+  const [user] = await batchGet([userGetter(rootId, session.userId)] as const);
   if (!user || user.status !== 'active') throw unauthenticated();
 
   const next = issueRefreshToken(rootId, sessionId);
@@ -115,11 +129,50 @@ export async function refreshSession(presented: string, clock: Clock = systemClo
     await revokeSession(rootId, sessionId, 'reuse', now);
     throw unauthenticated();
   }
-  return tokensFor(actorOf(user, sessionId, session.viewModeOriginUserId), next.token, now);
+  return tokensFor(actorOf(user, sessionId, session.viewModeOriginUserId), next.token, now, hintsOf(user, session.companyParentId));
 }
 
 export async function endSession(actor: Actor, clock: Clock = systemClock): Promise<void> {
   await revokeSession(actor.rootId, actor.sessionId, 'logout', clock.now());
+}
+
+export function sessionGetter(rootId: string, sessionId: string): Getter<Session> {
+  const entity = db().entities.session;
+  return {
+    Key: entity.get({ rootId, sessionId }).params<{ Key: Record<string, unknown> }>().Key,
+    parse: (Item) => entity.parse({ Item }).data ?? undefined,
+  };
+}
+
+/** A session that was ended (logout, password change, token theft) or belongs to someone else ends the token with it. */
+function assertLive(session: Session | undefined, actor: Actor): void {
+  if (!session || session.revokedAt || session.userId !== actor.userId) throw unauthenticated();
+}
+
+/**
+ * A signed token's actor whose session has not been read yet. Only a service that reads the
+ * session in its own first batch accepts one (and gets the checked {@link Actor} back from
+ * {@link checkPendingSession}), so the session check costs no round trip of its own.
+ */
+export interface PendingActor {
+  readonly pending: true;
+  readonly claims: Actor;
+  readonly hints: TokenHints;
+}
+
+/** Verifies the bearer token only; the caller must read the session with {@link pendingSessionGetter}. */
+export async function verifyBearer(bearer: string | undefined, clock: Clock = systemClock): Promise<PendingActor> {
+  if (!bearer) throw unauthenticated();
+  const { actor, hints } = await verifyAccessTokenWithHints(bearer, clock.now());
+  return { pending: true, claims: actor, hints };
+}
+
+export const pendingSessionGetter = (p: PendingActor) => sessionGetter(p.claims.rootId, p.claims.sessionId);
+
+/** The actor, once the pending actor's session (read in the caller's batch) is live. */
+export function checkPendingSession(p: PendingActor, session: Session | undefined): Actor {
+  assertLive(session, p.claims);
+  return p.claims;
 }
 
 /**
@@ -127,11 +180,9 @@ export async function endSession(actor: Actor, clock: Clock = systemClock): Prom
  * logout, a password change or a detected token theft take effect at once, not at token expiry.
  */
 export async function authenticate(bearer: string | undefined, clock: Clock = systemClock): Promise<Actor> {
-  if (!bearer) throw unauthenticated();
-  const actor = await verifyAccessToken(bearer, clock.now());
-  const session = (await db().entities.session.get({ rootId: actor.rootId, sessionId: actor.sessionId }).go()).data;
-  if (!session || session.revokedAt || session.userId !== actor.userId) throw unauthenticated();
-  return actor;
+  const pending = await verifyBearer(bearer, clock);
+  const [session] = await batchGet([pendingSessionGetter(pending)] as const);
+  return checkPendingSession(pending, session);
 }
 
 /** Ends every session of a user (but `except`): after a password change or reset. */

@@ -8,7 +8,9 @@ import type { Company } from '../tenancy/company.entity.js';
 import type { User } from './user.entity.js';
 import type { UserData } from './user-data.contract.js';
 import { getUser, userGetter } from './users.js';
-import { permissionsOfUser } from '../roles/roles.js';
+import { permissionsOfRole, permissionsOfUser, roleGetter } from '../roles/roles.js';
+import { NO_PARENT } from '../tenancy/company.entity.js';
+import { checkPendingSession, pendingSessionGetter, type PendingActor } from './sessions.js';
 
 type ModuleKey = 'local' | 'locator' | 'enhance' | 'b2b';
 
@@ -111,4 +113,34 @@ export async function getUserData(actor: Actor, userId: string): Promise<UserDat
   const chain = await getCompanyWithAncestors(user.rootId, user.companyId);
   if (!chain || !mayAccessCompany(actor, chain.company, chain.parent)) throw notFound('User not found.');
   return toUserData(user, chain.company, chain.parent, chain.root, undefined, await permissionsOfUser(user));
+}
+
+/**
+ * GET /api/user: the caller's own data in one BatchGetItem with their session check. The token
+ * names user, company and platform, and hints the company's parent (a company never moves) and
+ * the user's role; a hint that no longer matches what was read costs one more read, never a wrong
+ * answer. A revoked session answers 401 before anything read is used.
+ */
+export async function getOwnUserData(pending: PendingActor): Promise<UserData> {
+  const { claims: me, hints } = pending;
+  const parentHint = hints.parentCompanyId && hints.parentCompanyId !== me.rootId ? hints.parentCompanyId : undefined;
+  const [session, user, company, root, hintedParent, hintedRole] = await batchGet([
+    pendingSessionGetter(pending),
+    userGetter(me.rootId, me.userId),
+    companyGetter(me.rootId, me.companyId),
+    companyGetter(me.rootId, me.rootId),
+    parentHint ? companyGetter(me.rootId, parentHint) : undefined,
+    hints.roleId ? roleGetter(me.rootId, me.companyId, hints.roleId) : undefined,
+  ] as const);
+  const actor = checkPendingSession(pending, session);
+  if (!user || !company || !root || user.companyId !== company.companyId) throw notFound('User not found.');
+  const readParent = parentHint ? hintedParent : undefined;
+  const [chain, permissions] = await Promise.all([
+    company.parentId === NO_PARENT || company.parentId === root.companyId || company.parentId === readParent?.companyId
+      ? { company, parent: company.parentId === NO_PARENT ? undefined : company.parentId === root.companyId ? root : readParent, root }
+      : completeChain(company, root),
+    user.roleId && user.roleId === hints.roleId ? permissionsOfRole(hintedRole) : permissionsOfUser(user),
+  ]);
+  if (!chain) throw notFound('User not found.');
+  return toUserData(user, chain.company, chain.parent, chain.root, actor, permissions);
 }

@@ -1,6 +1,7 @@
 import type { Actor } from '../access/actor.js';
 import { mayAccessCompany } from '../access/company-access.js';
 import { actingUserOf, recordAudit } from '../audit/record.js';
+import type { Getter } from '../db/batch-get.js';
 import { db } from '../db/service.js';
 import type { User } from '../identity/user.entity.js';
 import { getUser } from '../identity/users.js';
@@ -17,7 +18,22 @@ export const ROLE_NAME_TAKEN = 'A role with this name already exists.';
 export async function permissionsOfUser(user: Pick<User, 'rootId' | 'companyId' | 'roleId'>): Promise<Record<string, 'T' | 'F'> | null> {
   if (!user.roleId) return null;
   const role = (await db().entities.role.get({ rootId: user.rootId, companyId: user.companyId, roleId: user.roleId }).go()).data;
-  return role ? permissionsOf(roleModulesSchema.parse(role.modules)) : null;
+  return permissionsOfRole(role ?? undefined);
+}
+
+type StoredRole = { modules: unknown };
+
+/** A role item's user_permissions (null when the role is gone, as for a user without one). */
+export const permissionsOfRole = (role: StoredRole | undefined): Record<string, 'T' | 'F'> | null =>
+  role ? permissionsOf(roleModulesSchema.parse(role.modules)) : null;
+
+/** A role read in someone else's batch (GET /api/user reads it beside the session and the user). */
+export function roleGetter(rootId: string, companyId: string, roleId: string): Getter<StoredRole> {
+  const entity = db().entities.role;
+  return {
+    Key: entity.get({ rootId, companyId, roleId }).params<{ Key: Record<string, unknown> }>().Key,
+    parse: (Item) => entity.parse({ Item }).data ?? undefined,
+  };
 }
 
 async function actorPermissions(actor: Actor) {

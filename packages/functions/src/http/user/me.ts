@@ -1,4 +1,5 @@
-import { getUserData } from '@platform/core';
+import { getOwnUserData } from '@platform/core';
 import { httpRoute } from '../../lib/http.js';
 
-export const handler = httpRoute({ auth: 'user' }, ({ actor }) => getUserData(actor, actor.userId));
+// The session is checked inside the one batch read of the caller's data: a single round trip.
+export const handler = httpRoute({ auth: 'token' }, ({ actor }) => getOwnUserData(actor));
