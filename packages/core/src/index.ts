@@ -66,6 +66,12 @@ export { getFailedPaymentAction, setFailedPaymentAction, failedPaymentActionOf }
 export { settleBillingEvent, settlePendingEvents, DEVELOPER_FEE_CENTS } from './payments/settle-billing-events.js';
 export { gateway, StripeGateway, accountStatusOf } from './payments/stripe-gateway.js';
 export { retryFailedInvoices, failedInvoices } from './payments/retry-invoices.js';
+export { runBilling, handleBillingRunMessage, billingRunMessageSchema, BILLING_RUNS_QUEUE, type RunScope, type RunTally } from './billing-runs/run-billing.js';
+export { billPeriod, periodRunKey } from './billing-runs/period-bill.js';
+export { settleSetupFee, setupRunKey } from './billing-runs/setup-fee.js';
+export { billMinimumSpend, minimumSpendRunKey, agencyWholesaleSpend } from './billing-runs/minimum-spend.js';
+export { applyFailedCharge } from './billing-runs/failed-charge.js';
+export type { BillingRun } from './billing-runs/billing-run.entity.js';
 export { debitWallet, debitTxId, WALLET_TOPUP_QUEUE, type DebitResult } from './wallet/debit.js';
 export { getWallet, walletHistory, downloadWalletHistory, currentTopup, remainingBalanceLeads } from './wallet/wallet-read.js';
 export { chargeWallet } from './wallet/manual-topup.js';

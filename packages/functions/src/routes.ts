@@ -112,7 +112,7 @@ export const routes = [
   { method: 'PUT', path: '/api/leadspeek/client/update', handler: 'http/campaigns/update', access: 'user', secrets: ['tokenKeys'] },
   { method: 'PUT', path: '/api/leadspeek/client/local/update', handler: 'http/campaigns/update-local', access: 'user', secrets: ['tokenKeys'] },
   { method: 'PUT', path: '/api/leadspeek/client/locator/update', handler: 'http/campaigns/update-locator', access: 'user', secrets: ['tokenKeys'] },
-  { method: 'PUT', path: '/api/leadspeek/client/activepause', handler: 'http/campaigns/active-pause', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'PUT', path: '/api/leadspeek/client/activepause', handler: 'http/campaigns/active-pause', access: 'user', secrets: ['tokenKeys'], queues: ['lead-ingest'] },
   { method: 'PUT', path: '/api/leadspeek/client/archive', handler: 'http/campaigns/archive', access: 'user', secrets: ['tokenKeys'] },
   { method: 'PUT', path: '/api/leadspeek/client/remove', handler: 'http/campaigns/remove', access: 'user', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/leadspeek/client/{group}/{type}/{company}', handler: 'http/campaigns/list', access: 'user', secrets: ['tokenKeys'], table: 'read' },
@@ -157,7 +157,7 @@ export const routes = [
   { method: 'GET', path: '/api/configuration/agencies/prepaid/history/{company_id}/{month}', handler: 'http/wallet/history', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/configuration/agencies/prepaid/download-transaction-history-direct-payment/{company_id}/{month}', handler: 'http/wallet/download', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'PUT', path: '/api/configuration/agencies/prepaid/save', handler: 'http/wallet/save', access: 'user', secrets: ['tokenKeys'] },
-  { method: 'POST', path: '/api/configuration/agencies/prepaid/charge', handler: 'http/wallet/charge', access: 'user', secrets: ['tokenKeys', 'stripe'] },
+  { method: 'POST', path: '/api/configuration/agencies/prepaid/charge', handler: 'http/wallet/charge', access: 'user', secrets: ['tokenKeys', 'stripe'], queues: ['lead-ingest'] },
   { method: 'PUT', path: '/api/configuration/agencies/prepaid/stop-continual', handler: 'http/wallet/stop-continual', access: 'user', secrets: ['tokenKeys'] },
   { method: 'PUT', path: '/api/configuration/agencies/prepaid/cap', handler: 'http/wallet/cap', access: 'user', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/configuration/agencies/prepaid/currenttopup/{company_id}', handler: 'http/wallet/current-topup', access: 'user', secrets: ['tokenKeys'], table: 'read' },
@@ -225,7 +225,7 @@ export const workers: readonly WorkerEntry[] = [
   // (core's EXCLUSION_IMPORT_MAX_RECEIVES is the same number: the worker marks the job failed on the last).
   { queue: 'exclusion-import', handler: 'workers/exclusion-import', timeoutSeconds: 300, batchSize: 1, maxReceiveCount: 5, bucketPrefix: 'uploads/exclusions/', bucket: ['read', 'delete'] },
   // Automatic top-ups (one wallet per message), the sweep and the expiry run; idempotent per crossing and attempt.
-  { queue: 'wallet-topup', handler: 'workers/wallet-topup', timeoutSeconds: 120, batchSize: 5, maxReceiveCount: 5, secrets: ['stripe', 'smtp'], queues: ['wallet-topup'] },
+  { queue: 'wallet-topup', handler: 'workers/wallet-topup', timeoutSeconds: 120, batchSize: 5, maxReceiveCount: 5, secrets: ['stripe', 'smtp'], queues: ['wallet-topup', 'lead-ingest'] },
   // The lead pipeline: one provider lead per message (suppression, limits, charge); idempotent on the lead id.
   { queue: 'lead-ingest', handler: 'workers/lead-ingest', timeoutSeconds: 60, batchSize: 10, maxReceiveCount: 5, secrets: ['smtp'], queues: ['lead-delivery', 'wallet-topup'] },
   // Delivered leads: the report e-mail and admin notices, once per lead; the integrations issue fans out from here too.

@@ -1,13 +1,18 @@
+import { EMPTY_WALLET_RESUME, handleLeadIngestMessage, setQueuePort, STOP_REASON_MESSAGES } from '@platform/core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../client.js';
 import { useCore } from '../core.js';
-import { created, demoSessions, getCampaign, newClientOf, siteId, uniq, type Session, type Who } from '../campaigns/helpers.js';
-import { exclude, fund, ingest, leadsOf, md5, person, price, sha256, wallet } from './helpers.js';
+import { created, demoSessions, getCampaign, move, newClientOf, siteId, uniq, type Session, type Who } from '../campaigns/helpers.js';
+import { giveCard, PREPAID } from '../wallet/wallet-helpers.js';
+import { drain, exclude, fund, ingest, leadsOf, md5, person, price, sha256, wallet } from './helpers.js';
 
 let s: Record<Who, Session>;
 let rootId = '';
 
 beforeAll(async () => {
   useCore();
+  // Top-ups credited from this process ask for a release through the port; the tests run it themselves.
+  setQueuePort({ send: async () => ({ messageId: 'kept-by-test' }) });
   s = await demoSessions();
   rootId = s.root.companyId;
 });
@@ -106,5 +111,82 @@ describe('leads without an e-mail and people seen before', () => {
     const leads = await leadsOf(rootId, c.id);
     expect(leads).toHaveLength(1);
     expect(leads[0]?.email).toBe(email);
+  });
+});
+
+/** A prepaid client whose campaign stopped on an empty wallet, with the lead it could not pay waiting. */
+async function stoppedOnEmptyWallet() {
+  const { client, c } = await prepaidCampaign(300);
+  await ingest([{ lead_id: 'e-1', campaign_code: c.leadspeek_api_id, email: person(), received_at: new Date(Date.now() - 2000).toISOString() }]);
+  await ingest([{ lead_id: 'e-2', campaign_code: c.leadspeek_api_id, email: person() }]);
+  expect((await leadsOf(rootId, c.id)).map((l) => l.status).sort()).toEqual(['delivered', 'pending']);
+  expect((await getCampaign(s.agency.access_token, c.id)).body.data.status).toBe('stopped');
+  return { client, c };
+}
+
+describe('a campaign cannot be resumed while its prepaid wallet is empty', () => {
+  it('resuming the campaign the empty wallet stopped answers 409 with the reason and changes nothing', async () => {
+    const { c } = await stoppedOnEmptyWallet();
+    const res = await move(s.agency.access_token, 'activepause', { campaign_id: c.id, status: 'running' });
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    expect(res.body.message).toBe(STOP_REASON_MESSAGES.wallet_empty);
+    expect((await getCampaign(s.agency.access_token, c.id)).body.data.status).toBe('stopped');
+  });
+
+  it('a paused prepaid campaign with an empty wallet cannot be resumed either', async () => {
+    const { c } = await prepaidCampaign(0);
+    expect((await move(s.agency.access_token, 'activepause', { campaign_id: c.id, status: 'paused' })).status).toBe(200);
+    const res = await move(s.agency.access_token, 'activepause', { campaign_id: c.id, status: 'running' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(EMPTY_WALLET_RESUME);
+    expect((await getCampaign(s.agency.access_token, c.id)).body.data.status).toBe('paused');
+  });
+});
+
+describe('leads waiting for an empty wallet are delivered after a top-up', () => {
+  it('a top-up through the wallet resumes the stopped campaign and charges and delivers the waiting lead once', async () => {
+    const { client, c } = await stoppedOnEmptyWallet();
+    await giveCard(rootId, client.id);
+    const top = await api(`${PREPAID}/charge`, {
+      token: s.agency.access_token,
+      body: { company_id: client.id, amount: '500', custom_amount: 'F', stop_continual: 'T', payment_type: 'credit_card', request_id: uniq('release') },
+    });
+    expect(top.status, JSON.stringify(top.body)).toBe(200);
+    await drain();
+    const leads = await leadsOf(rootId, c.id);
+    expect(leads.map((l) => l.status)).toEqual(['delivered', 'delivered']);
+    expect(leads.every((l) => l.amountRetailCents === 250)).toBe(true);
+    const w = await wallet(rootId, client.id);
+    expect(w.charges).toHaveLength(2);
+    expect(w.balance).toBe(50 + 50_000 - 250);
+    expect((await getCampaign(s.agency.access_token, c.id)).body.data.status).toBe('running');
+    // New leads are taken again.
+    await ingest([{ lead_id: 'e-3', campaign_code: c.leadspeek_api_id, email: person() }]);
+    expect((await leadsOf(rootId, c.id)).filter((l) => l.status === 'delivered')).toHaveLength(3);
+  });
+
+  it('releases repeated and at once charge each waiting lead once', async () => {
+    const { client, c } = await prepaidCampaign(0);
+    await ingest(Array.from({ length: 4 }, (_, i) => ({ lead_id: `r-${i}`, campaign_code: c.leadspeek_api_id, email: person() })));
+    const waiting = (await leadsOf(rootId, c.id)).filter((l) => l.status === 'pending').length;
+    expect(waiting).toBeGreaterThan(0);
+    await fund(rootId, client.id, 10_000);
+    const release = { kind: 'release', rootId, companyId: client.id };
+    await Promise.all([handleLeadIngestMessage(release), handleLeadIngestMessage(release), handleLeadIngestMessage(release)]);
+    await handleLeadIngestMessage(release);
+    const leads = await leadsOf(rootId, c.id);
+    expect(leads.filter((l) => l.status === 'delivered')).toHaveLength(waiting);
+    const w = await wallet(rootId, client.id);
+    expect(w.charges).toHaveLength(waiting);
+    expect(w.balance).toBe(10_000 - waiting * 250);
+  });
+
+  it('a top-up too small for one lead leaves the campaign stopped and the lead waiting', async () => {
+    const { client, c } = await stoppedOnEmptyWallet();
+    await fund(rootId, client.id, 100);
+    await handleLeadIngestMessage({ kind: 'release', rootId, companyId: client.id });
+    expect((await leadsOf(rootId, c.id)).map((l) => l.status).sort()).toEqual(['delivered', 'pending']);
+    expect((await getCampaign(s.agency.access_token, c.id)).body.data.status).toBe('stopped');
+    expect((await wallet(rootId, client.id)).balance).toBe(150);
   });
 });

@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 
-export const BILLING_EVENT_TYPES = ['manual_bill_on', 'manual_bill_off_settle', 'manual_settlement', 'developer_fee', 'onboarding_fee_set'] as const;
+export const BILLING_EVENT_TYPES = ['manual_bill_on', 'manual_bill_off_settle', 'manual_settlement', 'developer_fee', 'onboarding_fee_set', 'campaign_setup_fee'] as const;
 export type BillingEventType = (typeof BILLING_EVENT_TYPES)[number];
 
 /**

@@ -12,6 +12,7 @@ import { campaignView } from './campaign-view.js';
 import { nameClaim } from './campaign-code.entity.js';
 import { newLeadspeekApiId, newPixelCode } from './codes.js';
 import { MODULE_LABELS as MODULE_NAMES, type CampaignModule } from './modules.js';
+import { firstStartWrites, settleSetupFeeAfterStart } from '../billing-runs/setup-fee.js';
 
 export const B2B_AGREEMENT_REQUIRED = 'Please agree to the B2B ID Service Agreement before managing B2B ID campaigns.';
 
@@ -109,13 +110,18 @@ export async function createCampaign(actor: Actor, input: CreateCampaignInput, c
     if (item.urlCodeThankyou) claims.push({ code: item.urlCodeThankyou, kind: 'thankyou' });
     const audit = await campaignAuditRow(actor, me, item, 'campaign_created', `Added the ${MODULE_NAMES[module]} campaign ${item.campaignName} (${item.leadspeekApiId}) for ${client.name}`, ctx.ip, clock);
     const res = await db()
-      .transaction.write(({ campaign, campaignCode, audit: log }) => [
+      .transaction.write(({ campaign, campaignCode, audit: log, billingEvent, billingRoot }) => [
         campaign.create(item).commit(),
         ...claims.map((c) => campaignCode.create({ ...c, rootId: item.rootId, campaignId: item.campaignId }).commit()),
         log.create(audit).commit(),
+        // Created running is its first start: the set-up fee's event, settled right after.
+        ...firstStartWrites({ billingEvent, billingRoot }, item, actor.userId, now),
       ])
       .go();
-    if (!res.canceled) return { result: 'success' as const, message: 'Data has been added successfully', data: campaignView(item, client, agency) };
+    if (!res.canceled) {
+      await settleSetupFeeAfterStart(item.rootId, item.campaignId, now, clock);
+      return { result: 'success' as const, message: 'Data has been added successfully', data: campaignView(item, client, agency) };
+    }
     await assertNameFree(item, item.campaignName);
   }
   throw conflict('Could not claim a unique campaign code; please try again.');

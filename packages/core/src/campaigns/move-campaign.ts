@@ -1,11 +1,12 @@
 import type { Actor } from '../access/actor.js';
 import { db } from '../db/service.js';
+import { requestLeadRelease } from '../leads/release-pending.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { conflict } from '../shared/errors.js';
 import { assertMayChange, readableCampaign } from './campaign-access.js';
 import { campaignAuditRow } from './campaign-audit.js';
 import { assertB2bAgreed } from './create-campaign.js';
-import { restartRefusal } from './restart-rule.js';
+import { prepaidRefusal, restartRefusal } from './restart-rule.js';
 import { nameClaim } from './campaign-code.entity.js';
 import { ACTION_PERMISSION, nextStatus, STATUS_LABELS, type CampaignAction, type CampaignStatus } from './status.js';
 
@@ -32,6 +33,10 @@ export async function moveCampaign(actor: Actor, campaignId: string, action: Cam
     const refusal = await restartRefusal(c, scope.client, scope.agency);
     if (refusal) throw conflict(refusal);
   }
+  if (action === 'run') {
+    const refusal = await prepaidRefusal(c, scope.agency);
+    if (refusal) throw conflict(refusal);
+  }
   const to: CampaignStatus = move.to;
   const now = clock.now().toISOString();
   const audit = await campaignAuditRow(actor, me, c, 'campaign_status_changed', `${c.campaignName} (${c.leadspeekApiId}): ${STATUS_LABELS[c.status]} → ${STATUS_LABELS[to]}`, ctx.ip, clock);
@@ -48,5 +53,7 @@ export async function moveCampaign(actor: Actor, campaignId: string, action: Cam
     })
     .go();
   if (res.canceled) throw conflict('This campaign changed meanwhile. Please reload it.');
+  // Leads that waited while it could not pay move on once it runs.
+  if (to === 'running') await requestLeadRelease(c.rootId, c.companyId);
   return { result: 'success' as const, message: DONE[action], status: to };
 }

@@ -1,13 +1,15 @@
 import { getUser } from '../identity/users.js';
+import { leadPrice } from '../leads/lead-price.js';
 import type { Company } from '../tenancy/company.entity.js';
+import { readWallet } from '../wallet/wallet-store.js';
 import type { Campaign } from './campaign.entity.js';
-import { STOP_REASON_MESSAGES } from './status.js';
+import { EMPTY_WALLET_RESUME, STOP_REASON_MESSAGES } from './status.js';
 
 /**
  * May a campaign billing stopped run again? (seed 001 §4) Manual bill off: once the agency's
  * payment account is connected again and the client has a card, or manual bill is back on. A
- * failed payment: once it is settled. An empty wallet: the pipeline stops it again on the next
- * lead while the wallet is still empty, so a person may try. Answers the refusal, or undefined.
+ * failed payment: once it is settled. An empty wallet: see prepaidRefusal. Answers the refusal,
+ * or undefined.
  */
 export async function restartRefusal(c: Campaign, client: Company, agency: Company): Promise<string | undefined> {
   switch (c.stopReason) {
@@ -22,4 +24,18 @@ export async function restartRefusal(c: Campaign, client: Company, agency: Compa
     default:
       return undefined;
   }
+}
+
+/**
+ * May a prepaid campaign run (resumed from paused or stopped)? Only while its client's wallet can
+ * pay for one of its leads; otherwise it would stop again on its next lead. Manual bill and the
+ * weekly and monthly terms are not paid from the wallet. Answers the refusal, or undefined.
+ */
+export async function prepaidRefusal(c: Campaign, agency: Company): Promise<string | undefined> {
+  if (agency.manualBill) return undefined;
+  const price = await leadPrice(c);
+  if (price.term !== 'Prepaid' || price.retailCents <= 0) return undefined;
+  const balance = (await readWallet(c.rootId, c.companyId))?.balanceCents ?? 0;
+  if (balance >= price.retailCents) return undefined;
+  return c.stopReason === 'wallet_empty' ? STOP_REASON_MESSAGES.wallet_empty : EMPTY_WALLET_RESUME;
 }

@@ -24,6 +24,9 @@ export const STOP_REASON_MESSAGES: Record<StopReason, string> = {
   wallet_empty: 'This campaign was stopped because the prepaid wallet is empty. It can start again once the wallet has been topped up.',
 };
 
+/** A paused prepaid campaign's resume while its wallet cannot pay for a lead (409). */
+export const EMPTY_WALLET_RESUME = 'The prepaid wallet is empty. This campaign can start again once the wallet has been topped up.';
+
 /** The people's moves (PUT /leadspeek/client/activepause, /archive, /remove). */
 export const CAMPAIGN_ACTIONS = ['run', 'pause', 'archive', 'remove'] as const;
 export type CampaignAction = (typeof CAMPAIGN_ACTIONS)[number];

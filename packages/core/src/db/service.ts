@@ -33,6 +33,7 @@ import { gatewayEventEntity } from '../payments/gateway-event.entity.js';
 import { couponEntity } from '../payments/coupon.entity.js';
 import { exclusionEntryEntity } from '../exclusions/exclusion-entry.entity.js';
 import { exclusionJobEntity } from '../exclusions/exclusion-job.entity.js';
+import { billingRootEntity, billingRunEntity } from '../billing-runs/billing-run.entity.js';
 import { getConfig } from '../platform/config.js';
 import { documentClient } from './client.js';
 
@@ -76,6 +77,8 @@ const entities = {
   leadDelivery: leadDeliveryEntity,
   exclusionEntry: exclusionEntryEntity,
   exclusionJob: exclusionJobEntity,
+  billingRun: billingRunEntity,
+  billingRoot: billingRootEntity,
 };
 
 /** Every entity of the table, for the infrastructure check that the table's indexes match. */

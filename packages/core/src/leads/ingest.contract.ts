@@ -33,8 +33,13 @@ export const incomingLeadSchema = z.object({
 });
 export type IncomingLead = z.infer<typeof incomingLeadSchema>;
 
-/** What the 'lead-ingest' queue carries. */
-export const leadIngestMessageSchema = z.object({ kind: z.literal('lead'), lead: incomingLeadSchema });
+/**
+ * What the 'lead-ingest' queue carries: a provider lead, or a release of one client's leads that
+ * waited (pending) for its prepaid wallet, sent after a top-up is credited or a campaign resumes.
+ */
+export const leadReleaseMessageSchema = z.object({ kind: z.literal('release'), rootId: z.string().min(1).max(64), companyId: z.string().min(1).max(64) });
+export type LeadReleaseMessage = z.infer<typeof leadReleaseMessageSchema>;
+export const leadIngestMessageSchema = z.discriminatedUnion('kind', [z.object({ kind: z.literal('lead'), lead: incomingLeadSchema }), leadReleaseMessageSchema]);
 export type LeadIngestMessage = z.infer<typeof leadIngestMessageSchema>;
 
 /** The vendor's push body. */

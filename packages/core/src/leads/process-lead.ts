@@ -138,7 +138,6 @@ export async function processLead(input: IncomingLead, clock: Clock = systemCloc
   const chain = await memo(cache.chains, c.companyId, () => getCompanyWithAncestors(c.rootId, c.companyId));
   if (!chain?.parent) return 'dropped';
   const client = chain.company;
-  const agency = chain.parent;
   const email = input.email?.trim().toLowerCase() || undefined;
   if (c.requireemailaddress && !email) return 'dropped';
   const now = clock.now();
@@ -172,11 +171,40 @@ export async function processLead(input: IncomingLead, clock: Clock = systemCloc
   }
 
   const price = await memo(cache.prices, c.campaignId, () => leadPrice(c));
-  const prepaid = price.term === 'Prepaid' && !agency.manualBill;
   const lead: Lead = { ...base, amountRetailCents: price.retailCents, amountWholesaleCents: price.wholesaleCents };
+  return chargeLead({ c, chain, lead, price, day, now, clock, mode: 'new', announce: opts.announce !== false });
+}
+
+export interface ChargeInput {
+  c: Campaign;
+  chain: CompanyChain;
+  /** The lead with the amounts it is charged (retail to the client, wholesale to the agency). */
+  lead: Lead;
+  price: LeadPrice;
+  /** The lead's day in the client's zone (its counters). */
+  day: string;
+  now: Date;
+  clock: Clock;
+  /** 'new' stores the lead; 'release' moves a stored pending lead (it waited for the wallet) on. */
+  mode: 'new' | 'release';
+  announce: boolean;
+}
+
+/**
+ * Charges and delivers one lead: the lead's row (created, or moved on from pending only if it is
+ * still pending), its limit counters, the prepaid wallet's debit and ledger row keyed by the lead or
+ * the accrual to the open billing period, and its day's counters, in one transaction. Over a limit
+ * it is stored as over-limit; a wallet that cannot pay leaves it pending and stops the campaign.
+ */
+export async function chargeLead({ c, chain, lead, price, day, now, clock, mode, announce: announceIt }: ChargeInput): Promise<LeadOutcome> {
+  const client = chain.company;
+  const agency = chain.parent ?? chain.company;
+  const leadId = lead.leadId;
+  const prepaid = price.term === 'Prepaid' && !agency.manualBill;
   const limited = (c.LimitLead ?? 0) > 0 && withinDays(day, c.LimitLeadStart, c.LimitLeadEnd);
-  const payer = agency.manualBill ? { id: agency.companyId, cents: price.wholesaleCents } : { id: client.companyId, cents: price.retailCents };
+  const payer = agency.manualBill ? { id: agency.companyId, cents: lead.amountWholesaleCents } : { id: client.companyId, cents: lead.amountRetailCents };
   const accrueTo = !prepaid && payer.cents > 0 ? billingPeriod(price.term === 'Weekly' ? 'Weekly' : 'Monthly', day) : undefined;
+  const retail = lead.amountRetailCents;
 
   const labels: string[] = [];
   const outcome = await runWalletTx(() =>
@@ -188,7 +216,17 @@ export async function processLead(input: IncomingLead, clock: Clock = systemCloc
           labels.push(label);
           items.push(item as (typeof items)[number]);
         };
-        push('lead', leads.create(lead).commit());
+        push(
+          'lead',
+          mode === 'new'
+            ? leads.create(lead).commit()
+            : leads
+                .patch({ rootId: lead.rootId, leadId })
+                .set({ status: 'delivered', amountRetailCents: lead.amountRetailCents, amountWholesaleCents: lead.amountWholesaleCents })
+                .remove(['statusReason'])
+                .where((a, op) => op.eq(a.status, 'pending'))
+                .commit(),
+        );
         if (limited) {
           const max = c.LimitLead ?? 0;
           push(
@@ -203,22 +241,22 @@ export async function processLead(input: IncomingLead, clock: Clock = systemCloc
         const maxTotal = c.CostMaxLead ?? 0;
         const total = leadCounter.update({ rootId: c.rootId, campaignId: c.campaignId, period: 'all' }).add({ delivered: 1 });
         push(maxTotal > 0 ? 'limit' : 'total', maxTotal > 0 ? total.where((a, op) => `${op.notExists(a.delivered)} OR ${op.lt(a.delivered, maxTotal)}`).commit() : total.commit());
-        if (prepaid && price.retailCents > 0) {
+        if (prepaid && retail > 0) {
           push(
             'wallet',
             wallet
               .patch(walletKey(c.rootId, c.companyId))
               .data((a, op) => {
-                op.add(a.balanceCents, -price.retailCents);
-                op.add(a.consumedCents, price.retailCents);
+                op.add(a.balanceCents, -retail);
+                op.add(a.consumedCents, retail);
               })
-              .where((a, op) => op.gte(a.balanceCents, price.retailCents))
+              .where((a, op) => op.gte(a.balanceCents, retail))
               .commit(),
           );
           push(
             'walletTx',
             walletTx
-              .create({ rootId: c.rootId, companyId: c.companyId, txId: debitTxId(leadId), type: 'charge', title: `Lead for ${c.campaignName}`.slice(0, 200), amountCents: -price.retailCents, createdAt: now.toISOString() })
+              .create({ rootId: c.rootId, companyId: c.companyId, txId: debitTxId(leadId), type: 'charge', title: `Lead for ${c.campaignName}`.slice(0, 200), amountCents: -retail, createdAt: now.toISOString() })
               .commit(),
           );
         }
@@ -226,12 +264,13 @@ export async function processLead(input: IncomingLead, clock: Clock = systemCloc
           push(
             'accrual',
             leadAccrual
-              .create({ rootId: c.rootId, payerId: payer.id, period: accrueTo, leadId, campaignId: c.campaignId, amountCents: payer.cents, retailCents: price.retailCents, wholesaleCents: price.wholesaleCents, createdAt: now.toISOString() })
+              .create({ rootId: c.rootId, payerId: payer.id, period: accrueTo, leadId, campaignId: c.campaignId, amountCents: payer.cents, retailCents: lead.amountRetailCents, wholesaleCents: lead.amountWholesaleCents, createdAt: now.toISOString() })
               .commit(),
           );
         }
+        const add = { ...dailyStatsAdd('delivered', lead.amountRetailCents, lead.amountWholesaleCents), ...(mode === 'release' ? { pending: -1 } : {}) };
         for (const [scope, scopeId] of [['client', c.companyId], ['agency', c.agencyId]] as const) {
-          push('stats', dailyStats.update({ rootId: c.rootId, scope, scopeId, module: c.leadspeekType, day }).add(dailyStatsAdd('delivered', price.retailCents, price.wholesaleCents)).commit());
+          push('stats', dailyStats.update({ rootId: c.rootId, scope, scopeId, module: c.leadspeekType, day }).add(add).commit());
         }
         return items;
       })
@@ -239,19 +278,46 @@ export async function processLead(input: IncomingLead, clock: Clock = systemCloc
   );
   if (!outcome.ok) {
     const failed = new Set(labels.filter((_, i) => outcome.codes[i] === 'ConditionalCheckFailed'));
-    if (failed.has('lead')) return 'duplicate';
-    if (failed.has('limit')) return storeUncharged({ ...base, status: 'over-limit', statusReason: 'Over the campaign’s lead limit' }, day);
+    // A released lead someone else moved on meanwhile, or the same lead stored twice.
+    if (failed.has('lead') || failed.has('walletTx')) return 'duplicate';
+    if (failed.has('limit')) {
+      const overLimit = { ...lead, status: 'over-limit' as const, statusReason: 'Over the campaign’s lead limit' };
+      return mode === 'new' ? storeUncharged(overLimit, day) : settlePending(overLimit, day);
+    }
     if (failed.has('wallet')) {
-      const stored = await storeUncharged({ ...lead, status: 'pending', statusReason: 'Waiting for the prepaid wallet to be topped up' }, day);
+      const stored = mode === 'new' ? await storeUncharged({ ...lead, status: 'pending', statusReason: 'Waiting for the prepaid wallet to be topped up' }, day) : 'pending';
       await walletEmpty(c, chain, clock);
       return stored;
     }
     throw new Error(`lead transaction refused: ${outcome.codes.join(',')}`);
   }
-  if (prepaid && price.retailCents > 0) await topupIfLow(c.rootId, c.companyId);
+  if (prepaid && retail > 0) await topupIfLow(c.rootId, c.companyId);
   // Demo data is not e-mailed to anyone.
-  if (opts.announce !== false) await announce(lead, c);
+  if (announceIt) await announce({ ...lead, status: 'delivered' }, c);
   return 'delivered';
+}
+
+/** A pending lead that may no longer be delivered (over a limit now): stored as such, uncharged. */
+async function settlePending(lead: Lead, day: string): Promise<LeadOutcome> {
+  const outcome = await runWalletTx(() =>
+    db()
+      .transaction.write(({ lead: leads, dailyStats }) => [
+        leads
+          .patch({ rootId: lead.rootId, leadId: lead.leadId })
+          .set({ status: lead.status, statusReason: lead.statusReason ?? '', amountRetailCents: 0, amountWholesaleCents: 0 })
+          .where((a, op) => op.eq(a.status, 'pending'))
+          .commit(),
+        ...(['client', 'agency'] as const).map((scope) =>
+          dailyStats.update({ rootId: lead.rootId, scope, scopeId: scope === 'client' ? lead.companyId : lead.agencyId, module: lead.module, day }).add({ ...dailyStatsAdd(lead.status), pending: -1 }).commit(),
+        ),
+      ])
+      .go(),
+  );
+  if (!outcome.ok) {
+    if (outcome.codes[0] === 'ConditionalCheckFailed') return 'duplicate';
+    throw new Error(`lead transaction refused: ${outcome.codes.join(',')}`);
+  }
+  return lead.status;
 }
 
 /** Stores a lead that is not charged (suppressed, over-limit, pending) with its day's counter. */

@@ -5,6 +5,7 @@ import { systemClock, type Clock } from '../platform/clock.js';
 import { getCompany } from '../tenancy/companies.js';
 import { chargeCompany, type ChargeBy, type ChargeOutcome } from './charge-company.js';
 import { retryFailedInvoices } from './retry-invoices.js';
+import { settleSetupFee } from '../billing-runs/setup-fee.js';
 
 /** The API developer-mode fee (seed 000 §9's flat fee constant, 349), charged on each enabling. */
 export const DEVELOPER_FEE_CENTS = 34_900;
@@ -95,6 +96,11 @@ export async function settleBillingEvent(key: BillingEventKey, type: BillingEven
       }
       await markEvent(key, 'settled');
       return { status: 'settled', message: r.settled > 0 ? `${r.settled} failed payment${r.settled === 1 ? '' : 's'} charged.` : 'Nothing was owed.' };
+    }
+    case 'campaign_setup_fee': {
+      // The billing runs charge it (client or, under manual bill, agency), keyed by the campaign.
+      const out = await settleSetupFee(key.rootId, key.eventId.slice('setup-'.length), key.createdAt, clock);
+      return { status: out === 'failed' ? 'failed' : out === 'processing' ? 'processing' : 'settled', message: out === 'failed' ? 'The payment failed.' : 'Set-up fee settled.' };
     }
     default:
       await markEvent(key, 'settled');

@@ -1,5 +1,6 @@
 import { auditRow, type AuditInput } from '../audit/record.js';
 import { db } from '../db/service.js';
+import { requestLeadRelease } from '../leads/release-pending.js';
 import { capMonthOf, expiryOf } from './ledger.js';
 import { readWallet, runWalletTx, walletKey, type TxOutcome } from './wallet-store.js';
 import type { Wallet } from './wallet.entity.js';
@@ -91,7 +92,11 @@ export async function creditTopup(c: CreditInput): Promise<CreditResult> {
       .go();
   }, { attempts: 200, retryWhen: (codes) => codes[0] === 'ConditionalCheckFailed' && codes[1] !== 'ConditionalCheckFailed' });
   if (pendingGone) return { credited: false, why: 'crossing_settled' };
-  if (outcome.ok) return { credited: true, balanceCents: next };
+  if (outcome.ok) {
+    // Leads that waited for this wallet (pending) are charged and delivered now.
+    await requestLeadRelease(c.rootId, c.companyId);
+    return { credited: true, balanceCents: next };
+  }
   if (outcome.codes[1] === 'ConditionalCheckFailed') return { credited: false, why: 'already_credited' };
   // The balance moved under us (a debit): runWalletTx gave up only after many tries.
   throw new Error(`The top-up could not be credited: ${outcome.codes.join(', ')}`);

@@ -1,0 +1,95 @@
+import { Entity, type EntityItem } from 'electrodb';
+
+export const BILLING_RUN_KINDS = ['period', 'setup_fee', 'minimum_spend'] as const;
+export type BillingRunKind = (typeof BILLING_RUN_KINDS)[number];
+
+/**
+ * empty: nothing to charge (kept so the period is final and not looked at again); pending: the
+ * totals are fixed and the charge is being made (a run that stopped here is finished by the next
+ * one, with the same invoice key); invoiced: the invoice exists (paid, failed or processing: the
+ * invoice says which); excluded / met: minimum spend not owed.
+ */
+export const BILLING_RUN_STATUSES = ['empty', 'pending', 'invoiced', 'excluded', 'met'] as const;
+
+/**
+ * One billed thing of the billing runs: a payer's closed period (`period:<payer>:<period>`), a
+ * campaign's set-up fee (`setup:<campaign>`), an agency's minimum spend for a month
+ * (`minimum-spend:<agency>:<yyyy-MM>`). Created only if absent, so a run twice (or two runs at once)
+ * fixes the amount once; the charge is keyed the same way, so it is made once. Retail and wholesale
+ * totals are kept so reports can reconcile the invoice with its leads and fees.
+ */
+export const billingRunEntity = new Entity({
+  model: { entity: 'billingRun', version: '1', service: 'platform' },
+  attributes: {
+    rootId: { type: 'string', required: true, readOnly: true },
+    runKey: { type: 'string', required: true, readOnly: true },
+    kind: { type: BILLING_RUN_KINDS, required: true, readOnly: true },
+    /** Who is charged: the client, or its agency (manual bill, minimum spend). */
+    payerId: { type: 'string', required: true, readOnly: true },
+    /** The agency the charge counts toward (its minimum spend). */
+    agencyId: { type: 'string', required: true, readOnly: true },
+    /** `W2026-11-23`, `M2026-11`, the campaign id for a set-up fee. */
+    period: { type: 'string', required: true, readOnly: true },
+    /** The calendar month (yyyy-MM) the charge belongs to, for the agency's monthly spend. */
+    month: { type: 'string', required: true, readOnly: true },
+    status: { type: BILLING_RUN_STATUSES, required: true },
+    description: { type: 'string', required: true, readOnly: true },
+    lines: {
+      type: 'list',
+      readOnly: true,
+      items: {
+        type: 'map',
+        properties: {
+          description: { type: 'string', required: true },
+          quantity: { type: 'number', required: true },
+          unitCents: { type: 'number', required: true },
+        },
+      },
+    },
+    leadCount: { type: 'number', default: 0, readOnly: true },
+    /** What the payer is charged. */
+    amountCents: { type: 'number', required: true, readOnly: true },
+    /** Client-to-agency and agency-to-root value of the leads and fees in it. */
+    retailCents: { type: 'number', default: 0, readOnly: true },
+    wholesaleCents: { type: 'number', default: 0, readOnly: true },
+    /** The wholesale of its fees (platform, set-up): leads' wholesale is counted from the day stats. */
+    feeWholesaleCents: { type: 'number', default: 0, readOnly: true },
+    invoiceId: { type: 'string' },
+    createdAt: { type: 'string', required: true, readOnly: true },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byKey: {
+      pk: { field: 'pk', composite: ['rootId', 'runKey'] },
+      sk: { field: 'sk', composite: [] },
+    },
+    byAgencyMonth: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['rootId', 'agencyId', 'month'] },
+      sk: { field: 'gsi1sk', composite: ['runKey'] },
+    },
+  },
+});
+
+export type BillingRun = EntityItem<typeof billingRunEntity>;
+
+export const BILLING_ROOTS_SCOPE = 'billing-roots';
+
+/**
+ * The platforms the daily run walks (there is no list of roots otherwise): a root is entered when
+ * one of its campaigns first starts, in that campaign's transaction, with a put (so many starts
+ * write the same item).
+ */
+export const billingRootEntity = new Entity({
+  model: { entity: 'billingRoot', version: '1', service: 'platform' },
+  attributes: {
+    scope: { type: [BILLING_ROOTS_SCOPE] as const, required: true, readOnly: true, default: BILLING_ROOTS_SCOPE },
+    rootId: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    all: {
+      pk: { field: 'pk', composite: ['scope'] },
+      sk: { field: 'sk', composite: ['rootId'] },
+    },
+  },
+});

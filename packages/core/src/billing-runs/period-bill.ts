@@ -1,0 +1,124 @@
+import type { Campaign } from '../campaigns/campaign.entity.js';
+import { MODULE_LABELS } from '../campaigns/modules.js';
+import { db } from '../db/service.js';
+import type { ChargeLine } from '../payments/charge-company.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import type { Company } from '../tenancy/company.entity.js';
+import type { BillingRun } from './billing-run.entity.js';
+import { chargeRun, claimRun, getRun, type RunOutcome } from './charge-run.js';
+import { clientsOfPayer } from './failed-charge.js';
+import { agencyCostStructure, campaignsOfClient, clientModules, liveDuring, wholesaleFees } from './fees.js';
+import { kindOfTerm, periodDays, periodLabel, periodMonth } from './periods.js';
+
+/** The run key (and invoice idempotency key) of a payer's period. */
+export const periodRunKey = (payerId: string, period: string) => `billing-run:${payerId}:${period}`;
+
+interface Bill {
+  lines: ChargeLine[];
+  leadCount: number;
+  retailCents: number;
+  wholesaleCents: number;
+  feeWholesaleCents: number;
+}
+
+const plural = (n: number) => `${n} lead${n === 1 ? '' : 's'}`;
+
+/** The period's accrued leads, one line per campaign and price ("12 leads, Spring promo (Site ID)"). */
+async function leadLines(payer: Company, period: string, bill: Bill): Promise<void> {
+  const rows = (await db().entities.leadAccrual.query.byPeriod({ rootId: payer.rootId, payerId: payer.companyId, period }).go({ pages: 'all' })).data;
+  const groups = new Map<string, { campaignId: string; unitCents: number; n: number }>();
+  for (const r of rows) {
+    bill.leadCount += 1;
+    bill.retailCents += r.retailCents;
+    bill.wholesaleCents += r.wholesaleCents;
+    const key = `${r.campaignId}:${r.amountCents}`;
+    const g = groups.get(key) ?? { campaignId: r.campaignId, unitCents: r.amountCents, n: 0 };
+    g.n += 1;
+    groups.set(key, g);
+  }
+  const names = new Map<string, Campaign | undefined>();
+  for (const g of [...groups.values()].sort((a, b) => a.campaignId.localeCompare(b.campaignId) || a.unitCents - b.unitCents)) {
+    if (!names.has(g.campaignId)) names.set(g.campaignId, (await db().entities.campaign.get({ rootId: payer.rootId, campaignId: g.campaignId }).go()).data ?? undefined);
+    const c = names.get(g.campaignId);
+    const what = c ? `${c.campaignName} (${MODULE_LABELS[c.leadspeekType]})` : 'a removed campaign';
+    bill.lines.push({ description: `${plural(g.n)}, ${what}`, quantity: g.n, unitCents: g.unitCents });
+  }
+}
+
+/**
+ * The platform fee per period of each module billed by this period's kind, for each client the
+ * payer pays for, when a campaign of that module was live in the period: the client pays its
+ * agency's price (CostMonth); under manual bill the agency pays its wholesale (<Module>MinCostMonth).
+ */
+async function feeLines(payer: Company, agency: Company, period: string, bill: Bill): Promise<void> {
+  const manual = Boolean(agency.manualBill);
+  // A client under manual bill pays no fee (the agency does); an agency pays fees only under manual bill.
+  if ((payer.kind === 'client') === manual) return;
+  const kind = period.startsWith('W') ? 'W' : 'M';
+  const { first, last } = periodDays(period);
+  const costs = await agencyCostStructure(payer.rootId, agency.companyId);
+  for (const client of await clientsOfPayer(payer)) {
+    const modules = [...(await clientModules(client.rootId, client.companyId)).values()].filter((m) => kindOfTerm(m.term) === kind);
+    if (modules.length === 0) continue;
+    const campaigns = await campaignsOfClient(client.rootId, client.companyId);
+    for (const m of modules) {
+      if (!campaigns.some((c) => c.leadspeekType === m.module && liveDuring(c, first, last))) continue;
+      const wholesale = wholesaleFees(costs, m.module, m.term).periodCents;
+      const charged = manual ? wholesale : m.periodRetailCents;
+      if (charged <= 0) continue;
+      bill.retailCents += m.periodRetailCents;
+      bill.wholesaleCents += wholesale;
+      bill.feeWholesaleCents += wholesale;
+      const whose = manual ? `${client.name}, ` : '';
+      bill.lines.push({ description: `Platform fee, ${whose}${MODULE_LABELS[m.module]} (${periodLabel(period)})`, quantity: 1, unitCents: charged });
+    }
+  }
+}
+
+/** What a payer owes for a closed period: its accrued leads and its platform fees. */
+export async function periodBill(payer: Company, agency: Company, period: string): Promise<Bill> {
+  const bill: Bill = { lines: [], leadCount: 0, retailCents: 0, wholesaleCents: 0, feeWholesaleCents: 0 };
+  await leadLines(payer, period, bill);
+  await feeLines(payer, agency, period, bill);
+  return bill;
+}
+
+/**
+ * Bills one payer's closed period once: the first run fixes its totals in the run row (created only
+ * if absent) and charges them with the run key as the invoice's idempotency key; a run again, or
+ * at the same time, finds the row and charges nothing more (a row left pending by a stopped run is
+ * charged by the next, with the same key).
+ */
+export async function billPeriod(payer: Company, agency: Company, period: string, clock: Clock = systemClock): Promise<RunOutcome> {
+  const runKey = periodRunKey(payer.companyId, period);
+  let run = await getRun(payer.rootId, runKey);
+  if (!run) {
+    const bill = await periodBill(payer, agency, period);
+    const now = clock.now().toISOString();
+    const amountCents = bill.lines.reduce((s, l) => s + l.quantity * l.unitCents, 0);
+    const item: BillingRun = {
+      rootId: payer.rootId,
+      runKey,
+      kind: 'period',
+      payerId: payer.companyId,
+      agencyId: agency.companyId,
+      period,
+      month: periodMonth(period),
+      status: amountCents > 0 ? 'pending' : 'empty',
+      description: `Lead charges, ${periodLabel(period)}`,
+      lines: bill.lines,
+      leadCount: bill.leadCount,
+      amountCents,
+      retailCents: bill.retailCents,
+      wholesaleCents: bill.wholesaleCents,
+      feeWholesaleCents: bill.feeWholesaleCents,
+      createdAt: now,
+      updatedAt: now,
+    };
+    run = await claimRun(item);
+    if (run !== item) return run.status === 'pending' ? chargeRun(run, clock) : 'already billed';
+  } else if (run.status !== 'pending') {
+    return 'already billed';
+  }
+  return chargeRun(run, clock);
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { closedMonths, closedPeriods, monthNumber, periodDays, periodLabel, periodMonth } from './periods.js';
+
+describe('A billing period is billed once its last day has ended everywhere', () => {
+  it('on Monday 11:00 UTC last week is still open somewhere (UTC-12 is on Sunday); at 12:00 it is closed', () => {
+    expect(closedPeriods(new Date('2026-11-30T11:00:00Z'), 'W')[0]).toBe('W2026-11-16');
+    expect(closedPeriods(new Date('2026-11-30T12:00:00Z'), 'W')[0]).toBe('W2026-11-23');
+  });
+  it('a month closes on the 1st at 12:00 UTC; the run looks back three months and six weeks', () => {
+    expect(closedMonths(new Date('2026-12-01T11:59:00Z'))).toEqual(['2026-10', '2026-09', '2026-08']);
+    expect(closedMonths(new Date('2026-12-01T12:00:00Z'))).toEqual(['2026-11', '2026-10', '2026-09']);
+    expect(closedMonths(new Date('2027-01-02T00:00:00Z'))[0]).toBe('2026-12');
+    expect(closedPeriods(new Date('2026-12-01T12:00:00Z'), 'W')).toHaveLength(6);
+  });
+});
+
+describe('Period days, months and labels', () => {
+  it('a week runs Monday to Sunday and counts toward the month it starts in', () => {
+    expect(periodDays('W2026-11-30')).toEqual({ first: '2026-11-30', last: '2026-12-06' });
+    expect(periodMonth('W2026-11-30')).toBe('2026-11');
+    expect(periodLabel('W2026-11-30')).toBe('week of Nov 30, 2026');
+  });
+  it('a month runs from the 1st to its last day (February of a leap year too)', () => {
+    expect(periodDays('M2028-02')).toEqual({ first: '2028-02-01', last: '2028-02-29' });
+    expect(periodLabel('M2026-11')).toBe('November 2026');
+  });
+  it('the month an agency was created in (Chicago) is its first month', () => {
+    expect(monthNumber('2026-11-01T03:00:00Z', '2026-10')).toBe(1);
+    expect(monthNumber('2026-11-10T00:00:00Z', '2026-11')).toBe(1);
+    expect(monthNumber('2026-11-10T00:00:00Z', '2026-12')).toBe(2);
+    expect(monthNumber('2026-11-10T00:00:00Z', '2027-02')).toBe(4);
+    expect(monthNumber('2026-11-10T00:00:00Z', '2026-10')).toBe(0);
+  });
+});
