@@ -17,7 +17,8 @@ export function ModalForm({ title, opened, onClose, size, children }: { title: s
 
 /**
  * A modal form's body: the server's message it could not place on a field, the fields, and Cancel
- * and Save. `label` names the form for screen readers.
+ * and Save. `label` names the form for screen readers. A dialog holding several forms that each
+ * save on their own (and stay open) calls its dismiss button Close.
  */
 export function ModalFormBody({
   label,
@@ -26,14 +27,16 @@ export function ModalFormBody({
   onSubmit,
   onCancel,
   submitLabel = 'Save',
+  cancelLabel = 'Cancel',
   children,
 }: {
   label: string;
-  failure: string | null;
+  failure: string | readonly string[] | null;
   pending: boolean;
   onSubmit: (e: FormEvent<HTMLFormElement>) => Promise<void>;
   onCancel: () => void;
   submitLabel?: string;
+  cancelLabel?: string;
   children: ReactNode;
 }) {
   return (
@@ -43,7 +46,7 @@ export function ModalFormBody({
         {children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={pending}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button type="submit" loading={pending}>
             {submitLabel}

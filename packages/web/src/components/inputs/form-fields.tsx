@@ -40,8 +40,28 @@ export function CheckboxField<T extends FieldValues>({ control, name, label }: F
   );
 }
 
-/** An amount in USD for a text field ("12.50"). */
-export function MoneyField<T extends FieldValues>({ control, name, label, maw }: FieldProps<T> & { maw?: StyleProp<MantineSpacing | number> }) {
+/**
+ * An amount in USD for a text field ("12.50"). `formatOnBlur` rewrites what was typed when the
+ * field is left (the cost dialogs show two decimals); `blockClipboard` as on MoneyInput.
+ */
+export function MoneyField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  label,
+  maw,
+  description,
+  blockClipboard,
+  formatOnBlur,
+}: {
+  /** The form's control, whatever its resolver turns the values into. */
+  control: Control<T, unknown, TOut>;
+  name: Path<T>;
+  label: string;
+  maw?: StyleProp<MantineSpacing | number>;
+  description?: string | undefined;
+  blockClipboard?: boolean;
+  formatOnBlur?: (text: string) => string;
+}) {
   return (
     <Controller
       control={control}
@@ -51,9 +71,15 @@ export function MoneyField<T extends FieldValues>({ control, name, label, maw }:
           label={label}
           leftSection="$"
           {...(maw !== undefined ? { maw } : {})}
+          description={description}
+          blockClipboard={blockClipboard ?? false}
+          name={field.name}
           value={String(field.value ?? '')}
           onChange={field.onChange}
-          onBlur={field.onBlur}
+          onBlur={() => {
+            if (formatOnBlur) field.onChange(formatOnBlur(String(field.value ?? '')));
+            field.onBlur();
+          }}
           ref={field.ref}
           error={fieldState.error?.message}
         />

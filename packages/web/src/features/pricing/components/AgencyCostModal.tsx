@@ -1,12 +1,10 @@
-import { Alert, Button, Group, Loader, Modal, NativeSelect, Stack, Tabs, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   FLOORED_COST_PER_LEAD,
   parseMoney,
-  PAYMENT_TERMS,
   TERM_LABEL,
   updateCostsSchema,
   type AgencyCostsAnswer,
@@ -14,19 +12,18 @@ import {
   type CostModule,
   type PaymentTerm,
 } from '@platform/core/contracts';
-import { MoneyInput } from '../../../components/inputs/MoneyInput';
+import { ModalForm, ModalFormBody } from '../../../components/dialogs/ModalForm';
+import { QueryContent } from '../../../components/dialogs/QueryContent';
+import { MoneyField } from '../../../components/inputs/form-fields';
 import { isApiError } from '../../../lib/api/errors';
-import { useCurrentUser } from '../../../lib/auth/get-current-user';
 import { formatCents } from '../../../lib/format/money';
+import { FALLBACK_MESSAGE } from '../../../lib/forms/server-errors';
 import { notify } from '../../../lib/notify';
 import { useAgencyCosts } from '../api/get-agency-costs';
 import { useSaveAgencyCosts } from '../api/save-agency-costs';
 import { changedCosts, costFieldErrors, type CostTexts, type DirtyCosts } from '../cost-changes';
-import { costLabel, costRole, formatAmountText, moduleFields, offeredModules } from '../cost-fields';
-
-const CLOSE = { 'aria-label': 'Close' };
-const FALLBACK_MESSAGE = 'Something went wrong. Please try again later.';
-const TERM_OPTIONS = PAYMENT_TERMS.map((t) => ({ value: t, label: TERM_LABEL[t] }));
+import { costLabel, costRole, formatAmountText, moduleFields } from '../cost-fields';
+import { CostModuleTabs, PaymentTermSelect, useOfferedModules } from './CostDialog';
 
 interface AgencyCostForm {
   dpay: PaymentTerm;
@@ -47,35 +44,18 @@ const resolver: Resolver<AgencyCostForm> = async (values, context, options) => {
  */
 export function AgencyCostModal({ agency, opened, onClose }: { agency: Pick<CompanyRow, 'id' | 'company_name'>; opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={`Set Cost for Agency: ${agency.company_name}`} size="lg" closeButtonProps={CLOSE}>
+    <ModalForm title={`Set Cost for Agency: ${agency.company_name}`} opened={opened} onClose={onClose} size="lg">
       <AgencyCosts companyId={agency.id} onDone={onClose} />
-    </Modal>
+    </ModalForm>
   );
 }
 
 function AgencyCosts({ companyId, onDone }: { companyId: string; onDone: () => void }) {
-  const costs = useAgencyCosts(companyId);
-  if (costs.isPending) {
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" />
-        <Text size="sm">Loading Data</Text>
-      </Group>
-    );
-  }
-  if (costs.isError) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-        {isApiError(costs.error) ? costs.error.message : FALLBACK_MESSAGE}
-      </Alert>
-    );
-  }
-  return <AgencyCostEditor companyId={companyId} answer={costs.data} onDone={onDone} />;
+  return <QueryContent query={useAgencyCosts(companyId)}>{(answer) => <AgencyCostEditor companyId={companyId} answer={answer} onDone={onDone} />}</QueryContent>;
 }
 
 function AgencyCostEditor({ companyId, answer, onDone }: { companyId: string; answer: AgencyCostsAnswer; onDone: () => void }) {
-  const user = useCurrentUser();
-  const modules = offeredModules(user);
+  const modules = useOfferedModules();
   const moduleName = (m: CostModule) => modules.find((o) => o.module === m)?.name ?? m;
   const [tab, setTab] = useState<CostModule>(modules[0]?.module ?? 'local');
   const [failure, setFailure] = useState<string[]>([]);
@@ -118,65 +98,26 @@ function AgencyCostEditor({ companyId, answer, onDone }: { companyId: string; an
   });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Set cost for agency">
-      <Stack gap="md">
-        {failure.length ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {failure.map((line) => (
-              <div key={line}>{line}</div>
+    <ModalFormBody label="Set cost for agency" failure={failure} pending={save.isPending} onSubmit={submit} onCancel={onDone}>
+      <PaymentTermSelect {...form.register('dpay')} />
+      <CostModuleTabs modules={modules} value={tab} onChange={setTab}>
+        {({ module }) => (
+          <Stack gap="sm">
+            {moduleFields(module).map((field) => (
+              <MoneyField
+                key={`${module}.${term}.${field}`}
+                control={form.control}
+                name={`costagency.${module}.${term}.${field}`}
+                label={costLabel(costRole(field), term)}
+                description={floorNote(answer, module, term, field)}
+                blockClipboard
+                formatOnBlur={formatAmountText}
+              />
             ))}
-          </Alert>
-        ) : null}
-        <NativeSelect label="Payment Term" data={TERM_OPTIONS} {...form.register('dpay')} w={200} />
-        <Tabs value={tab} onChange={(v) => v && setTab(v as CostModule)} keepMounted={false}>
-          <Tabs.List>
-            {modules.map(({ module, name }) => (
-              <Tabs.Tab key={module} value={module}>
-                {name}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {modules.map(({ module }) => (
-            <Tabs.Panel key={module} value={module} pt="md">
-              <Stack gap="sm">
-                {moduleFields(module).map((field) => (
-                  <Controller
-                    key={`${module}.${term}.${field}`}
-                    control={form.control}
-                    name={`costagency.${module}.${term}.${field}`}
-                    render={({ field: input, fieldState }) => (
-                      <MoneyInput
-                        label={costLabel(costRole(field), term)}
-                        description={floorNote(answer, module, term, field)}
-                        leftSection="$"
-                        blockClipboard
-                        name={input.name}
-                        ref={input.ref}
-                        value={input.value ?? ''}
-                        onChange={input.onChange}
-                        onBlur={() => {
-                          input.onChange(formatAmountText(input.value ?? ''));
-                          input.onBlur();
-                        }}
-                        error={fieldState.error?.message}
-                      />
-                    )}
-                  />
-                ))}
-              </Stack>
-            </Tabs.Panel>
-          ))}
-        </Tabs>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          </Stack>
+        )}
+      </CostModuleTabs>
+    </ModalFormBody>
   );
 }
 

@@ -1,20 +1,18 @@
-import { Alert, Button, Group, Loader, Modal, NativeSelect, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
-import { PAYMENT_TERMS, TERM_LABEL, type ClientCostsAnswer, type CompanyRow, type CostModule } from '@platform/core/contracts';
-import { MoneyInput } from '../../../components/inputs/MoneyInput';
-import { isApiError } from '../../../lib/api/errors';
-import { useCurrentUser } from '../../../lib/auth/get-current-user';
+import { useForm, type Path } from 'react-hook-form';
+import type { ClientCostsAnswer, CompanyRow, CostModule } from '@platform/core/contracts';
+import { ModalForm, ModalFormBody } from '../../../components/dialogs/ModalForm';
+import { QueryContent } from '../../../components/dialogs/QueryContent';
+import { MoneyField } from '../../../components/inputs/form-fields';
+import { placeServerErrors } from '../../../lib/forms/server-errors';
 import { notify } from '../../../lib/notify';
 import { useClientCosts } from '../api/get-client-costs';
 import { useSaveClientCost } from '../api/save-client-cost';
 import { CLIENT_COST_PER_LEAD, clientCostForm, clientCostLabels, clientCostResolver, type ClientCostForm } from '../client-cost-form';
-import { formatAmountText, offeredModules } from '../cost-fields';
+import { formatAmountText } from '../cost-fields';
+import { CostModuleTabs, PaymentTermSelect, useOfferedModules } from './CostDialog';
 
-const CLOSE = { 'aria-label': 'Close' };
-const FALLBACK_MESSAGE = 'Something went wrong. Please try again later.';
-const TERM_OPTIONS = PAYMENT_TERMS.map((t) => ({ value: t, label: TERM_LABEL[t] }));
 const FREQUENCIES = [
   { value: 'day', label: 'Day' },
   { value: 'week', label: 'Week' },
@@ -46,47 +44,23 @@ const FORM_FIELDS: Path<ClientCostForm>[] = [
  */
 export function ClientPriceModal({ client, opened, onClose }: { client: Pick<CompanyRow, 'id' | 'company_name'>; opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={`Set Price for Client: ${client.company_name}`} size="lg" closeButtonProps={CLOSE}>
+    <ModalForm title={`Set Price for Client: ${client.company_name}`} opened={opened} onClose={onClose} size="lg">
       <ClientPrices companyId={client.id} onClose={onClose} />
-    </Modal>
+    </ModalForm>
   );
 }
 
 function ClientPrices({ companyId, onClose }: { companyId: string; onClose: () => void }) {
-  const user = useCurrentUser();
-  const prices = useClientCosts(companyId);
-  const modules = offeredModules(user);
+  const modules = useOfferedModules();
   const [tab, setTab] = useState<CostModule>(modules[0]?.module ?? 'local');
-  if (prices.isPending) {
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" />
-        <Text size="sm">Loading Data</Text>
-      </Group>
-    );
-  }
-  if (prices.isError) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-        {isApiError(prices.error) ? prices.error.message : FALLBACK_MESSAGE}
-      </Alert>
-    );
-  }
   return (
-    <Tabs value={tab} onChange={(v) => v && setTab(v as CostModule)} keepMounted={false}>
-      <Tabs.List>
-        {modules.map(({ module, name }) => (
-          <Tabs.Tab key={module} value={module}>
-            {name}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      {modules.map(({ module, name }) => (
-        <Tabs.Panel key={module} value={module} pt="md">
-          <ModulePriceForm companyId={companyId} module={module} moduleName={name} saved={prices.data} onClose={onClose} />
-        </Tabs.Panel>
-      ))}
-    </Tabs>
+    <QueryContent query={useClientCosts(companyId)}>
+      {(saved) => (
+        <CostModuleTabs modules={modules} value={tab} onChange={setTab}>
+          {({ module, name }) => <ModulePriceForm companyId={companyId} module={module} moduleName={name} saved={saved} onClose={onClose} />}
+        </CostModuleTabs>
+      )}
+    </QueryContent>
   );
 }
 
@@ -113,18 +87,6 @@ function ModulePriceForm({
   const term = form.watch('PaymentTerm');
   const labels = clientCostLabels(term);
 
-  const showFailure = (error: unknown) => {
-    if (!isApiError(error)) return setFailure(FALLBACK_MESSAGE);
-    const elsewhere: string[] = [];
-    for (const [field, messages] of Object.entries(error.fieldErrors)) {
-      const message = messages[0];
-      if (!message) continue;
-      if ((FORM_FIELDS as string[]).includes(field)) form.setError(field as Path<ClientCostForm>, { type: 'server', message });
-      else elsewhere.push(message);
-    }
-    setFailure(elsewhere.length ? elsewhere.join(' ') : Object.keys(error.fieldErrors).length ? null : error.message);
-  };
-
   const submit = form.handleSubmit((request) => {
     setFailure(null);
     save.mutate(request, {
@@ -133,64 +95,30 @@ function ModulePriceForm({
         // What was saved is the form's new starting point.
         form.reset(form.getValues());
       },
-      onError: showFailure,
+      onError: (error) => setFailure(placeServerErrors(error, form.setError, FORM_FIELDS)),
     });
   });
 
   const money = (name: 'CostSet' | 'CostSetAdvanced' | 'CostSetB2b' | 'CostMonth' | 'PlatformFee') => (
-    <Controller
-      key={name}
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <MoneyInput
-          label={labels[name]}
-          leftSection="$"
-          blockClipboard
-          name={field.name}
-          ref={field.ref}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={() => {
-            field.onChange(formatAmountText(field.value));
-            field.onBlur();
-          }}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
+    <MoneyField key={name} control={form.control} name={name} label={labels[name]} blockClipboard formatOnBlur={formatAmountText} />
   );
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={`${moduleName} prices`}>
-      <Stack gap="sm">
-        {failure ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <NativeSelect label="Payment Term" data={TERM_OPTIONS} {...form.register('PaymentTerm')} w={200} />
-        {money('PlatformFee')}
-        {money('CostMonth')}
-        {CLIENT_COST_PER_LEAD[module].map(money)}
-        <TextInput label={labels.CostMaxLead} inputMode="numeric" {...form.register('CostMaxLead')} error={errors.CostMaxLead?.message} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Lead limit" inputMode="numeric" {...form.register('LimitLead')} error={errors.LimitLead?.message} />
-          <NativeSelect label="Lead limit per" data={FREQUENCIES} {...form.register('LimitLeadFreq')} />
-          <TextInput label="Minimum leads" inputMode="numeric" {...form.register('minimumLimitLeads')} error={errors.minimumLimitLeads?.message} />
-          {term === 'Prepaid' ? <NativeSelect label="Top-up" data={TOP_UPS} {...form.register('topupoptions')} /> : null}
-          <TextInput label="Limit start date" type="date" {...form.register('LimitLeadStart')} error={errors.LimitLeadStart?.message} />
-          <TextInput label="Limit end date" type="date" {...form.register('LimitLeadEnd')} error={errors.LimitLeadEnd?.message} />
-        </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Close
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    // Each module saves on its own and the dialog stays open, so its dismiss button is Close.
+    <ModalFormBody label={`${moduleName} prices`} failure={failure} pending={save.isPending} onSubmit={submit} onCancel={onClose} cancelLabel="Close">
+      <PaymentTermSelect {...form.register('PaymentTerm')} />
+      {money('PlatformFee')}
+      {money('CostMonth')}
+      {CLIENT_COST_PER_LEAD[module].map(money)}
+      <TextInput label={labels.CostMaxLead} inputMode="numeric" {...form.register('CostMaxLead')} error={errors.CostMaxLead?.message} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Lead limit" inputMode="numeric" {...form.register('LimitLead')} error={errors.LimitLead?.message} />
+        <NativeSelect label="Lead limit per" data={FREQUENCIES} {...form.register('LimitLeadFreq')} />
+        <TextInput label="Minimum leads" inputMode="numeric" {...form.register('minimumLimitLeads')} error={errors.minimumLimitLeads?.message} />
+        {term === 'Prepaid' ? <NativeSelect label="Top-up" data={TOP_UPS} {...form.register('topupoptions')} /> : null}
+        <TextInput label="Limit start date" type="date" {...form.register('LimitLeadStart')} error={errors.LimitLeadStart?.message} />
+        <TextInput label="Limit end date" type="date" {...form.register('LimitLeadEnd')} error={errors.LimitLeadEnd?.message} />
+      </SimpleGrid>
+    </ModalFormBody>
   );
 }
