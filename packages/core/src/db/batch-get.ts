@@ -12,6 +12,24 @@ export interface Getter<T> {
 type Read<X> = X extends Getter<infer T> ? T | undefined : undefined;
 type Results<G extends readonly (Getter<unknown> | undefined)[]> = { [K in keyof G]: Read<G[K]> };
 
+const KEY_CACHE_LIMIT = 10_000;
+const keyCache = new Map<string, Record<string, unknown>>();
+
+/**
+ * An item's table key, built once per container: ElectroDB builds a full request to answer it
+ * (tens of microseconds), and every authenticated request needs the same few keys again.
+ */
+export function memoKey(entity: string, ids: readonly string[], build: () => Record<string, unknown>): Record<string, unknown> {
+  const id = `${entity}\u0000${ids.join('\u0000')}`;
+  let key = keyCache.get(id);
+  if (!key) {
+    if (keyCache.size >= KEY_CACHE_LIMIT) keyCache.clear();
+    key = Object.freeze(build());
+    keyCache.set(id, key);
+  }
+  return key;
+}
+
 const keyString = (k: Record<string, unknown>) => `${String(k[TABLE_KEYS.pk])}\u0000${String(k[TABLE_KEYS.sk])}`;
 
 /**

@@ -4,7 +4,7 @@ import { epochSeconds, systemClock, type Clock } from '../platform/clock.js';
 import { getConfig } from '../platform/config.js';
 import { newId } from '../platform/ids.js';
 import { unauthenticated } from '../shared/errors.js';
-import { batchGet, type Getter } from '../db/batch-get.js';
+import { batchGet, memoKey, type Getter } from '../db/batch-get.js';
 import { companyGetter } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
 import { NO_PARENT } from '../tenancy/company.entity.js';
@@ -139,7 +139,7 @@ export async function endSession(actor: Actor, clock: Clock = systemClock): Prom
 export function sessionGetter(rootId: string, sessionId: string): Getter<Session> {
   const entity = db().entities.session;
   return {
-    Key: entity.get({ rootId, sessionId }).params<{ Key: Record<string, unknown> }>().Key,
+    Key: memoKey('session', [rootId, sessionId], () => entity.get({ rootId, sessionId }).params<{ Key: Record<string, unknown> }>().Key),
     parse: (Item) => entity.parse({ Item }).data ?? undefined,
   };
 }

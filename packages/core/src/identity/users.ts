@@ -1,4 +1,4 @@
-import type { Getter } from '../db/batch-get.js';
+import { memoKey, type Getter } from '../db/batch-get.js';
 import { db } from '../db/service.js';
 import type { User } from './user.entity.js';
 
@@ -9,7 +9,7 @@ export async function getUser(rootId: string, userId: string): Promise<User | un
 export function userGetter(rootId: string, userId: string): Getter<User> {
   const entity = db().entities.user;
   return {
-    Key: entity.get({ rootId, userId }).params<{ Key: Record<string, unknown> }>().Key,
+    Key: memoKey('user', [rootId, userId], () => entity.get({ rootId, userId }).params<{ Key: Record<string, unknown> }>().Key),
     parse: (Item) => entity.parse({ Item }).data ?? undefined,
   };
 }

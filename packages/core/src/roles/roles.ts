@@ -1,7 +1,7 @@
 import type { Actor } from '../access/actor.js';
 import { mayAccessCompany } from '../access/company-access.js';
 import { actingUserOf, recordAudit } from '../audit/record.js';
-import type { Getter } from '../db/batch-get.js';
+import { memoKey, type Getter } from '../db/batch-get.js';
 import { db } from '../db/service.js';
 import type { User } from '../identity/user.entity.js';
 import { getUser } from '../identity/users.js';
@@ -31,7 +31,7 @@ export const permissionsOfRole = (role: StoredRole | undefined): Record<string, 
 export function roleGetter(rootId: string, companyId: string, roleId: string): Getter<StoredRole> {
   const entity = db().entities.role;
   return {
-    Key: entity.get({ rootId, companyId, roleId }).params<{ Key: Record<string, unknown> }>().Key,
+    Key: memoKey('role', [rootId, companyId, roleId], () => entity.get({ rootId, companyId, roleId }).params<{ Key: Record<string, unknown> }>().Key),
     parse: (Item) => entity.parse({ Item }).data ?? undefined,
   };
 }

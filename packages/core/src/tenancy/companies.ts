@@ -1,4 +1,4 @@
-import { batchGet, type Getter } from '../db/batch-get.js';
+import { batchGet, memoKey, type Getter } from '../db/batch-get.js';
 import { db } from '../db/service.js';
 import { NO_PARENT, type Company } from './company.entity.js';
 
@@ -10,7 +10,7 @@ export async function getCompany(rootId: string, companyId: string): Promise<Com
 export function companyGetter(rootId: string, companyId: string): Getter<Company> {
   const entity = db().entities.company;
   return {
-    Key: entity.get({ rootId, companyId }).params<{ Key: Record<string, unknown> }>().Key,
+    Key: memoKey('company', [rootId, companyId], () => entity.get({ rootId, companyId }).params<{ Key: Record<string, unknown> }>().Key),
     parse: (Item) => entity.parse({ Item }).data ?? undefined,
   };
 }
