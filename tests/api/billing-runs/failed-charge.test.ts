@@ -1,0 +1,56 @@
+import { db } from '@platform/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../client.js';
+import { getCampaign } from '../campaigns/helpers.js';
+import { acme, invoicesOf, leads, payingClient, runFor, runningCampaign, WEEK_CLOSED, type S } from './helpers.js';
+
+let agency: S;
+let rootId: string;
+
+beforeAll(async () => {
+  ({ agency, rootId } = await acme());
+});
+
+/** A Weekly client whose saved card is declined when charged (4000 0000 0000 0341: 0002 is refused when saved) with a running campaign and leads this week. */
+async function declinedClient() {
+  const client = await payingClient(agency, rootId, { PaymentTerm: 'Weekly', CostSet: '2' }, 'pm_card_chargeCustomerFail');
+  const c = await runningCampaign(agency, client);
+  await leads(c.leadspeek_api_id, 2);
+  return { client, c };
+}
+
+const company = async (id: string) => (await db().entities.company.get({ rootId, companyId: id }).go()).data;
+
+describe('A declined period charge follows the failed-payment rules and the client’s pause-or-run choice', () => {
+  it('"pause" (the default): the invoice is failed, the client is marked failed and its campaigns stop as payment failed', async () => {
+    const { client, c } = await declinedClient();
+    await runFor(rootId, [client], WEEK_CLOSED);
+    const invoices = await invoicesOf(rootId, client);
+    expect(invoices.map((i) => [i.kind, i.status, i.amountCents])).toEqual([['lead_charges', 'failed', 400]]);
+    expect((await company(client))?.paymentStatus).toBe('failed');
+    const got = await getCampaign(agency.access_token, c.id);
+    expect(got.body.data).toMatchObject({ status: 'stopped', stop_message: 'This campaign was stopped because a payment failed. It can start again once the payment has been settled.' });
+    // Resuming is refused while the payment is failed.
+    const resume = await api(`/api/leadspeek/client/activepause`, { method: 'PUT', token: agency.access_token, body: { campaign_id: c.id, status: 'running' } });
+    expect(resume.status).toBe(409);
+    // A run again neither charges again nor changes anything.
+    await runFor(rootId, [client], WEEK_CLOSED);
+    expect(await invoicesOf(rootId, client)).toHaveLength(1);
+  });
+
+  it('"run": the invoice is failed but the client’s campaigns keep running', async () => {
+    const { client, c } = await declinedClient();
+    const set = await api(`/api/configuration/client/${client}/failed-payment-action`, { method: 'PUT', token: agency.access_token, body: { action: 'run' } });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    await runFor(rootId, [client], WEEK_CLOSED);
+    expect((await invoicesOf(rootId, client)).map((i) => i.status)).toEqual(['failed']);
+    expect((await getCampaign(agency.access_token, c.id)).body.data.status).toBe('running');
+  });
+
+  it('a declined set-up fee stops the new campaign when the client chose "pause"', async () => {
+    const client = await payingClient(agency, rootId, { PaymentTerm: 'Weekly', CostSet: '2', PlatformFee: '40' }, 'pm_card_chargeCustomerFail');
+    const c = await runningCampaign(agency, client);
+    expect((await invoicesOf(rootId, client)).map((i) => [i.kind, i.status])).toEqual([['setup_fee', 'failed']]);
+    expect((await getCampaign(agency.access_token, c.id)).body.data.status).toBe('stopped');
+  });
+});

@@ -1,0 +1,73 @@
+import { agencyWholesaleSpend, billMinimumSpend, db, minimumSpendRunKey } from '@platform/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../client.js';
+import { newAgency } from '../payments/gateway.js';
+import { giveCard } from '../wallet/wallet-helpers.js';
+import { acme, invoicesOf, today } from './helpers.js';
+
+let rootId: string;
+let rootToken: string;
+
+beforeAll(async () => {
+  ({ rootId } = await acme());
+  const { session } = await import('../client.js');
+  rootToken = (await session('root@demo.test', 'localhost')).access_token;
+});
+
+const MINIMUM = { on: true, firstMonthCents: 50_000, secondMonthCents: 75_000, monthlyCents: 100_000 };
+const month = () => today().slice(0, 7);
+
+/** A fresh agency (created this month: its first month) with a card, and what its clients' leads cost it this month. */
+async function agencyThatSpent(wholesaleCents: number) {
+  const a = await newAgency('mins');
+  await giveCard(rootId, a.companyId);
+  if (wholesaleCents > 0) {
+    // The lead pipeline's day stats of the agency's clients' delivered leads (wholesale).
+    await db().entities.dailyStats.update({ rootId, scope: 'agency', scopeId: a.companyId, module: 'local', day: today() }).add({ delivered: 10, wholesaleCents }).go();
+  }
+  const agency = (await db().entities.company.get({ rootId, companyId: a.companyId }).go()).data;
+  if (!agency) throw new Error('agency not found');
+  return { ...a, agency };
+}
+
+describe('Root minimum spend: an agency below the minimum is charged the difference', () => {
+  it('spend below the first month’s minimum: the difference is charged once, however often the run is made', async () => {
+    const { agency } = await agencyThatSpent(20_000);
+    expect(await agencyWholesaleSpend(rootId, agency.companyId, month())).toBe(20_000);
+    const [a, b] = await Promise.all([billMinimumSpend(agency, month(), MINIMUM), billMinimumSpend(agency, month(), MINIMUM)]);
+    // The one that lost the race answers the other's charge (paid, or still being made).
+    expect([a, b]).toContain('paid');
+    expect(await billMinimumSpend(agency, month(), MINIMUM)).toBe('already billed');
+    const invoices = await invoicesOf(rootId, agency.companyId);
+    const min = invoices.filter((i) => i.kind === 'minimum_spend');
+    expect(min.map((i) => [i.status, i.amountCents, i.idempotencyKey])).toEqual([['paid', 30_000, minimumSpendRunKey(agency.companyId, month())]]);
+    expect(min[0]?.lines[0]?.description).toMatch(/^Minimum spend for .+: \$500\.00, spent \$200\.00$/);
+  });
+
+  it('an agency excluded from minimum spend is not charged', async () => {
+    const { agency } = await agencyThatSpent(0);
+    const res = await api('/api/configuration/agency/exclude-include-minimum-spend', { method: 'PUT', token: rootToken, body: { CompanyID: agency.companyId, exclude_minimum_spend: 1 } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const excluded = (await db().entities.company.get({ rootId, companyId: agency.companyId }).go()).data!;
+    expect(await billMinimumSpend(excluded, month(), MINIMUM)).toBe('excluded');
+    expect((await invoicesOf(rootId, agency.companyId)).filter((i) => i.kind === 'minimum_spend')).toHaveLength(0);
+  });
+
+  it('spend at or above the minimum: nothing is charged', async () => {
+    const { agency } = await agencyThatSpent(50_000);
+    expect(await billMinimumSpend(agency, month(), MINIMUM)).toBe('met');
+    expect((await invoicesOf(rootId, agency.companyId)).filter((i) => i.kind === 'minimum_spend')).toHaveLength(0);
+    expect((await db().entities.billingRun.get({ rootId, runKey: minimumSpendRunKey(agency.companyId, month()) }).go()).data).toMatchObject({ status: 'met', wholesaleCents: 50_000 });
+  });
+
+  it('the second month has its own minimum, and months before the agency existed owe nothing', async () => {
+    const { agency } = await agencyThatSpent(0);
+    const next = new Date(`${month()}-15T12:00:00Z`);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    const before = new Date(`${month()}-15T12:00:00Z`);
+    before.setUTCMonth(before.getUTCMonth() - 1);
+    expect(await billMinimumSpend(agency, before.toISOString().slice(0, 7), MINIMUM)).toBe('none');
+    expect(await billMinimumSpend(agency, next.toISOString().slice(0, 7), MINIMUM)).toBe('paid');
+    expect((await invoicesOf(rootId, agency.companyId)).filter((i) => i.kind === 'minimum_spend').map((i) => i.amountCents)).toEqual([75_000]);
+  });
+});
