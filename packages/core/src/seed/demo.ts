@@ -9,6 +9,7 @@ import { seedWalletHistory } from '../wallet/demo-history.js';
 import { seedDemoCampaigns } from '../campaigns/demo-campaigns.js';
 import { seedDemoLeads, seedDemoPrices } from '../leads/demo-leads.js';
 import { seedDemoQuestionnaire } from '../onboarding/demo-questionnaire.js';
+import { seedDemoBilling } from '../billing-runs/demo-billing.js';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 
@@ -143,5 +144,7 @@ export async function seedDemo(baseDomain: string): Promise<{ seeded: boolean }>
   // Their leads over the last 30 days through the lead pipeline (prepaid: the wallet is debited; some suppressed).
   await seedDemoPrices(rootId, bakery.companyId, new Date());
   await seedDemoLeads([demoCampaigns.site, demoCampaigns.search], 120, new Date());
+  // Globex Client pays weekly: its paused campaign's leads of past weeks were billed by the billing run (paid invoices).
+  await seedDemoBilling(rootId, gclient.companyId, demoCampaigns.paused, new Date());
   return { seeded: true };
 }
