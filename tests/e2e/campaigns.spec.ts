@@ -6,7 +6,7 @@ const row = (page: Page, name: string) => page.getByRole('table', { name: 'Site 
 
 async function rowAction(page: Page, name: string, action: string) {
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
-  await page.getByRole('menuitem', { name: action }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
 test.describe('Campaign management (Site ID)', () => {

@@ -114,6 +114,6 @@ export { handleLeadIngestMessage } from './leads/ingest-worker.js';
 export { deliverLead } from './leads/deliver-lead.js';
 export { leadProvider, setLeadProvider, httpLeadProvider, type LeadProviderPort, type PixelVisit } from './platform/lead-provider.js';
 export { recordPixelHit, pixelScript, pixelHitSchema, pixelCodeSchema } from './leads/pixel.js';
-export { sendTestLead, TEST_LEAD_LIMITED } from './leads/send-test-lead.js';
+export { sendTestLead } from './leads/send-test-lead.js';
 export { checkEmbedCode } from './leads/check-embed-code.js';
 export { ingestPushedLeads, signIngest } from './leads/ingest-push.js';

@@ -8,9 +8,9 @@ import { rateLimited } from '../shared/errors.js';
 import { dailyStatsAdd, statsDay } from './daily-stats.js';
 import { LEAD_DELIVERY_QUEUE } from './delivery.contract.js';
 import type { Lead } from './lead.entity.js';
+import { TEST_LEAD_LIMITED } from './lead-tools.contract.js';
 import { deliveryMessage } from './process-lead.js';
 
-export const TEST_LEAD_LIMITED = 'You can only attempt this test once every minute. Please try again later.';
 
 /** The sample person a test lead carries (clearly not a real one). */
 const SAMPLE = { firstName: 'Test', lastName: 'Lead', email: 'test.lead@example.com', phone: '(555) 010-0000', address: '100 Sample St', city: 'Austin', state: 'TX', zip: '78701', companyName: 'Sample Company', jobTitle: 'Owner', keyword: 'sample keyword', url: 'https://example.com/' };
