@@ -11,6 +11,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json says which files each page loads: the bundle budget test and
+    // `npm run bench` read it (tests/infra/web-bundle.ts). It names files only, nothing secret.
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

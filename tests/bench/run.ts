@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchApiLatency } from './api-latency.js';
 import { benchStartup } from './startup.js';
-import { benchWebSize } from './web-size.js';
+import { benchWebSize, printWebSize } from './web-size.js';
 import { benchAgencyList } from './agency-list.js';
 import { benchWebLighthouse, printWebLighthouse } from './web-lighthouse.js';
 import { benchHandlers, printHandlerTable } from './handlers.js';
@@ -23,10 +23,10 @@ console.log(`  first start→healthy  ${s.firstStartSeconds.toFixed(1)} s (table
 console.log(`  restart→healthy      ${s.restartSeconds.toFixed(1)} s`);
 console.log(`  cold npm start       ${s.coldNpmStartSeconds.toFixed(1)} s`);
 
-console.log('\nLogin page initial JS...');
+console.log('\nFirst-visit JS and CSS of the sign-in page and the dashboard (build manifest)...');
 const w = benchWebSize();
 results.web = w;
-console.log(`  ${w.loginInitialJsGzipKb} KB gzipped (${w.loginInitialJsKb} KB raw) in ${w.files.length} file(s)`);
+printWebSize(w);
 
 console.log('\nLogin page and dashboard in Chromium: initial JS and Lighthouse (median of 3 runs)...');
 try {

@@ -1,25 +1,40 @@
-/** Initial JS of the login page, gzipped: the scripts index.html loads before anything else. */
-import { readFileSync } from 'node:fs';
+/**
+ * Initial JS of the sign-in page and of the dashboard, gzipped: what a first visit downloads before
+ * the page can show (the entry with its static imports, plus the page's own lazy chunk and layouts),
+ * read from the build manifest of packages/web/dist (tests/infra/web-bundle.ts says how).
+ */
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { pageLoad, readManifest } from '../infra/web-bundle.js';
 
 const DIST = 'packages/web/dist';
 
 export function benchWebSize() {
+  const manifest = readManifest(DIST);
+  const login = pageLoad(DIST, 'login', manifest);
+  const dashboard = pageLoad(DIST, 'dashboard', manifest);
+  const raw = login.scripts.reduce((n, s) => n + statSync(join(DIST, s.file)).size, 0);
+  // The entry alone (index.html's script and modulepreloads), the figure this bench printed before.
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const files = new Set<string>();
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) files.add(m[1] as string);
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) files.add(m[1] as string);
-  for (const m of html.matchAll(/<link[^>]+href="([^"]+\.js)"[^>]+rel="modulepreload"/g)) files.add(m[1] as string);
-  let raw = 0;
-  let gz = 0;
-  const perFile: { file: string; gzipKb: number }[] = [];
-  for (const f of files) {
-    const buf = readFileSync(join(DIST, f.replace(/^\//, '')));
-    const g = gzipSync(buf, { level: 9 }).length;
-    raw += buf.length;
-    gz += g;
-    perFile.push({ file: f, gzipKb: +(g / 1024).toFixed(1) });
-  }
-  return { loginInitialJsKb: +(raw / 1024).toFixed(1), loginInitialJsGzipKb: +(gz / 1024).toFixed(1), files: perFile };
+  const entryFiles = new Set([...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string));
+  const entryGz = login.scripts.filter((s) => entryFiles.has(s.file)).reduce((n, s) => n + s.gzipBytes, 0);
+  const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
+  return {
+    loginInitialJsKb: kb(raw),
+    loginInitialJsGzipKb: kb(login.gzipBytes),
+    loginCssGzipKb: kb(login.cssGzipBytes),
+    entryJsGzipKb: kb(entryGz),
+    dashboardInitialJsGzipKb: kb(dashboard.gzipBytes),
+    dashboardCssGzipKb: kb(dashboard.cssGzipBytes),
+    files: login.scripts.map((s) => ({ file: s.file, gzipKb: kb(s.gzipBytes) })),
+  };
 }
+
+export function printWebSize(w: ReturnType<typeof benchWebSize>): void {
+  console.log(`  sign-in page  JS ${w.loginInitialJsGzipKb} KB gzipped (${w.loginInitialJsKb} KB raw) in ${w.files.length} files, CSS ${w.loginCssGzipKb} KB gzipped`);
+  console.log(`                of which the entry (index.html's scripts) ${w.entryJsGzipKb} KB`);
+  console.log(`  dashboard     JS ${w.dashboardInitialJsGzipKb} KB gzipped, CSS ${w.dashboardCssGzipKb} KB gzipped`);
+}
+
+// Run alone: `npx tsx tests/bench/web-size.ts` (after `npm run build:web`).
+if (import.meta.url === `file://${process.argv[1]}`) printWebSize(benchWebSize());

@@ -1,0 +1,90 @@
+/**
+ * The web app's first-load budget: what a first visit to the sign-in page downloads, and that each
+ * page's heavy code (charts, card entry, the Arabic dictionary) loads with that page only. The app
+ * is built here into a folder of its own (the shared packages/web/dist is left alone), with a
+ * plugin that records which source modules went into which output file.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, type Plugin } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageFiles, pageLoad, readManifest, type Manifest } from './web-bundle.js';
+
+/**
+ * Budgets in KB gzipped (docs/decisions.md, "Performance budgets"). They hold what the app loads
+ * today with a few KB to spare, so a page that starts pulling in another page's code fails here.
+ */
+const LOGIN_JS_BUDGET_KB = 210;
+const LOGIN_CSS_BUDGET_KB = 38;
+
+/** Code that belongs to particular pages, never to the sign-in page or the entry. */
+const NOT_ON_SIGN_IN: [string, RegExp][] = [
+  ['Recharts (the dashboard charts)', /[\\/]node_modules[\\/](recharts|victory-vendor|d3-[a-z]+)[\\/]/],
+  ['date pickers', /[\\/]node_modules[\\/](@mantine[\\/]dates|dayjs|react-day-picker)[\\/]/],
+  ['Stripe.js (card entry)', /[\\/]node_modules[\\/]@stripe[\\/]/],
+  ['TanStack Table (list pages)', /[\\/]node_modules[\\/]@tanstack[\\/](react-table|table-core)[\\/]/],
+  ['react-query devtools', /[\\/]node_modules[\\/]@tanstack[\\/]react-query-devtools[\\/]/],
+  ['the phone-number library', /[\\/]node_modules[\\/]libphonenumber-js[\\/]/],
+  ['the Arabic dictionary', /[\\/]lib[\\/]i18n[\\/]dictionaries[\\/]ar\.ts$/],
+  ['the signed-in shell', /[\\/]features[\\/]shell[\\/]routes[\\/]ShellLayout\.tsx$/],
+];
+
+const WEB = join(import.meta.dirname, '..', '..', 'packages', 'web');
+let out: string;
+let manifest: Manifest;
+/** Output file (as the manifest names it) → the source modules in it. */
+const modulesOf = new Map<string, string[]>();
+
+const recordModules: Plugin = {
+  name: 'record-modules',
+  generateBundle(_options, bundle) {
+    for (const [file, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk') modulesOf.set(file, Object.keys(chunk.modules));
+  },
+};
+
+beforeAll(async () => {
+  out = mkdtempSync(join(tmpdir(), 'web-bundle-'));
+  // vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: WEB, mode: 'production', logLevel: 'silent', build: { outDir: out, emptyOutDir: true }, plugins: [recordModules] });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  manifest = readManifest(out);
+}, 300_000);
+
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
+
+describe('the sign-in page loads little', () => {
+  it(`its first visit downloads at most ${LOGIN_JS_BUDGET_KB} KB of JS and ${LOGIN_CSS_BUDGET_KB} KB of CSS, gzipped`, () => {
+    const load = pageLoad(out, 'login', manifest);
+    const largest = [...load.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 5);
+    const detail = `login JS ${kb(load.gzipBytes)} KB in ${load.scripts.length} files; largest: ${largest.map((s) => `${s.file} ${kb(s.gzipBytes)} KB`).join(', ')}`;
+    expect(kb(load.gzipBytes), detail).toBeLessThanOrEqual(LOGIN_JS_BUDGET_KB);
+    expect(kb(load.cssGzipBytes)).toBeLessThanOrEqual(LOGIN_CSS_BUDGET_KB);
+  });
+
+  it.each(NOT_ON_SIGN_IN)('does not load %s', (_what, pattern) => {
+    const files = pageFiles(out, 'login', manifest);
+    const found = files.flatMap((f) => (modulesOf.get(f) ?? []).filter((m) => pattern.test(m)).map((m) => `${f}: ${m}`));
+    expect(found).toEqual([]);
+  });
+
+  it('knows what is in every file it measured (the module record matches the manifest)', () => {
+    for (const f of pageFiles(out, 'login', manifest)) expect(modulesOf.has(f), f).toBe(true);
+  });
+});
+
+describe('a page’s code loads with that page', () => {
+  it('the dashboard brings its charts with it, and the sign-in page does not', () => {
+    const recharts = /[\\/]node_modules[\\/]recharts[\\/]/;
+    const has = (files: string[]) => files.some((f) => (modulesOf.get(f) ?? []).some((m) => recharts.test(m)));
+    expect(has(pageFiles(out, 'dashboard', manifest))).toBe(true);
+    expect(has(pageFiles(out, 'login', manifest))).toBe(false);
+  });
+});

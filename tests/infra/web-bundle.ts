@@ -1,0 +1,81 @@
+/**
+ * What the browser downloads to show a page of the web app, read from Vite's build manifest
+ * (`build.manifest` in packages/web/vite.config.ts): the entry index.html loads with everything it
+ * imports statically, plus the page's own lazy chunk and its static imports (react-router fetches
+ * those when the route matches). Sizes are gzip level 9, as a CDN serves them.
+ *
+ * Used by the budget test (tests/infra/web-bundle.test.ts) and by `npm run bench` (web-size.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The lazy page modules of the route registry (packages/web/src/app/router.tsx), by page. */
+export const PAGE_SOURCES = {
+  login: 'src/features/auth/routes/LoginPage.tsx',
+  dashboard: 'src/features/campaigns/routes/ModuleDashboardPage.tsx',
+} as const;
+export type MeasuredPage = keyof typeof PAGE_SOURCES;
+
+/** Layouts a page renders inside (they are lazy routes too, fetched with the page). */
+const PAGE_LAYOUTS: Record<MeasuredPage, string[]> = {
+  login: [],
+  dashboard: ['src/features/shell/routes/ShellLayout.tsx', 'src/app/ModuleLayout.tsx'],
+};
+
+export function readManifest(dist: string): Manifest {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The manifest keys of a chunk and every chunk it imports statically. */
+function closure(manifest: Manifest, roots: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return [...seen];
+}
+
+export interface PageLoad {
+  page: MeasuredPage;
+  /** JS files in load order of discovery, with their gzipped size in bytes. */
+  scripts: { file: string; gzipBytes: number }[];
+  gzipBytes: number;
+  cssGzipBytes: number;
+}
+
+const gzipped = (dist: string, file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+
+/** The JS (and CSS) a first visit to the page downloads before the page can show. */
+export function pageLoad(dist: string, page: MeasuredPage, manifest = readManifest(dist)): PageLoad {
+  const keys = closure(manifest, ['index.html', ...PAGE_LAYOUTS[page], PAGE_SOURCES[page]]);
+  const scripts = keys.map((k) => ({ file: manifest[k]!.file, gzipBytes: gzipped(dist, manifest[k]!.file) }));
+  const css = new Set(keys.flatMap((k) => manifest[k]!.css ?? []));
+  return {
+    page,
+    scripts,
+    gzipBytes: scripts.reduce((n, s) => n + s.gzipBytes, 0),
+    cssGzipBytes: [...css].reduce((n, f) => n + gzipped(dist, f), 0),
+  };
+}
+
+/** The files a page's first visit loads (for checking what they contain). */
+export function pageFiles(dist: string, page: MeasuredPage, manifest = readManifest(dist)): string[] {
+  return pageLoad(dist, page, manifest).scripts.map((s) => s.file);
+}
