@@ -1,13 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { afterSwitchPath, PATHS, verifyLoginResponseSchema, type TokenResponse, type UserData } from '@platform/core/contracts';
 import { apiRequest } from '../../../lib/api/client';
 import { isApiError } from '../../../lib/api/errors';
-import { currentUserQueryOptions } from '../../../lib/auth/get-current-user';
+import { fetchCurrentUser } from '../../../lib/auth/get-current-user';
 import { logout } from '../../../lib/auth/logout';
 import { getStoredUser, saveTokens } from '../../../lib/auth/session';
-import { SESSION_SCOPE } from '../../../lib/query/keys';
 import { clearOriginalUser, saveOriginalUser } from '../original-user';
 
 /** POST /api/auth/switch-user: tokens for a session as another user, remembering who switched. */
@@ -21,15 +19,18 @@ export function switchBack() {
 }
 
 /**
- * Puts a new identity in place: its tokens are kept, its user data loaded fresh, and what the cache
- * held for the previous identity (lists, settings) is dropped once the new user is in.
+ * Puts a new identity in place: its tokens and user data are stored, and the app then starts
+ * afresh on the new identity's page with a full page load. Swapping identities under the mounted
+ * pages raced: the previous user's page re-rendered as the new user and, some of the time, held
+ * the screen while the address had already moved on. A fresh load also leaves nothing of the
+ * previous identity's answers in memory.
  */
-async function becomeUser(queryClient: QueryClient, tokens: Pick<TokenResponse, 'access_token' | 'refresh_token'>): Promise<UserData> {
+async function becomeUser(tokens: Pick<TokenResponse, 'access_token' | 'refresh_token'>): Promise<UserData> {
   saveTokens(tokens);
-  const user = await queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 });
-  queryClient.removeQueries({ queryKey: [SESSION_SCOPE], predicate: (q) => q.queryKey[1] !== 'user' });
-  return user;
+  return fetchCurrentUser();
 }
+
+const openAfresh = (path: string) => window.location.replace(path);
 
 const failed = (title: string) => (error: unknown) =>
   notifications.show({
@@ -44,33 +45,29 @@ const failed = (title: string) => (error: unknown) =>
  * because switching back starts a fresh one. Goes where core says after a switch.
  */
 export function useSwitchUser() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: async (usrID: string) => {
       const original = getStoredUser();
       const tokens = await switchUser(usrID);
       if (original) saveOriginalUser(original);
       await logout().catch(() => undefined);
-      return becomeUser(queryClient, tokens);
+      return becomeUser(tokens);
     },
-    onSuccess: (user) => navigate(afterSwitchPath({ user }), { replace: true }),
+    onSuccess: (user) => openAfresh(afterSwitchPath({ user })),
     onError: failed('Unable to switch user'),
   });
 }
 
 /** The eye avatar's action: back to the original user, on the Agency List. */
 export function useSwitchBack() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
       const tokens = await switchBack();
-      const user = await becomeUser(queryClient, tokens);
+      const user = await becomeUser(tokens);
       clearOriginalUser();
       return user;
     },
-    onSuccess: () => navigate(PATHS.agencyList, { replace: true }),
+    onSuccess: () => openAfresh(PATHS.agencyList),
     onError: failed('Unable to switch back'),
   });
 }
