@@ -1,0 +1,47 @@
+import { periodRunKey } from '@platform/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, DEMO, session } from '../client.js';
+import { newAgency } from '../payments/gateway.js';
+import { giveCard } from '../wallet/wallet-helpers.js';
+import { acme, invoicesOf, leads, openPeriods, payingClient, runFor, runningCampaign, WEEK_CLOSED, type S } from './helpers.js';
+
+let rootId: string;
+let root: S;
+
+beforeAll(async () => {
+  ({ rootId } = await acme());
+  root = await session(DEMO.root[0], DEMO.root[1]);
+});
+
+describe('Under manual bill the agency is billed at wholesale, the client not at all', () => {
+  it('the agency’s weekly invoice is its clients’ leads at its cost per lead plus its wholesale platform fee; set-up fees too', async () => {
+    const a = await newAgency('mbill');
+    await giveCard(rootId, a.companyId);
+    const costs = await api(`/api/configuration/costagency/${a.companyId}`, {
+      method: 'PUT',
+      token: root.access_token,
+      body: { dpay: 'Weekly', costagency: { local: { Weekly: { LeadspeekCostperlead: '0.80', LeadspeekMinCostMonth: '9', LeadspeekPlatformFee: '15' } } } },
+    });
+    expect(costs.status, JSON.stringify(costs.body)).toBe(200);
+    const on = await api('/api/configuration/agency/manual-bill', { method: 'PUT', token: root.access_token, body: { companyID: a.companyId, manualBill: 'T' } });
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+
+    const agency = { ...a, access_token: a.access_token } as unknown as S;
+    const client = await payingClient(agency, rootId, { PaymentTerm: 'Weekly', CostSet: '3', CostMonth: '40', PlatformFee: '100' });
+    const c = await runningCampaign(agency, client);
+    await leads(c.leadspeek_api_id, 5);
+    await runFor(rootId, [client, a.companyId], WEEK_CLOSED);
+
+    expect(await invoicesOf(rootId, client)).toHaveLength(0);
+    const invoices = await invoicesOf(rootId, a.companyId);
+    const setup = invoices.filter((i) => i.kind === 'setup_fee');
+    expect(setup.map((i) => [i.status, i.amountCents])).toEqual([['paid', 1500]]);
+    const week = invoices.find((i) => i.idempotencyKey === periodRunKey(a.companyId, openPeriods().week));
+    expect(week).toMatchObject({ kind: 'lead_charges', status: 'paid', amountCents: 5 * 80 + 900 });
+    expect(week?.lines.map((l) => [l.quantity, l.unitCents])).toEqual([
+      [5, 80],
+      [1, 900],
+    ]);
+    expect(week?.lines[1]?.description).toMatch(/^Platform fee, Billing .+, Site ID \(week of /);
+  });
+});
