@@ -190,3 +190,25 @@ describe('leads waiting for an empty wallet are delivered after a top-up', () =>
     expect((await wallet(rootId, client.id)).balance).toBe(150);
   });
 });
+
+describe('the admin notice every leadsAmountNotification leads fires once per multiple', () => {
+  it('ten leads arriving at once, a notice every 3 leads: notices for 3, 6 and 9, each once, and none again on redelivery', async () => {
+    const { c } = await prepaidCampaign(10_000, { leadsAmountNotification: 3, adminNotifyTo: ['ops@bakery.test'] });
+    const announced: { notifyAdminsAt?: number[] }[] = [];
+    setQueuePort({
+      send: async (q, body) => {
+        if (q === 'lead-delivery') announced.push(body as { notifyAdminsAt?: number[] });
+        return { messageId: 'kept-by-test' };
+      },
+    });
+    try {
+      const messages = Array.from({ length: 10 }, (_, i) => ({ kind: 'lead', lead: { lead_id: `n-${i}`, campaign_code: c.leadspeek_api_id, email: person() } }));
+      await Promise.all(messages.map((m) => handleLeadIngestMessage(m)));
+      await Promise.all(messages.map((m) => handleLeadIngestMessage(m)));
+    } finally {
+      setQueuePort({ send: async () => ({ messageId: 'kept-by-test' }) });
+    }
+    expect((await leadsOf(rootId, c.id)).filter((l) => l.status === 'delivered')).toHaveLength(10);
+    expect(announced.flatMap((m) => m.notifyAdminsAt ?? []).sort((a, b) => a - b)).toEqual([3, 6, 9]);
+  });
+});

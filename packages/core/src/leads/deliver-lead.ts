@@ -47,9 +47,9 @@ export async function deliverLead(body: unknown, clock: Clock = systemClock): Pr
     const subject = `${m.test ? '[TEST] ' : ''}New ${label} lead: ${c.campaignName} (${c.leadspeekApiId})`;
     const text = `${m.test ? 'This is a test lead (not charged).\n\n' : ''}${leadText(m)}\n\nReport format: ${c.reportType ?? 'CSV'}`;
     for (const addr of to) await mailer().send({ to: addr, subject, text });
-    if (m.notifyAdmins) {
+    for (const count of m.notifyAdminsAt ?? (m.notifyAdmins ? [m.notifyAdmins] : [])) {
       for (const addr of new Set(c.adminNotifyTo ?? [])) {
-        await mailer().send({ to: addr, subject: `${c.campaignName} has delivered ${m.notifyAdmins} leads`, text: `Campaign ${c.campaignName} (${c.leadspeekApiId}) has now delivered ${m.notifyAdmins} leads.` });
+        await mailer().send({ to: addr, subject: `${c.campaignName} has delivered ${count} leads`, text: `Campaign ${c.campaignName} (${c.leadspeekApiId}) has now delivered ${count} leads.` });
       }
     }
   } catch (e) {

@@ -10,7 +10,8 @@ const opt = z.string().max(2000).optional();
  * One delivered lead, version 1 (docs/decisions.md "Lead engine"). Consumers key what they do by
  * `leadId` (unique per platform `rootId`): the same message may arrive more than once.
  * `test` marks a "Send test lead" sample (never charged; integrations should still send it, marked).
- * `notifyAdmins` is set on every leadsAmountNotification-th delivered lead (that count).
+ * `notifyAdmins` is set on the lead that claimed a leadsAmountNotification multiple (that count);
+ * `notifyAdminsAt` lists every multiple it claimed (more than one only when leads raced past several).
  */
 export const leadDeliveryMessageSchema = z.object({
   kind: z.literal('lead.delivered'),
@@ -25,6 +26,7 @@ export const leadDeliveryMessageSchema = z.object({
   test: z.boolean(),
   receivedAt: z.string().max(40),
   notifyAdmins: z.number().int().positive().optional(),
+  notifyAdminsAt: z.array(z.number().int().positive()).max(100).optional(),
   lead: z.object({
     email: opt,
     first_name: opt,

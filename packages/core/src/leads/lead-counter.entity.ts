@@ -12,6 +12,8 @@ export const leadCounterEntity = new Entity({
     campaignId: { type: 'string', required: true, readOnly: true },
     period: { type: 'string', required: true, readOnly: true },
     delivered: { type: 'number', default: 0 },
+    /** Period `all`: the highest leadsAmountNotification multiple whose admin notice was claimed. */
+    notifiedUpTo: { type: 'number' },
     /** Period `test`: when the campaign's last "Send test lead" went (one a minute). */
     lastTestAt: { type: 'string' },
   },

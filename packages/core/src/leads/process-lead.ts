@@ -3,6 +3,7 @@ import type { Campaign } from '../campaigns/campaign.entity.js';
 import { reidentificationDays } from '../campaigns/modules.js';
 import { stopCampaign } from '../campaigns/stop-campaigns.js';
 import { STOP_REASON_MESSAGES } from '../campaigns/status.js';
+import { isConditionFailure } from '../db/conditions.js';
 import { db } from '../db/service.js';
 import { isSuppressed } from '../exclusions/suppression.js';
 import { systemClock, type Clock } from '../platform/clock.js';
@@ -80,7 +81,8 @@ function leadFields(l: IncomingLead): Partial<Lead> {
   return Object.fromEntries(Object.entries(pick).filter(([, v]) => v)) as Partial<Lead>;
 }
 
-export function deliveryMessage(lead: Lead, c: Pick<Campaign, 'leadspeekApiId'>, notifyAdmins?: number): LeadDeliveryMessage {
+export function deliveryMessage(lead: Lead, c: Pick<Campaign, 'leadspeekApiId'>, notifyAt: number[] = []): LeadDeliveryMessage {
+  const notifyAdmins = notifyAt.at(-1);
   return {
     kind: 'lead.delivered',
     version: 1,
@@ -93,7 +95,7 @@ export function deliveryMessage(lead: Lead, c: Pick<Campaign, 'leadspeekApiId'>,
     module: lead.module,
     test: lead.status === 'test',
     receivedAt: lead.receivedAt,
-    ...(notifyAdmins ? { notifyAdmins } : {}),
+    ...(notifyAdmins ? { notifyAdmins, notifyAdminsAt: notifyAt } : {}),
     lead: {
       email: lead.email,
       first_name: lead.firstName,
@@ -292,8 +294,9 @@ export async function chargeLead({ c, chain, lead, price, day, now, clock, mode,
     throw new Error(`lead transaction refused: ${outcome.codes.join(',')}`);
   }
   if (prepaid && retail > 0) await topupIfLow(c.rootId, c.companyId);
-  // Demo data is not e-mailed to anyone.
+  // Demo data is not e-mailed to anyone; its notices count as given, so no live lead owes them.
   if (announceIt) await announce({ ...lead, status: 'delivered' }, c);
+  else await claimAdminNotices(c);
   return 'delivered';
 }
 
@@ -363,13 +366,42 @@ async function topupIfLow(rootId: string, companyId: string): Promise<void> {
     .catch((e: unknown) => console.error(JSON.stringify({ level: 'warn', msg: 'wallet top-up message not sent; the sweep will pick it up', error: String(e) })));
 }
 
-/** Puts a delivered lead on the delivery queue, marking every leadsAmountNotification-th one for the admins. */
-async function announce(lead: Lead, c: Campaign): Promise<void> {
-  let notify: number | undefined;
+/**
+ * The leadsAmountNotification multiples this lead's announcement owns. After its commit the lead
+ * reads the campaign's `all` counter (which its transaction raised) and claims every multiple up
+ * to it that no one claimed yet, moving `notifiedUpTo` on with a condition on the value read: the
+ * claims never overlap, and the last lead to commit always reads the final count, so each multiple
+ * is announced exactly once however leads race (a lead whose announcement was lost claims it when
+ * its message comes again).
+ */
+async function claimAdminNotices(c: Campaign): Promise<number[]> {
   const every = c.leadsAmountNotification ?? 0;
-  if (every > 0 && lead.status === 'delivered') {
-    const total = (await db().entities.leadCounter.get({ rootId: c.rootId, campaignId: c.campaignId, period: 'all' }).go({ consistent: true })).data?.delivered ?? 0;
-    if (total > 0 && total % every === 0) notify = total;
+  if (every <= 0) return [];
+  const key = { rootId: c.rootId, campaignId: c.campaignId, period: 'all' };
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const counter = (await db().entities.leadCounter.get(key).go({ consistent: true })).data;
+    const claimed = counter?.notifiedUpTo ?? 0;
+    const upTo = Math.floor((counter?.delivered ?? 0) / every) * every;
+    if (upTo <= claimed) return [];
+    try {
+      await db()
+        .entities.leadCounter.patch(key)
+        .set({ notifiedUpTo: upTo })
+        .where((a, op) => (claimed === 0 ? `${op.notExists(a.notifiedUpTo)} OR ${op.eq(a.notifiedUpTo, 0)}` : op.eq(a.notifiedUpTo, claimed)))
+        .go();
+    } catch (e) {
+      if (isConditionFailure(e)) continue;
+      throw e;
+    }
+    const multiples: number[] = [];
+    for (let m = upTo; m > claimed && multiples.length < 100; m -= every) multiples.unshift(m);
+    return multiples;
   }
-  await queue().send(LEAD_DELIVERY_QUEUE, deliveryMessage(lead, c, notify));
+  return [];
+}
+
+/** Puts a delivered lead on the delivery queue, with the admin notices it claimed. */
+async function announce(lead: Lead, c: Campaign): Promise<void> {
+  const notifyAt = lead.status === 'delivered' ? await claimAdminNotices(c) : [];
+  await queue().send(LEAD_DELIVERY_QUEUE, deliveryMessage(lead, c, notifyAt));
 }
