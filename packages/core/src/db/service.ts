@@ -34,6 +34,7 @@ import { couponEntity } from '../payments/coupon.entity.js';
 import { exclusionEntryEntity } from '../exclusions/exclusion-entry.entity.js';
 import { exclusionJobEntity } from '../exclusions/exclusion-job.entity.js';
 import { billingRootEntity, billingRunEntity } from '../billing-runs/billing-run.entity.js';
+import { listPagesEntity } from '../tenancy/list-pages.entity.js';
 import { getConfig } from '../platform/config.js';
 import { documentClient } from './client.js';
 
@@ -79,6 +80,7 @@ const entities = {
   exclusionJob: exclusionJobEntity,
   billingRun: billingRunEntity,
   billingRoot: billingRootEntity,
+  listPages: listPagesEntity,
 };
 
 /** Every entity of the table, for the infrastructure check that the table's indexes match. */

@@ -5,7 +5,7 @@ import { systemClock, type Clock } from '../platform/clock.js';
 import { conflict, notFound, validationError } from '../shared/errors.js';
 import { PHONE_INVALID, validPhone } from '../shared/phone.js';
 import { getCompany } from '../tenancy/companies.js';
-import { sortKeys } from '../tenancy/company.entity.js';
+import { NO_PARENT, sortKeys } from '../tenancy/company.entity.js';
 import { acceptedPictureUrl } from './profile-picture.js';
 import { COMPANY_NAME_OWNER_ONLY, PROFILE_UPDATED, type UpdateProfile } from './profile.contract.js';
 import { getUserData } from './user-data.js';
@@ -79,6 +79,8 @@ export async function updateProfile(actor: Actor, input: UpdateProfile, clock: C
               .patch({ rootId: company.rootId, companyId: company.companyId })
               .set({ name: companyName, ownerName, ownerEmail, ...sortKeys({ name: companyName, ownerName, ownerEmail }) })
               .commit(),
+            // The parent's lists sort by these columns: their kept page starts must be rebuilt.
+            ...(company.parentId === NO_PARENT ? [] : [c.update({ rootId: company.rootId, companyId: company.parentId }).add({ listVersion: 1 }).commit()]),
           ]
         : []),
       audit.create(row).commit(),

@@ -87,7 +87,7 @@ async function writeRegistration(domain: Company, input: RegisterInput, phone: V
         emailClaim.create({ rootId, email: user.email, userId: user.userId }).commit(),
         u.create(user).commit(),
         c.create(company).commit(),
-        c.update({ rootId, companyId: company.parentId }).add({ childCount: 1 }).commit(),
+        c.update({ rootId, companyId: company.parentId }).add({ childCount: 1, listVersion: 1 }).commit(),
         ...claims.map((claim) => d.create({ ...claim, rootId, companyId }).commit()),
         audit.create(filed).commit(),
       ])

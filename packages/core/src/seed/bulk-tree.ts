@@ -57,6 +57,6 @@ export async function seedBulkTree(opts: { rootId: string; agencies: number; cli
   for (let i = 0; i < items.length; i += 500) {
     await db().entities.company.put(items.slice(i, i + 500)).go({ concurrent: 4 });
   }
-  await db().entities.company.update({ rootId: opts.rootId, companyId: opts.rootId }).add({ childCount: opts.agencies }).go();
+  await db().entities.company.update({ rootId: opts.rootId, companyId: opts.rootId }).add({ childCount: opts.agencies, listVersion: 1 }).go();
   return { agencyIds };
 }

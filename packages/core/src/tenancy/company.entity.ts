@@ -77,6 +77,12 @@ export const companyEntity = new Entity({
     sortOwnerEmail: { type: 'string', default: '' },
     /** How many companies sit directly under this one (for list totals without counting). */
     childCount: { type: 'number', default: 0 },
+    /**
+     * Moves whenever a child is added or removed or changes a listed column (name, owner, e-mail),
+     * in the same write: the kept page starts of this company's lists (list-pages.ts) hold only
+     * while it stays the same. Writers: create, register, remove, edit, profile, owner, bulk seed.
+     */
+    listVersion: { type: 'number', default: 0 },
     /** Agencies: payment terms and modules offered (seed 001 §3 selected_payment_term, selected_modules). */
     paymentTerms: { type: 'set', items: PAYMENT_TERMS },
     enabledModules: { type: 'set', items: ['local', 'locator', 'enhance', 'b2b'] as const },

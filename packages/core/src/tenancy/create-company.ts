@@ -26,7 +26,7 @@ export async function createCompany(input: Input): Promise<Company> {
     .transaction.write(({ company, domain }) => [
       company.create(item).commit(),
       // The parent's child counter moves with its children, so list totals never need a count.
-      ...(input.kind === 'root' ? [] : [company.update({ rootId, companyId: item.parentId }).add({ childCount: 1 }).commit()]),
+      ...(input.kind === 'root' ? [] : [company.update({ rootId, companyId: item.parentId }).add({ childCount: 1, listVersion: 1 }).commit()]),
       ...claims.map((c) => domain.create({ ...c, rootId, companyId }).commit()),
     ])
     .go();

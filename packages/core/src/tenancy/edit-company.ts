@@ -8,7 +8,7 @@ import { conflict, DomainError, notFound, type FieldErrors } from '../shared/err
 import { PHONE_INVALID, validPhone } from '../shared/phone.js';
 import { AGENCY_API_MODE_SWITCH_ONLY, PAYMENT_TERM_REQUIRED, UPDATED_MESSAGE, type UpdateCompanyInput } from './company-admin.contract.js';
 import { managedCompany } from './company-chain.js';
-import { sortKeys } from './company.entity.js';
+import { NO_PARENT, sortKeys } from './company.entity.js';
 import { claimChanges, takenErrors } from './domain-claims.js';
 
 /**
@@ -35,6 +35,7 @@ export async function updateCompany(actor: Actor, input: UpdateCompanyInput, ctx
   const nextDomain = isAgency && input.domain ? input.domain : undefined;
   const { drop, take } = claimChanges(company, nextSub, nextDomain);
   const emailChanged = input.email !== owner.email;
+  const listedChange = input.company_name !== company.name || input.name !== company.ownerName || input.email !== company.ownerEmail;
 
   const res = await db()
     .transaction.write(({ company: c, domain, user, emailClaim }) => [
@@ -55,6 +56,8 @@ export async function updateCompany(actor: Actor, input: UpdateCompanyInput, ctx
         });
         return isAgency && !nextDomain && company.customDomain ? patch.remove(['customDomain']).commit() : patch.commit();
       })(),
+      // A listed column changed: the parent's kept page starts (list-pages.ts) must be rebuilt.
+      ...(listedChange && company.parentId !== NO_PARENT ? [c.update({ rootId: company.rootId, companyId: company.parentId }).add({ listVersion: 1 }).commit()] : []),
       ...drop.map((k) => domain.delete(k).where((a, op) => op.eq(a.companyId, company.companyId)).commit()),
       ...take.map((k) => domain.create({ ...k, rootId: company.rootId, companyId: company.companyId }).commit()),
       user

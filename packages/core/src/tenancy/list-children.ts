@@ -6,6 +6,8 @@ import { db } from '../db/service.js';
 import { notFound } from '../shared/errors.js';
 import { toTF } from '../shared/error.contract.js';
 import { companyGetter, getCompany } from './companies.js';
+import { listPagesGetter, pageRows, type ListRef } from './list-pages.js';
+import type { ListPages } from './list-pages.entity.js';
 import type { Company } from './company.entity.js';
 import { developerColour } from '../billing/billing.contract.js';
 import type { CompanyList, CompanyListQuery, CompanyRow, SortColumn } from './company-list.contract.js';
@@ -92,9 +94,7 @@ type Order = 'asc' | 'desc';
 
 interface IndexRead {
   order: Order;
-  limit?: number;
-  pages?: 'all';
-  attributes?: ['companyId'];
+  pages: 'all';
 }
 
 /** One sorted index per list column over a parent's children. */
@@ -113,31 +113,30 @@ async function readIndex(rootId: string, parentId: string, column: SortColumn, o
   }
 }
 
-function sortedChildren(rootId: string, parentId: string, column: SortColumn) {
-  return {
-    rows: (order: Order, limit?: number) => readIndex(rootId, parentId, column, limit ? { order, limit } : { order, pages: 'all' }),
-    ids: async (order: Order, limit: number) =>
-      (await readIndex(rootId, parentId, column, { order, limit, pages: 'all', attributes: ['companyId'] })).map((r) => r.companyId),
-  };
-}
+const listOf = (parent: { rootId: string; companyId: string }, q: CompanyListQuery): ListRef => ({
+  rootId: parent.rootId,
+  parentId: parent.companyId,
+  ...sortOf(q),
+  perPage: q.per_page,
+});
+
+/** Whether a query pages over an index (no search, no filters): only those pages use kept page starts. */
+const paged = (q: CompanyListQuery) => !q.searchkey && q.filters.length === 0;
 
 /**
- * A page of a parent's children, sorted by one column. Without search or filters it reads only
- * the rows up to the page from that column's index (and the total from the parent's counter);
- * with search or filters it reads the parent's children once and filters them. Never a scan.
+ * A page of a parent's children, sorted by one column. Without search or filters it reads one
+ * page of rows from that column's index, from the page's kept start (list-pages.ts), and the total
+ * from the parent's counter; with search or filters it reads the parent's children once and
+ * filters them. Never a scan.
  */
-async function indexedPage(parent: Company, q: CompanyListQuery): Promise<CompanyList> {
+async function indexedPage(parent: Company, q: CompanyListQuery, kept: ListPages | undefined): Promise<CompanyList> {
   const { column, order } = sortOf(q);
   const offset = (q.page - 1) * q.per_page;
-  const sorted = sortedChildren(parent.rootId, parent.companyId, column);
-  if (q.searchkey || q.filters.length > 0) return inMemory(await sorted.rows(order), q);
+  if (!paged(q)) return inMemory(await readIndex(parent.rootId, parent.companyId, column, { order, pages: 'all' }), q);
   const total = parent.childCount ?? 0;
   if (offset >= total) return page([], total, q, offset);
-  if (offset === 0) return page(await sorted.rows(order, q.per_page), total, q, offset);
-  // A later page: walk the index reading only ids up to it, then fetch that page's rows.
-  const pageIds = (await sorted.ids(order, offset + q.per_page)).slice(offset, offset + q.per_page);
-  const rows = await batchGet(pageIds.map((id) => companyGetter(parent.rootId, id)));
-  return page(rows.filter((r): r is Company => r !== undefined), total, q, offset);
+  const rows = await pageRows(listOf(parent, q), q.page, parent.listVersion ?? 0, kept);
+  return page(rows, total, q, offset);
 }
 
 /** A sales user's downline: the agencies assigned to them, in any of the three sales roles. */
@@ -154,15 +153,19 @@ async function salesDownline(actor: Actor, q: CompanyListQuery): Promise<Company
  * parent through the access chokepoint, and the page's configuration-area rule must allow them.
  */
 export async function listChildren(actor: Actor, parentId: string, q: CompanyListQuery): Promise<CompanyList> {
-  const parent = await getCompany(actor.rootId, parentId);
+  // The parent and its list's kept page starts in one round trip (the starts are only used once the parent is allowed).
+  const [parent, kept] = await batchGet([
+    companyGetter(actor.rootId, parentId),
+    paged(q) && q.page > 1 ? listPagesGetter(listOf({ rootId: actor.rootId, companyId: parentId }, q)) : undefined,
+  ] as const);
   if (!parent) throw notFound('Company not found.');
   if (parent.kind === 'root') {
     assertConfigPage(actor, 'agency-list');
     if (actor.userType === 'sales') return salesDownline(actor, q);
-    return indexedPage(parent, q);
+    return indexedPage(parent, q, kept);
   }
   if (parent.kind !== 'agency') throw notFound('Company not found.');
   const grand = parent.parentId === actor.rootId ? undefined : await getCompany(actor.rootId, parent.parentId);
   if (!mayAccessCompany(actor, parent, grand)) throw notFound('Company not found.');
-  return indexedPage(parent, q);
+  return indexedPage(parent, q, kept);
 }

@@ -27,7 +27,7 @@ export async function removeCompanyRecords(company: Company, users: User[]): Pro
     .transaction.write(({ company: c, domain, user, emailClaim, salesAssignment }) => [
       // Only while it is still there: a repeated or concurrent removal must not count it off twice.
       c.delete({ rootId: company.rootId, companyId: company.companyId }).where((a, op) => op.exists(a.companyId)).commit(),
-      c.update({ rootId: company.rootId, companyId: company.parentId }).add({ childCount: -1 }).commit(),
+      c.update({ rootId: company.rootId, companyId: company.parentId }).add({ childCount: -1, listVersion: 1 }).commit(),
       ...claims.map((k) => domain.delete(k).commit()),
       ...users.flatMap((u) => [
         user.delete({ rootId: u.rootId, userId: u.userId }).commit(),
