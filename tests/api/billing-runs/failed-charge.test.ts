@@ -50,6 +50,7 @@ describe('A declined period charge follows the failed-payment rules and the clie
   it('a declined set-up fee stops the new campaign when the client chose "pause"', async () => {
     const client = await payingClient(agency, rootId, { PaymentTerm: 'Weekly', CostSet: '2', PlatformFee: '40' }, 'pm_card_chargeCustomerFail');
     const c = await runningCampaign(agency, client);
+    expect(c.status).toBe('stopped');
     expect((await invoicesOf(rootId, client)).map((i) => [i.kind, i.status])).toEqual([['setup_fee', 'failed']]);
     expect((await getCampaign(agency.access_token, c.id)).body.data.status).toBe('stopped');
   });

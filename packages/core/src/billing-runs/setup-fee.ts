@@ -89,9 +89,16 @@ export async function settlePendingSetupFees(rootId: string, clientId: string, c
   return res.data.length;
 }
 
-/** Called by the campaign moves right after a first start: a failed charge must not undo the start. */
-export async function settleSetupFeeAfterStart(rootId: string, campaignId: string, eventAt: string, clock: Clock = systemClock): Promise<void> {
-  await settleSetupFee(rootId, campaignId, eventAt, clock).catch((e: unknown) =>
-    console.error(JSON.stringify({ level: 'error', msg: 'set-up fee not settled; the daily billing run settles it', campaignId, error: e instanceof Error ? e.message : String(e) })),
-  );
+/**
+ * Called by the campaign moves right after a first start: a failed charge must not undo the start
+ * (the campaign then follows the failed-payment choice). Answers the outcome; undefined when the
+ * charge could not be made now (the daily run settles the pending event).
+ */
+export async function settleSetupFeeAfterStart(rootId: string, campaignId: string, eventAt: string, clock: Clock = systemClock): Promise<RunOutcome | undefined> {
+  try {
+    return await settleSetupFee(rootId, campaignId, eventAt, clock);
+  } catch (e) {
+    console.error(JSON.stringify({ level: 'error', msg: 'set-up fee not settled; the daily billing run settles it', campaignId, error: e instanceof Error ? e.message : String(e) }));
+    return undefined;
+  }
 }

@@ -119,8 +119,10 @@ export async function createCampaign(actor: Actor, input: CreateCampaignInput, c
       ])
       .go();
     if (!res.canceled) {
-      await settleSetupFeeAfterStart(item.rootId, item.campaignId, now, clock);
-      return { result: 'success' as const, message: 'Data has been added successfully', data: campaignView(item, client, agency) };
+      // A declined set-up fee may have stopped it (the client's failed-payment choice): answer it as it is.
+      const fee = await settleSetupFeeAfterStart(item.rootId, item.campaignId, now, clock);
+      const saved = fee === 'failed' ? ((await db().entities.campaign.get({ rootId: item.rootId, campaignId: item.campaignId }).go()).data ?? item) : item;
+      return { result: 'success' as const, message: 'Data has been added successfully', data: campaignView(saved, client, agency) };
     }
     await assertNameFree(item, item.campaignName);
   }
