@@ -1,6 +1,9 @@
 /**
  * Agency list first page, p50/p99, with 5,000 agencies of 20 clients each, sorted by each column
- * (ascending and descending), against the embedded runtime over HTTP.
+ * (ascending and descending), against the embedded runtime over HTTP; then page 250 (rows
+ * 2,491-2,500) the same way. Budget: p99 <= 50 ms for any page (docs/decisions.md "Performance
+ * budgets"). The first visit of a deep page after the list changed walks the index's keys once to
+ * keep the page starts; it is reported on its own (`deepPage.firstVisitMs`).
  */
 import { seedBulkTree } from '@platform/core';
 import { startPlatform } from '@platform/local';
@@ -8,6 +11,7 @@ import { startPlatform } from '@platform/local';
 const AGENCIES = Number(process.env.BENCH_AGENCIES ?? 5000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const REQUESTS = 200;
+const DEEP_PAGE = 250;
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
@@ -26,32 +30,35 @@ export async function benchAgencyList() {
     await seedBulkTree({ rootId: me.company_id, agencies: AGENCIES, clientsPerAgency: CLIENTS, prefix: 'Bench' });
     const seedSeconds = (performance.now() - t0) / 1000;
 
+    const timed = async (url: string, rows: number) => {
+      const s = performance.now();
+      const res = await fetch(url, { headers: { authorization: `Bearer ${access_token}` } });
+      const body = (await res.json()) as { total: number; data: unknown[] };
+      if (res.status !== 200 || body.total < AGENCIES || body.data.length !== rows) throw new Error(`bad answer ${res.status}`);
+      return performance.now() - s;
+    };
+    const figures = async (url: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < REQUESTS + 10; i += 1) {
+        const ms = await timed(url, 10);
+        if (i >= 10) times.push(ms);
+      }
+      times.sort((a, b) => a - b);
+      return { p50: +pct(times, 50).toFixed(1), p99: +pct(times, 99).toFixed(1) };
+    };
+    const listUrl = (sortby: string, order: string, page: number) =>
+      `${base}/api/configuration/companies/${me.company_id}/children?sortby=${sortby}&order=${order}&page=${page}&per_page=10`;
+
     const results: { sort: string; p50: number; p99: number }[] = [];
     for (const sortby of ['company_name', 'full_name', 'email', 'created_at']) {
-      for (const order of ['asc', 'desc']) {
-        const url = `${base}/api/configuration/companies/${me.company_id}/children?sortby=${sortby}&order=${order}&page=1&per_page=10`;
-        const times: number[] = [];
-        for (let i = 0; i < REQUESTS + 10; i += 1) {
-          const s = performance.now();
-          const res = await fetch(url, { headers: { authorization: `Bearer ${access_token}` } });
-          const body = (await res.json()) as { total: number };
-          if (res.status !== 200 || body.total < AGENCIES) throw new Error(`bad answer ${res.status}`);
-          if (i >= 10) times.push(performance.now() - s);
-        }
-        times.sort((a, b) => a - b);
-        results.push({ sort: `${sortby} ${order}`, p50: +pct(times, 50).toFixed(1), p99: +pct(times, 99).toFixed(1) });
-      }
+      for (const order of ['asc', 'desc']) results.push({ sort: `${sortby} ${order}`, ...(await figures(listUrl(sortby, order, 1))) });
     }
-    // A deep page, for contrast: the index walk reads ids up to the page.
-    const deepUrl = `${base}/api/configuration/companies/${me.company_id}/children?sortby=company_name&order=asc&page=250&per_page=10`;
-    const deep: number[] = [];
-    for (let i = 0; i < 20; i += 1) {
-      const s = performance.now();
-      await (await fetch(deepUrl, { headers: { authorization: `Bearer ${access_token}` } })).json();
-      deep.push(performance.now() - s);
-    }
-    deep.sort((a, b) => a - b);
-    return { agencies: AGENCIES, clientsPerAgency: CLIENTS, seedSeconds, requestsPerSort: REQUESTS, firstPage: results, lastPageP50: +pct(deep, 50).toFixed(1) };
+    // A deep page: its first visit keeps the page starts (one walk over the index's keys); every
+    // later visit, by anyone, until the list changes, reads only that page.
+    const deepUrl = listUrl('company_name', 'asc', DEEP_PAGE);
+    const firstVisitMs = +(await timed(deepUrl, 10)).toFixed(1);
+    const deepPage = { page: DEEP_PAGE, sort: 'company_name asc', firstVisitMs, ...(await figures(deepUrl)) };
+    return { agencies: AGENCIES, clientsPerAgency: CLIENTS, seedSeconds, requestsPerSort: REQUESTS, firstPage: results, deepPage };
   } finally {
     await platform.stop();
   }

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { createUser, db, documentClient } from '@platform/core';
-import { handler as me } from '@platform/functions/http/user/me.ts';
+import { handler as me } from '@platform/functions/http/user/me.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO, session, signIn } from '../client.js';
 import { useCore } from '../core.js';
