@@ -1,4 +1,4 @@
-import { agencyWholesaleSpend, billMinimumSpend, db, minimumSpendRunKey } from '@platform/core';
+import { agencyWholesaleSpend, billMinimumSpend, db, fixedClock, minimumSpendRunKey, runBilling } from '@platform/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../client.js';
 import { newAgency } from '../payments/gateway.js';
@@ -69,5 +69,30 @@ describe('Root minimum spend: an agency below the minimum is charged the differe
     expect(await billMinimumSpend(agency, before.toISOString().slice(0, 7), MINIMUM)).toBe('none');
     expect(await billMinimumSpend(agency, next.toISOString().slice(0, 7), MINIMUM)).toBe('paid');
     expect((await invoicesOf(rootId, agency.companyId)).filter((i) => i.kind === 'minimum_spend').map((i) => i.amountCents)).toEqual([75_000]);
+  });
+});
+
+describe('The daily run charges minimum spend for closed months when the root has it on', () => {
+  it('a new agency that spent nothing owes its first month’s and then its second month’s minimum, each once', async () => {
+    const { agency } = await agencyThatSpent(0);
+    const key = { rootId, companyId: rootId };
+    const before = (await db().entities.companySettings.get(key).go()).data;
+    const minimum = { minSpendStatus: true, minSpendFirstMonthCents: 10_000, minSpendSecondMonthCents: 20_000, minSpendMonthlyCents: 30_000 };
+    const restore = { minSpendStatus: before?.minSpendStatus ?? false, minSpendFirstMonthCents: before?.minSpendFirstMonthCents ?? 0, minSpendSecondMonthCents: before?.minSpendSecondMonthCents ?? 0, minSpendMonthlyCents: before?.minSpendMonthlyCents ?? 0 };
+    await (before ? db().entities.companySettings.patch(key).set(minimum).go() : db().entities.companySettings.create({ ...key, ...minimum }).go());
+    try {
+      // Forty days on, this month and the next have closed (months 1 and 2 of the agency).
+      const later = fixedClock(new Date(Date.now() + 40 * 86_400_000));
+      await runBilling(later, { rootId, companyIds: [agency.companyId] });
+      await runBilling(later, { rootId, companyIds: [agency.companyId] });
+    } finally {
+      // The demo platform's minimum spend is off again for the other tests.
+      await db().entities.companySettings.patch(key).set(restore).go();
+    }
+    const min = (await invoicesOf(rootId, agency.companyId)).filter((i) => i.kind === 'minimum_spend');
+    expect(min.map((i) => [i.status, i.amountCents]).sort()).toEqual([
+      ['paid', 10_000],
+      ['paid', 20_000],
+    ]);
   });
 });
