@@ -41,6 +41,7 @@ export * from './identity/profile.contract.js';
 export * from './onboarding/questionnaire.contract.js';
 export * from './exclusions/exclusions.contract.js';
 export * from './campaigns/campaign.contract.js';
+export * from './campaigns/client-add-campaign.contract.js';
 export * from './campaigns/status.js';
 export * from './campaigns/modules.js';
 export * from './leads/lead-status.js';

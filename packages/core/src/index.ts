@@ -94,6 +94,7 @@ export { batchWrite, type WriteRequest } from './db/batch-write.js';
 export { createCampaign } from './campaigns/create-campaign.js';
 export { updateCampaign, updateLocalCampaign, updateLocatorCampaign } from './campaigns/update-campaign.js';
 export { moveCampaign } from './campaigns/move-campaign.js';
+export { setClientAddCampaign } from './campaigns/client-add-campaign.js';
 export { listCampaigns } from './campaigns/list-campaigns.js';
 export { getCampaign } from './campaigns/get-campaign.js';
 export { stopCampaign, stopAgencyCampaigns } from './campaigns/stop-campaigns.js';

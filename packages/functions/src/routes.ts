@@ -115,6 +115,7 @@ export const routes = [
   { method: 'PUT', path: '/api/leadspeek/client/activepause', handler: 'http/campaigns/active-pause', access: 'user', secrets: ['tokenKeys'], queues: ['lead-ingest'] },
   { method: 'PUT', path: '/api/leadspeek/client/archive', handler: 'http/campaigns/archive', access: 'user', secrets: ['tokenKeys'] },
   { method: 'PUT', path: '/api/leadspeek/client/remove', handler: 'http/campaigns/remove', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'PUT', path: '/api/configuration/client/disable-add-campaign', handler: 'http/campaigns/client-add-campaign', access: 'user', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/leadspeek/client/{group}/{type}/{company}', handler: 'http/campaigns/list', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/leadspeek/getcampaign/{campaign_id}', handler: 'http/campaigns/get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/leadspeek/report/lead/{campaign_id}/{start}/{end}', handler: 'http/campaigns/lead-report', access: 'user', secrets: ['tokenKeys'], table: 'read' },

@@ -391,3 +391,43 @@ describe("a client's campaign names are unique per module", () => {
     expect((await list(s.agency.access_token, c.id)).body.total).toBe(1);
   });
 });
+
+describe("the agency turns a client's own campaign adding off and on (disable_client_add_campaign)", () => {
+  const setting = (token: string, company_id: string, disable: string) =>
+    api<{ result: string; message: string; disable_client_add_campaign: string }>('/api/configuration/client/disable-add-campaign', { method: 'PUT', token, body: { company_id, disable_client_add_campaign: disable } });
+  const userData = (token: string) => api<{ disable_client_add_campaign: string }>('/api/user', { token });
+
+  it("turned off, the client's users are refused (403 with the reason) and told so in their user data; turned on again, they may add", async () => {
+    const c = await newClientOf(s.agency.access_token, acme);
+    const user = await person(rootId, c.id, 'client', 'acme.localhost');
+    const off = await setting(s.agency.access_token, c.id, 'T');
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect(off.body).toMatchObject({ result: 'success', disable_client_add_campaign: 'T' });
+    const refused = await create(user.access_token, siteId(c.id));
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Adding and changing campaigns is turned off for your account. Please contact your agency.');
+    expect((await list(s.agency.access_token, c.id)).body.total).toBe(0);
+    const rows = await api<{ data: { id: string; disable_client_add_campaign: string }[] }>(`/api/configuration/companies/${acme}/children?per_page=100&searchkey=${encodeURIComponent(c.name)}`, { token: s.agency.access_token });
+    expect(rows.body.data.find((r) => r.id === c.id)?.disable_client_add_campaign).toBe('T');
+    expect((await userData(user.access_token)).body.disable_client_add_campaign).toBe('T');
+    // The agency still manages the client's campaigns.
+    expect((await create(s.agency.access_token, siteId(c.id))).status).toBe(200);
+
+    expect((await setting(s.agency.access_token, c.id, 'F')).body.disable_client_add_campaign).toBe('F');
+    expect((await create(user.access_token, siteId(c.id))).status).toBe(200);
+  });
+
+  it('the root may set it; the client itself and sales are refused (403); Globex on an Acme client gets 404; a bad value is 422; nothing changes', async () => {
+    const c = await newClientOf(s.agency.access_token, acme);
+    const user = await person(rootId, c.id, 'client', 'acme.localhost');
+    expect((await setting(user.access_token, c.id, 'F')).status).toBe(403);
+    expect((await setting(s.sales.access_token, c.id, 'T')).status).toBe(403);
+    expect((await setting(s.globex.access_token, c.id, 'T')).status).toBe(404);
+    expect((await setting(s.agency.access_token, globexClient, 'T')).status).toBe(404);
+    const bad = await setting(s.agency.access_token, c.id, 'yes');
+    expect(bad.status).toBe(422);
+    expect((await create(user.access_token, siteId(c.id))).status).toBe(200);
+    expect((await setting(s.root.access_token, c.id, 'T')).body.disable_client_add_campaign).toBe('T');
+    expect((await create(user.access_token, siteId(c.id))).status).toBe(403);
+  });
+});

@@ -654,6 +654,13 @@ export const validRequests: Record<string, ValidRequest> = {
       return { path: '/api/leadspeek/client/remove', token: tokenOf(s.root), body: { campaign_id: id }, state: () => campaignState(s, c.id) };
     },
   },
+  'PUT /api/configuration/client/disable-add-campaign': {
+    prepare: async ({ s }) => {
+      const c = await campaignClient(s);
+      const state = async () => ({ disabled: Boolean((await company(s.root.companyId, c.id))?.disableClientAddCampaign), logged: (await auditCounts(s.root.companyId, c.id)).company_updated ?? 0 });
+      return { path: '/api/configuration/client/disable-add-campaign', token: tokenOf(s.root), body: { company_id: c.id, disable_client_add_campaign: 'T' }, state };
+    },
+  },
   'POST /api/company/group': {
     prepare: async ({ s }) => {
       const c = await campaignClient(s);

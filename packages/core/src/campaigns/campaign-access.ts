@@ -59,7 +59,7 @@ export async function assertMayChange(actor: Actor, scope: ClientScope, need: Ne
   if (!me) throw notFound('User not found.');
   if (actor.userType === 'client') {
     if (actor.companyId !== scope.client.companyId) throw notFound(CAMPAIGN_NOT_FOUND);
-    if (me.disableClientAddCampaign) throw forbidden(ADD_CAMPAIGN_DISABLED);
+    if (me.disableClientAddCampaign || scope.client.disableClientAddCampaign) throw forbidden(ADD_CAMPAIGN_DISABLED);
   } else if (!mayManageChildrenOf(actor, scope.agency, scope.root)) {
     throw forbidden('You are not allowed to change this client’s campaigns.');
   }

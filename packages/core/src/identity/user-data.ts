@@ -73,7 +73,7 @@ export function toUserData(user: User, company: Company, parent: Company | undef
     charges_enabled: agency?.chargesEnabled ?? false,
     payouts_enabled: agency?.payoutsEnabled ?? false,
     ip_login: null,
-    disable_client_add_campaign: toTF(user.disableClientAddCampaign),
+    disable_client_add_campaign: toTF(user.disableClientAddCampaign || (company.kind === 'client' && company.disableClientAddCampaign)),
     leadlocalurl: pair('local')?.url ?? null,
     leadlocalname: pair('local')?.name ?? null,
     leadlocatorurl: pair('locator')?.url ?? null,

@@ -43,6 +43,8 @@ export const companyRowSchema = z.object({
   is_user_generate_api: tf,
   children_count: z.number(),
   exclude_minimum_spend: z.union([z.literal(0), z.literal(1)]),
+  /** A client: campaign adding turned off by its agency. */
+  disable_client_add_campaign: tf,
   api_colour: z.enum(['orange', 'green', 'blue', 'gray']),
   salesrepid: z.string().nullable(),
   accountexecutiveid: z.string().nullable(),

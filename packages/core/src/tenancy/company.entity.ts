@@ -95,6 +95,8 @@ export const companyEntity = new Entity({
     embeddedCode: { type: 'string' },
     /** Billing switches (seed 001 §3, §4). */
     excludeMinimumSpend: { type: 'boolean', default: false },
+    /** A client: its own users may not add or change campaigns (disable_client_add_campaign; set by its agency). */
+    disableClientAddCampaign: { type: 'boolean', default: false },
     onboardingAmountCents: { type: 'number' },
     onboardingEnableCoupon: { type: 'boolean', default: false },
     isOnboardCharged: { type: 'boolean', default: false },

@@ -32,6 +32,7 @@ export const toRow = (c: Company): CompanyRow => ({
   is_user_generate_api: toTF(c.apiKeyGenerated),
   children_count: c.childCount ?? 0,
   exclude_minimum_spend: c.excludeMinimumSpend ? 1 : 0,
+  disable_client_add_campaign: toTF(c.disableClientAddCampaign),
   api_colour: developerColour({ apiMode: Boolean(c.apiMode), keyGenerated: Boolean(c.apiKeyGenerated), agreed: Boolean(c.developerAgreed), feePaid: Boolean(c.developerFeePaid) }),
   salesrepid: c.salesRepId ?? null,
   accountexecutiveid: c.accountExecutiveId ?? null,

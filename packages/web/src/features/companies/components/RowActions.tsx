@@ -9,6 +9,7 @@ import { DeveloperModeAction } from './actions/DeveloperModeAction';
 import { EditAction } from './actions/EditAction';
 import { ManualBillDialog, ManualBillItem } from './actions/ManualBillItem';
 import { MinimumSpendItem } from './actions/MinimumSpendItem';
+import { ClientAddCampaignItem } from './actions/ClientAddCampaignItem';
 import { OnboardingDialog, OnboardingItem } from './actions/OnboardingItem';
 import { PaymentFailedAction } from './actions/PaymentFailedAction';
 import { ResendInvitationItem } from './actions/ResendInvitationItem';
@@ -38,7 +39,9 @@ export function RowActions({ row, user }: { row: CompanyRow; user: UserData }) {
   // Resend only while the owner has not chosen a password with the invitation link.
   const resend = may.edit && row.invitation_pending === 'T';
   const first = resend || may.setSales;
-  const inMenu = first || may.billing || may.agreements.length > 0;
+  // The client's own campaign adding is its agency's (and the root's) to turn off, not sales'.
+  const campaignSwitch = may.edit && row.user_type === 'client' && user.user_type !== 'sales';
+  const inMenu = first || may.billing || campaignSwitch || may.agreements.length > 0;
   return (
     <Group gap={4} wrap="nowrap">
       {showSwitch && row.user_id ? <SwitchUser userId={row.user_id} name={row.name || row.company_name} /> : null}
@@ -70,9 +73,18 @@ export function RowActions({ row, user }: { row: CompanyRow; user: UserData }) {
                 </div>
               </>
             ) : null}
-            {may.agreements.length ? (
+            {campaignSwitch ? (
               <>
                 {first || may.billing ? <Menu.Divider role="separator" /> : null}
+                <div role="group" aria-labelledby={`campaigns-${row.id}`}>
+                  <Menu.Label id={`campaigns-${row.id}`}>Campaigns</Menu.Label>
+                  <ClientAddCampaignItem row={row} />
+                </div>
+              </>
+            ) : null}
+            {may.agreements.length ? (
+              <>
+                {first || may.billing || campaignSwitch ? <Menu.Divider role="separator" /> : null}
                 <div role="group" aria-labelledby={`agreements-${row.id}`}>
                   <Menu.Label id={`agreements-${row.id}`}>Agreements</Menu.Label>
                   <AgreementItems row={row} types={may.agreements} />
