@@ -12,18 +12,20 @@ import { ROUTE_TABLE, type PageId } from './route-table';
 
 /**
  * The agency and client lists, with other features' row actions handed in (features do not import
- * each other): view mode's "Switch user", pricing's Set Cost / client prices and user logs' UserLogs.
+ * each other): view mode's "Switch user", pricing's Set Cost / client prices, user logs' UserLogs and
+ * the account area's invoices.
  */
 function companyList(page: 'agency-list' | 'client-management'): PageSource {
   return {
     lazy: async () => {
-      const [{ CompanyListPage }, { SwitchUserButton }, { PricingRowAction }, { UserLogsButton }] = await Promise.all([
+      const [{ CompanyListPage }, { SwitchUserButton }, { PricingRowAction }, { UserLogsButton }, { InvoicesButton }] = await Promise.all([
         import('../features/companies/routes/CompanyListPage'),
         import('../features/view-mode/components/SwitchUserButton'),
         import('../features/pricing/components/PricingRowAction'),
         import('../features/user-logs/components/UserLogsButton'),
+        import('../features/account/components/InvoicesButton'),
       ]);
-      const actions = { SwitchUser: SwitchUserButton, SetCost: PricingRowAction, UserLogs: UserLogsButton };
+      const actions = { SwitchUser: SwitchUserButton, SetCost: PricingRowAction, UserLogs: UserLogsButton, Invoices: InvoicesButton };
       return { Component: () => <CompanyListPage page={page} actions={actions} /> };
     },
   };

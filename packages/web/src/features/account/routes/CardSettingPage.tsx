@@ -1,10 +1,12 @@
 import { Alert, Button, Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCreditCard } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isAgencyUser, isAdministrator, type BillingMethod } from '@platform/core/contracts';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { useGuardContext } from '../../../lib/access/guard-context';
+import { currentUserQueryOptions } from '../../../lib/auth/get-current-user';
 import { shownMessageOf } from '../../../lib/forms/shown-error';
 import { notify } from '../../../lib/notify';
 import { useSetBillingMethod } from '../api/billing-method';
@@ -12,15 +14,17 @@ import { useCard } from '../api/card';
 import { useRetryPayment } from '../api/retry-payment';
 import { maskedCard } from '../card-rules';
 import { CardEntry } from '../components/CardEntry';
+import { InvoiceList } from '../components/InvoiceList';
 
 /**
  * Card Setting (/user/card-setting): the card on file ("•••• 4242"), replacing it, an agency's
- * billing method, and after a failed charge the amount owed with "Retry payment". A client whose
+ * billing method, after a failed charge the amount owed with "Retry payment", and the company's invoices. A client whose
  * payment failed, and an agency outside view mode, are kept here by the entry flow until it is paid.
  */
 export function CardSettingPage() {
   useDocumentTitle('Card Setting');
   const ctx = useGuardContext();
+  const me = useSuspenseQuery(currentUserQueryOptions()).data;
   const card = useCard();
   const retry = useRetryPayment();
   const method = useSetBillingMethod();
@@ -135,6 +139,14 @@ export function CardSettingPage() {
               </Radio.Group>
             </Card>
           ) : null}
+          <Card withBorder padding="lg">
+            <Stack gap="sm">
+              <Title order={2} fz="h4">
+                Invoices
+              </Title>
+              <InvoiceList companyId={me.company_id} companyName={me.company_name} />
+            </Stack>
+          </Card>
         </>
       )}
     </Stack>

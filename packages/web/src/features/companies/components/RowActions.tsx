@@ -29,7 +29,7 @@ type MenuDialog = 'sales' | 'manual-bill' | 'onboarding';
  * come through RowActionSlots (app/router.tsx hands them in).
  */
 export function RowActions({ row, user }: { row: CompanyRow; user: UserData }) {
-  const { SwitchUser, SetCost, UserLogs } = useRowActionSlots();
+  const { SwitchUser, SetCost, UserLogs, Invoices } = useRowActionSlots();
   const [dialog, setDialog] = useState<MenuDialog | null>(null);
   const closeDialog = () => setDialog(null);
   const may = companyRowActions(user, row);
@@ -49,6 +49,7 @@ export function RowActions({ row, user }: { row: CompanyRow; user: UserData }) {
       {may.remove && row.user_id ? <DeleteAction row={row} ownerId={row.user_id} /> : null}
       {SetCost ? <SetCost row={row} user={user} /> : null}
       {UserLogs ? <UserLogs row={row} user={user} /> : null}
+      {Invoices ? <Invoices row={row} user={user} /> : null}
       {showFailed ? <PaymentFailedAction row={row} canSettle={may.billing} /> : null}
       {may.billing ? <DeveloperModeAction row={row} /> : null}
       {inMenu ? (

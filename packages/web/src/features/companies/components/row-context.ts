@@ -20,6 +20,8 @@ export interface RowActionSlots {
   SetCost?: RowAction | undefined;
   /** User logs' "Agency User's Logs". */
   UserLogs?: RowAction | undefined;
+  /** The account area's invoice list of the row's company. */
+  Invoices?: RowAction | undefined;
 }
 
 export const RowActionSlotsContext = createContext<RowActionSlots>({});
