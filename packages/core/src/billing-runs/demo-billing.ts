@@ -5,6 +5,7 @@ import { getConfig } from '../platform/config.js';
 import { getCompanyWithAncestors } from '../tenancy/companies.js';
 import { billPeriod } from './period-bill.js';
 import { closedPeriods } from './periods.js';
+import { registerBillingRoot } from './setup-fee.js';
 
 const DAY = 86_400_000;
 const NAMES = ['Ava Reed', 'Ben Ortiz', 'Cara Novak', 'Dev Shah', 'Elle Park', 'Finn Cole', 'Gia Russo'];
@@ -37,7 +38,7 @@ export async function seedDemoBilling(rootId: string, clientId: string, campaign
     }
   }
   await db().entities.campaign.patch(key).set({ status: 'paused', updatedAt: new Date(now.getTime() - 5 * DAY).toISOString() }).composite(composite).go();
-  await db().entities.billingRoot.put({ rootId }).go();
+  await registerBillingRoot(rootId);
   // The demo's companies are created now, so the run's "not before the company existed" cut is passed by billing its weeks directly.
   const chain = await getCompanyWithAncestors(rootId, clientId);
   if (!chain?.parent) return;

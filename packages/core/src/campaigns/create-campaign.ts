@@ -110,12 +110,12 @@ export async function createCampaign(actor: Actor, input: CreateCampaignInput, c
     if (item.urlCodeThankyou) claims.push({ code: item.urlCodeThankyou, kind: 'thankyou' });
     const audit = await campaignAuditRow(actor, me, item, 'campaign_created', `Added the ${MODULE_NAMES[module]} campaign ${item.campaignName} (${item.leadspeekApiId}) for ${client.name}`, ctx.ip, clock);
     const res = await db()
-      .transaction.write(({ campaign, campaignCode, audit: log, billingEvent, billingRoot }) => [
+      .transaction.write(({ campaign, campaignCode, audit: log, billingEvent }) => [
         campaign.create(item).commit(),
         ...claims.map((c) => campaignCode.create({ ...c, rootId: item.rootId, campaignId: item.campaignId }).commit()),
         log.create(audit).commit(),
         // Created running is its first start: the set-up fee's event, settled right after.
-        ...firstStartWrites({ billingEvent, billingRoot }, item, actor.userId, now),
+        ...firstStartWrites({ billingEvent }, item, actor.userId, now),
       ])
       .go();
     if (!res.canceled) {

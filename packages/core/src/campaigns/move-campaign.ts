@@ -8,6 +8,7 @@ import { campaignAuditRow } from './campaign-audit.js';
 import { assertB2bAgreed } from './create-campaign.js';
 import { prepaidRefusal, restartRefusal } from './restart-rule.js';
 import { nameClaim } from './campaign-code.entity.js';
+import { firstStartWrites, settleSetupFeeAfterStart } from '../billing-runs/setup-fee.js';
 import { ACTION_PERMISSION, nextStatus, STATUS_LABELS, type CampaignAction, type CampaignStatus } from './status.js';
 
 const DONE: Record<CampaignAction, string> = {
@@ -40,20 +41,24 @@ export async function moveCampaign(actor: Actor, campaignId: string, action: Cam
   const to: CampaignStatus = move.to;
   const now = clock.now().toISOString();
   const audit = await campaignAuditRow(actor, me, c, 'campaign_status_changed', `${c.campaignName} (${c.leadspeekApiId}): ${STATUS_LABELS[c.status]} → ${STATUS_LABELS[to]}`, ctx.ip, clock);
+  const firstStart = to === 'running' && !c.firstStartedAt;
   const res = await db()
-    .transaction.write(({ campaign, campaignCode, audit: log }) => {
+    .transaction.write(({ campaign, campaignCode, audit: log, billingEvent }) => {
       let op = campaign
         .patch({ rootId: c.rootId, campaignId: c.campaignId })
-        .set({ status: to, updatedAt: now, ...(to === 'running' && !c.firstStartedAt ? { firstStartedAt: now } : {}) })
+        .set({ status: to, updatedAt: now, ...(firstStart ? { firstStartedAt: now } : {}) })
         .composite({ leadspeekType: c.leadspeekType, companyId: c.companyId, agencyId: c.agencyId });
       if (c.stopReason) op = op.remove(['stopReason']);
       // A removed campaign gives its name back, so a new one may take it.
       const release = to === 'removed' ? [campaignCode.delete({ code: nameClaim(c, c.campaignName) }).commit()] : [];
-      return [op.where((a, w) => w.eq(a.status, c.status)).commit(), ...release, log.create(audit).commit()];
+      // The first start (a campaign never run before) records its set-up fee, settled right after.
+      const setup = firstStart ? firstStartWrites({ billingEvent }, c, actor.userId, now) : [];
+      return [op.where((a, w) => w.eq(a.status, c.status)).commit(), ...release, log.create(audit).commit(), ...setup];
     })
     .go();
   if (res.canceled) throw conflict('This campaign changed meanwhile. Please reload it.');
   // Leads that waited while it could not pay move on once it runs.
   if (to === 'running') await requestLeadRelease(c.rootId, c.companyId);
+  if (firstStart) await settleSetupFeeAfterStart(c.rootId, c.campaignId, now, clock);
   return { result: 'success' as const, message: DONE[action], status: to };
 }
