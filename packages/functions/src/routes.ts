@@ -108,11 +108,11 @@ export const routes = [
   { method: 'PUT', path: '/api/configuration/user/costmodule', handler: 'http/configuration/client-cost-put', access: 'user', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/configuration/companies/{companyID}', handler: 'http/configuration/company-detail', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'POST', path: '/api/leadspeek/check-campaign-active', handler: 'http/campaigns/check-active', access: 'user', secrets: ['tokenKeys'], table: 'read' },
-  { method: 'POST', path: '/api/leadspeek/client/create', handler: 'http/campaigns/create', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'POST', path: '/api/leadspeek/client/create', handler: 'http/campaigns/create', access: 'user', secrets: ['tokenKeys', 'stripe', 'smtp'] },
   { method: 'PUT', path: '/api/leadspeek/client/update', handler: 'http/campaigns/update', access: 'user', secrets: ['tokenKeys'] },
   { method: 'PUT', path: '/api/leadspeek/client/local/update', handler: 'http/campaigns/update-local', access: 'user', secrets: ['tokenKeys'] },
   { method: 'PUT', path: '/api/leadspeek/client/locator/update', handler: 'http/campaigns/update-locator', access: 'user', secrets: ['tokenKeys'] },
-  { method: 'PUT', path: '/api/leadspeek/client/activepause', handler: 'http/campaigns/active-pause', access: 'user', secrets: ['tokenKeys'], queues: ['lead-ingest'] },
+  { method: 'PUT', path: '/api/leadspeek/client/activepause', handler: 'http/campaigns/active-pause', access: 'user', secrets: ['tokenKeys', 'stripe', 'smtp'], queues: ['lead-ingest'] },
   { method: 'PUT', path: '/api/leadspeek/client/archive', handler: 'http/campaigns/archive', access: 'user', secrets: ['tokenKeys'] },
   { method: 'PUT', path: '/api/leadspeek/client/remove', handler: 'http/campaigns/remove', access: 'user', secrets: ['tokenKeys'] },
   { method: 'PUT', path: '/api/configuration/client/disable-add-campaign', handler: 'http/campaigns/client-add-campaign', access: 'user', secrets: ['tokenKeys'] },
@@ -231,12 +231,16 @@ export const workers: readonly WorkerEntry[] = [
   { queue: 'lead-ingest', handler: 'workers/lead-ingest', timeoutSeconds: 60, batchSize: 10, maxReceiveCount: 5, secrets: ['smtp'], queues: ['lead-delivery', 'wallet-topup'] },
   // Delivered leads: the report e-mail and admin notices, once per lead; the integrations issue fans out from here too.
   { queue: 'lead-delivery', handler: 'workers/lead-delivery', timeoutSeconds: 60, batchSize: 10, maxReceiveCount: 5, secrets: ['smtp'] },
+  // The daily billing run: closed periods, set-up fees left pending, minimum spend; idempotent per run key.
+  { queue: 'billing-runs', handler: 'workers/billing-runs', timeoutSeconds: 900, batchSize: 1, maxReceiveCount: 3, secrets: ['stripe', 'smtp'] },
 ];
 export const schedules: readonly ScheduleEntry[] = [
   // The backstop for top-up messages lost or failed: wallets at or below their threshold get one.
   { name: 'wallet-topup-sweep', expression: 'rate(15 minutes)', queue: 'wallet-topup', message: { kind: 'sweep' } },
   // Unused top-ups expire 12 months after their date; once a day, early morning in the default zone.
   { name: 'wallet-expiry', expression: 'cron(15 3 * * ? *)', timezone: 'America/Chicago', queue: 'wallet-topup', message: { kind: 'expire' } },
+  // Periods are billed once their last day has ended everywhere (12:00 UTC): 07:30 Chicago is after that in winter and summer.
+  { name: 'billing-runs', expression: 'cron(30 7 * * ? *)', timezone: 'America/Chicago', queue: 'billing-runs', message: { kind: 'run' } },
 ];
 export const webhooks: readonly WebhookEntry[] = [
   // The gateway's events (Stripe): signature over the raw body, each event id once.
