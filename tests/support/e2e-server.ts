@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createCompany, createUser, db, resolveDomain, seedBulkTree, setOwner } from '@platform/core';
 import { startPlatform } from '@platform/local';
 import { BUSY_AGENCY, DEMO_PASSWORD } from './e2e-demo';
+import { preferShortLivedJvm } from './short-lived-jvm';
 
 /**
  * The platform the browser tests drive: in-memory engines with the demo data, serving the built
@@ -13,6 +14,7 @@ if (!Number.isInteger(port) || port <= 0) {
   process.exit(1);
 }
 
+preferShortLivedJvm();
 const platform = await startPlatform({ port, seed: true, quiet: true });
 console.log(`e2e platform on ${platform.url}`);
 

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startPlatform } from '@platform/local';
+import { preferShortLivedJvm } from './short-lived-jvm.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +15,7 @@ declare module 'vitest' {
 
 /** One in-memory platform (engines on free ports) for the whole API test run. */
 export default async function setup(project: TestProject) {
+  preferShortLivedJvm();
   const platform = await startPlatform({ quiet: true, seed: true, leadSimulatorIntervalS: 0 });
   project.provide('apiUrl', `http://127.0.0.1:${platform.port}`);
   project.provide('apiPort', platform.port);
