@@ -1,4 +1,4 @@
-import { db } from '@platform/core';
+import { BILLING_SYSTEM_USER, db, settlePendingEvents } from '@platform/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../client.js';
 import { useCore } from '../core.js';
@@ -362,6 +362,30 @@ describe('manual bill turned off stops every campaign of the agency (seed 001 §
     expect((await move(s.root.access_token, 'activepause', { campaign_id: running.id, status: 'running' })).status).toBe(409);
     expect((await manual('T')).status).toBe(200);
     expect((await move(s.root.access_token, 'activepause', { campaign_id: running.id, status: 'running' })).status).toBe(200);
+  });
+});
+
+describe('manual bill turned off: a stop cut short is finished by the next settle of its billing event', () => {
+  it('the switch written but the process gone before the stop: settling the pending event stops the campaigns, once', async () => {
+    const sub = `mc${Date.now().toString(36)}`;
+    const agency = await api<{ data: { id: string }[] }>('/api/configuration/user/create', { token: s.root.access_token, body: { companyID: rootId, company_name: `Crash ${sub}`, name: 'Cora Crash', email: `${sub}@agency.test`, phonenum: '2015550123', subdomain: sub, payment_terms: ['Weekly'] } });
+    const agencyId = agency.body.data[0]?.id ?? '';
+    const client = await api<{ data: { id: string }[] }>('/api/configuration/user/create', { token: s.root.access_token, body: { companyID: agencyId, company_name: `Client ${sub}`, name: 'Cal Client', email: `${sub}@client.test` } });
+    const running = await created(s.root.access_token, siteId(client.body.data[0]?.id ?? ''));
+    expect((await api('/api/configuration/agency/manual-bill', { method: 'PUT', token: s.root.access_token, body: { companyID: agencyId, manualBill: 'T' } })).status).toBe(200);
+    // What the switch's own transaction leaves: manual bill off and its pending event; nothing after it ran.
+    const createdAt = new Date().toISOString();
+    await db().entities.company.patch({ rootId, companyId: agencyId }).set({ manualBill: false }).go();
+    await db().entities.billingEvent.create({ rootId, companyId: agencyId, eventId: `crash-${sub}`, createdAt, type: 'manual_bill_off_settle', amountCents: 0, byUserId: 'test' }).go();
+    expect((await getCampaign(s.root.access_token, running.id)).body.data.status).toBe('running');
+    await settlePendingEvents(rootId, agencyId, BILLING_SYSTEM_USER);
+    const after = (await getCampaign(s.root.access_token, running.id)).body.data;
+    expect(after.status).toBe('stopped');
+    expect(after.stop_message).toContain('manual billing was turned off');
+    const event = (await db().entities.billingEvent.get({ rootId, companyId: agencyId, eventId: `crash-${sub}`, createdAt }).go()).data;
+    expect(event?.status).toBe('settled');
+    // Settled: a later settle has nothing left to do.
+    expect(await settlePendingEvents(rootId, agencyId, BILLING_SYSTEM_USER)).toEqual([]);
   });
 });
 

@@ -12,7 +12,6 @@ import { BILLING_MESSAGES, developerColour } from './billing.contract.js';
 import { applySwitch, type SwitchRun } from './switch-write.js';
 import { settleSwitchEvent } from '../payments/settle-billing-events.js';
 import { DomainError } from '../shared/errors.js';
-import { stopAgencyCampaigns } from '../campaigns/stop-campaigns.js';
 
 /**
  * The billing switches are for the root company viewing its own tree (seed 001 §6): root system
@@ -71,9 +70,9 @@ export async function setManualBill(actor: Actor, input: { companyID: string; ma
     audit,
     clock,
   });
-  // Turned off: every campaign of the agency's clients stops until billing allows it again (seed 001 §4).
-  if (event && !on) await stopAgencyCampaigns(company.rootId, company.companyId, 'manual_bill_off', clock);
-  // Billing to date is charged to the agency's card now (payments/settle-billing-events.ts).
+  // Turned off: settling the event stops every campaign of the agency's clients until billing allows
+  // them again (seed 001 §4), then charges billing to date to the agency's card
+  // (payments/settle-billing-events.ts); a settle cut short is finished by the next one.
   if (event) await settleSwitchEvent(chargedBy(audit), event, clock);
   return { result: 'success' as const, message: BILLING_MESSAGES.saved, manual_bill: toTF(company.manualBill) };
 }

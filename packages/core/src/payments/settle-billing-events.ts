@@ -6,6 +6,7 @@ import { getCompany } from '../tenancy/companies.js';
 import { chargeCompany, type ChargeBy, type ChargeOutcome } from './charge-company.js';
 import { retryFailedInvoices } from './retry-invoices.js';
 import { settleSetupFee } from '../billing-runs/setup-fee.js';
+import { stopAgencyCampaigns } from '../campaigns/stop-campaigns.js';
 
 /** The API developer-mode fee (seed 000 §9's flat fee constant, 349), charged on each enabling. */
 export const DEVELOPER_FEE_CENTS = 34_900;
@@ -38,7 +39,9 @@ const fromCharge = (charge: ChargeOutcome): Settlement => ({ status: charge.stat
  * - developer_fee: the fee is charged to the agency's card (its invoice key is the event, so each
  *   enabling is charged once, and again after a disable and re-enable);
  * - manual_settlement: every failed invoice of the agency is charged again;
- * - manual_bill_off_settle: billing to date (the event's amount) is charged;
+ * - manual_bill_off_settle: the agency's campaigns stop (first, and again on every settle until the
+ *   event is settled, so a process that died after the switch still stops them), then billing to
+ *   date (the event's amount) is charged;
  * - manual_bill_on and onboarding_fee_set move no money when they happen (the onboarding fee is
  *   charged when the agency's card is saved).
  * The paid invoice marks the event settled in its own transaction; safe to call again.
@@ -67,6 +70,8 @@ export async function settleBillingEvent(key: BillingEventKey, type: BillingEven
         ),
       );
     case 'manual_bill_off_settle': {
+      // Idempotent: a second run finds nothing left to stop. Not if manual bill is back on meanwhile.
+      if (!company.manualBill) await stopAgencyCampaigns(key.rootId, key.companyId, 'manual_bill_off', clock);
       if (!amountCents || amountCents <= 0) {
         await markEvent(key, 'settled');
         return { status: 'settled', message: 'Nothing was billed to date.' };
