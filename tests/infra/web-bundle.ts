@@ -57,6 +57,7 @@ export interface PageLoad {
   /** JS files in load order of discovery, with their gzipped size in bytes. */
   scripts: { file: string; gzipBytes: number }[];
   gzipBytes: number;
+  cssFiles: string[];
   cssGzipBytes: number;
 }
 
@@ -71,6 +72,7 @@ export function pageLoad(dist: string, page: MeasuredPage, manifest = readManife
     page,
     scripts,
     gzipBytes: scripts.reduce((n, s) => n + s.gzipBytes, 0),
+    cssFiles: [...css],
     cssGzipBytes: [...css].reduce((n, f) => n + gzipped(dist, f), 0),
   };
 }

@@ -23,6 +23,10 @@ export interface RouteHandle {
 
 type Guard = (args: LoaderFunctionArgs) => Promise<null>;
 
+/** Pages drawn with the entry's first-paint styles only; every other page loads them all. */
+const FIRST_PAINT_PAGES = new Set<PageId>(['login']);
+const loadAllStyles = () => import('../styles/all-components');
+
 function guardOf(entry: RouteEntry): Guard | undefined {
   if (entry.meta.requiresVisitor) return visitorGuard;
   if (entry.meta.requiresAuth) return signedInGuard;
@@ -37,7 +41,10 @@ function guardOf(entry: RouteEntry): Guard | undefined {
 function pageRoute(entry: RouteEntry, source: PageSource | undefined, fallback: (id: PageId) => PageSource): RouteObject {
   const page = source ?? fallback(entry.id);
   const guard = guardOf(entry);
-  const load = 'lazy' in page ? page.lazy : () => Promise.resolve(page);
+  const own = 'lazy' in page ? page.lazy : () => Promise.resolve(page);
+  // A page renders once the whole component stylesheet is in (the sign-in page needs only the
+  // first-paint set the entry already loads: styles/first-paint.ts).
+  const load = FIRST_PAINT_PAGES.has(entry.id) ? own : () => Promise.all([own(), loadAllStyles()]).then(([pageModule]) => pageModule);
   const handle: RouteHandle = { page: entry.id, meta: entry.meta };
   const loader = async (args: LoaderFunctionArgs) => {
     if (guard) await guard(args);
@@ -49,7 +56,7 @@ function pageRoute(entry: RouteEntry, source: PageSource | undefined, fallback: 
     path: entry.path,
     handle,
     loader,
-    ...('lazy' in page ? { lazy: async () => ({ Component: (await page.lazy()).Component }) } : { Component: page.Component }),
+    lazy: async () => ({ Component: (await load()).Component }),
   };
 }
 

@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { SESSION_ENDED_MESSAGE } from '@platform/core/contracts';
 import { dismissSessionEndedNotice } from '../../../lib/auth/session-ended';
+// Opens over any page, the sign-in page too, which has only the first-paint styles (styles/first-paint.ts).
+import '../../../styles/all-components';
 
 /**
  * The spec's "Session Ended" alert, raised by the API client when a session cannot be renewed.

@@ -5,6 +5,9 @@ import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { ThemeToggle } from '../../../components/ThemeToggle';
 import { useBrand } from '../../../lib/branding/brand-context';
 import classes from './PublicLayout.module.css';
+// The frame also shows without a page (its not-found and error screens), so it brings the full
+// component styles itself (styles/first-paint.ts says why they are split).
+import '../../../styles/all-components';
 
 /** Public pages (policies, agreements): open to anyone, under the host's brand. */
 export function PublicLayout() {

@@ -16,6 +16,9 @@ import { StripeActionBanner } from '../components/StripeActionBanner';
 import { SystemSettingsMenu } from '../components/SystemSettingsMenu';
 import { usePaymentNotice } from '../use-payment-notice';
 import classes from './ShellLayout.module.css';
+// The frame also shows without a page (its not-found and error screens), so it brings the full
+// component styles itself (styles/first-paint.ts says why they are split).
+import '../../../styles/all-components';
 
 /**
  * The signed-in frame. Without a session (a visitor on an address nothing answers to) the page
