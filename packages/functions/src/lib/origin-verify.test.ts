@@ -1,6 +1,8 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { resetConfig } from '@platform/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { handler as pixelHit } from '../http/leads/pixel-hit.js';
+import { handler as pixelScript } from '../http/leads/pixel-script.js';
 import { handler as stripeWebhook } from '../webhooks/stripe.js';
 import { httpRoute } from './http.js';
 import { ORIGIN_VERIFY_HEADER } from './origin-verify-header.js';
@@ -88,6 +90,19 @@ describe('behind CloudFront, the API answers only requests that carry its origin
     expect((await hook({})).statusCode).toBe(403);
     // With the secret it reaches the signature check, which refuses an unsigned body with 400.
     expect((await hook({ [ORIGIN_VERIFY_HEADER]: CURRENT })).statusCode).toBe(400);
+  });
+
+  it('checks the pixel routes too (their own handlers, not httpRoute)', async () => {
+    const script = (headers: Record<string, string>) =>
+      pixelScript({ ...event(headers, '/api/pixel/abc123.js'), pathParameters: { file: 'abc123.js' } }) as Promise<APIGatewayProxyStructuredResultV2>;
+    const refused = await script({});
+    expect(refused.statusCode).toBe(403);
+    expect(JSON.parse(refused.body!)).toEqual({ result: 'error', message: expect.any(String) });
+    expect((await script({ [ORIGIN_VERIFY_HEADER]: PREVIOUS })).statusCode).toBe(200);
+    const hit = await (pixelHit({ ...event({}, '/api/pixel/abc123/hit'), pathParameters: { urlCode: 'abc123' }, body: '{}' }) as Promise<APIGatewayProxyStructuredResultV2>);
+    expect(hit.statusCode).toBe(403);
+    // A refusal the visitor's browser can still read (the pixel posts from any site).
+    expect(hit.headers?.['access-control-allow-origin']).toBe('*');
   });
 
   it('cannot be configured behind the CDN without a secret', async () => {

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { pixelCodeSchema, pixelHitSchema, recordPixelHit } from '@platform/core';
+import { getConfig, originOf, pixelCodeSchema, pixelHitSchema, recordPixelHit } from '@platform/core';
 import { createLogger } from '../../lib/logger.js';
+import { assertCameThroughCdn } from '../../lib/origin-verify.js';
 import { errorResponse, json } from '../../lib/responses.js';
 
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type' };
@@ -15,6 +16,7 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<APIGateway
   const log = createLogger({ route: 'POST /api/pixel/{urlCode}/hit' });
   const withCors = (r: APIGatewayProxyStructuredResultV2) => ({ ...r, headers: { ...r.headers, ...CORS } });
   try {
+    assertCameThroughCdn(event.headers);
     const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
     if (Buffer.byteLength(raw) > MAX_BYTES) return withCors(json(400, { result: 'error', message: 'The request body is too large.' }));
     let parsed: unknown;
@@ -25,7 +27,9 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<APIGateway
     }
     const code = pixelCodeSchema.parse(event.pathParameters?.urlCode);
     const hit = pixelHitSchema.parse(parsed);
-    const out = await recordPixelHit(code, hit, { ip: event.requestContext?.http?.sourceIp, userAgent: event.headers['user-agent'] });
+    // Behind CloudFront the connection comes from an edge: the visitor's address is its viewer header.
+    const { ip } = originOf(event.requestContext?.http?.sourceIp ?? '', event.headers, getConfig().TRUST_CDN_HEADERS === 'true');
+    const out = await recordPixelHit(code, hit, { ip: ip || undefined, userAgent: event.headers['user-agent'] });
     return withCors(json(202, out));
   } catch (e) {
     const { response, unexpected } = errorResponse(e);

@@ -1,5 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { pixelCodeSchema, pixelScript } from '@platform/core';
+import { assertCameThroughCdn } from '../../lib/origin-verify.js';
+import { errorResponse } from '../../lib/responses.js';
 
 /**
  * GET /api/pixel/{file} where file is `{urlCode}.js`: the Site ID pixel, loaded by the embed code
@@ -7,6 +9,11 @@ import { pixelCodeSchema, pixelScript } from '@platform/core';
  * its hits answer 404, and the script is the same for every code.
  */
 export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
+  try {
+    assertCameThroughCdn(event.headers);
+  } catch (e) {
+    return errorResponse(e).response;
+  }
   const m = /^(.+)\.js$/.exec(event.pathParameters?.file ?? '');
   const code = pixelCodeSchema.safeParse(m?.[1]);
   if (!code.success) {
