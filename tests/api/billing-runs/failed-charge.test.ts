@@ -1,7 +1,8 @@
-import { db } from '@platform/core';
+import { BILLING_SYSTEM_USER, db, retryFailedInvoices } from '@platform/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../client.js';
 import { getCampaign } from '../campaigns/helpers.js';
+import { giveCard } from '../wallet/wallet-helpers.js';
 import { acme, invoicesOf, leads, payingClient, runFor, runningCampaign, WEEK_CLOSED, type S } from './helpers.js';
 
 let agency: S;
@@ -36,6 +37,18 @@ describe('A declined period charge follows the failed-payment rules and the clie
     // A run again neither charges again nor changes anything.
     await runFor(rootId, [client], WEEK_CLOSED);
     expect(await invoicesOf(rootId, client)).toHaveLength(1);
+  });
+
+  it('once the failed invoice is paid with a new card (Retry payment), the stopped campaign may run again', async () => {
+    const { client, c } = await declinedClient();
+    await runFor(rootId, [client], WEEK_CLOSED);
+    expect((await getCampaign(agency.access_token, c.id)).body.data.status).toBe('stopped');
+    await giveCard(rootId, client, 'pm_card_visa');
+    expect(await retryFailedInvoices(rootId, client, BILLING_SYSTEM_USER)).toMatchObject({ settled: 1, stillFailed: 0 });
+    expect((await invoicesOf(rootId, client)).map((i) => [i.status, i.attempt])).toEqual([['paid', 2]]);
+    expect((await company(client))?.paymentStatus).toBe('ok');
+    const resume = await api('/api/leadspeek/client/activepause', { method: 'PUT', token: agency.access_token, body: { campaign_id: c.id, status: 'running' } });
+    expect(resume.status, JSON.stringify(resume.body)).toBe(200);
   });
 
   it('"run": the invoice is failed but the client’s campaigns keep running', async () => {
