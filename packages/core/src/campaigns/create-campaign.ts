@@ -13,6 +13,7 @@ import { nameClaim } from './campaign-code.entity.js';
 import { newLeadspeekApiId, newPixelCode } from './codes.js';
 import { MODULE_LABELS as MODULE_NAMES, type CampaignModule } from './modules.js';
 import { firstStartWrites, settleSetupFeeAfterStart } from '../billing-runs/setup-fee.js';
+import { assertB2bOpen } from './b2b-beta.js';
 
 export const B2B_AGREEMENT_REQUIRED = 'Please agree to the B2B ID Service Agreement before managing B2B ID campaigns.';
 
@@ -64,6 +65,7 @@ export async function createCampaign(actor: Actor, input: CreateCampaignInput, c
   const { client, agency } = scope;
   const module = input.leadspeekType;
   assertModuleOpen(client, agency, module);
+  assertB2bOpen(module, agency);
   await assertB2bAgreed(actor, module);
   await assertGroupOf(client, input.companyGroupID);
   const limits = { ...(await clientLimits(client, module)), ...defined({ CostMaxLead: input.CostMaxLead, LimitLead: input.LimitLead, LimitLeadFreq: input.LimitLeadFreq, LimitLeadStart: input.LimitLeadStart, LimitLeadEnd: input.LimitLeadEnd, minimumLimitLeads: input.minimumLimitLeads }) };

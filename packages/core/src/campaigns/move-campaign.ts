@@ -5,6 +5,7 @@ import { systemClock, type Clock } from '../platform/clock.js';
 import { conflict } from '../shared/errors.js';
 import { assertMayChange, readableCampaign } from './campaign-access.js';
 import { campaignAuditRow } from './campaign-audit.js';
+import { assertB2bOpen } from './b2b-beta.js';
 import { assertB2bAgreed } from './create-campaign.js';
 import { prepaidRefusal, restartRefusal } from './restart-rule.js';
 import { nameClaim } from './campaign-code.entity.js';
@@ -35,6 +36,7 @@ export async function moveCampaign(actor: Actor, campaignId: string, action: Cam
     if (refusal) throw conflict(refusal);
   }
   if (action === 'run') {
+    assertB2bOpen(c.leadspeekType, scope.agency);
     const refusal = await prepaidRefusal(c, scope.agency);
     if (refusal) throw conflict(refusal);
   }

@@ -10,6 +10,7 @@ import { rootBillingDefaults } from '../settings/general-settings.js';
 import { DATA_WALLET_FEATURE } from '../wallet/wallet-access.js';
 import { onboardingTerms } from '../payments/onboarding-fee.js';
 import { cardOf } from '../payments/payer.js';
+import { B2B_MODULE_FEATURE } from '../campaigns/b2b-beta.js';
 
 /**
  * The setup-check result the web app's guards read (seed 000 §3). Pricing, onboarding, minimum
@@ -32,7 +33,7 @@ export async function getSetupCheck(actor: Actor, userId: string): Promise<Setup
   return {
     isBeta: (user?.isBetaUser ?? false) || Boolean(agency?.betaAccount),
     betaFeature: {
-      b2b_module: { id: 'b2b_module', slug: 'b2b_module', name: 'B2B ID', is_beta: true, apply_to_all_agency: true },
+      b2b_module: B2B_MODULE_FEATURE,
       data_wallet: DATA_WALLET_FEATURE,
     },
     // A client pays for itself; an agency's staff work under the agency's payment state.
