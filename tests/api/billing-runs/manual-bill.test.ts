@@ -44,4 +44,23 @@ describe('Under manual bill the agency is billed at wholesale, the client not at
     ]);
     expect(week?.lines[1]?.description).toMatch(/^Platform fee, Billing .+, Site ID \(week of /);
   });
+
+  it('turning manual bill off charges the agency its leads to date at once; the period’s run then charges nothing more', async () => {
+    const a = await newAgency('mboff');
+    await giveCard(rootId, a.companyId);
+    await api(`/api/configuration/costagency/${a.companyId}`, { method: 'PUT', token: root.access_token, body: { dpay: 'Weekly', costagency: { local: { Weekly: { LeadspeekCostperlead: '0.60' } } } } });
+    expect((await api('/api/configuration/agency/manual-bill', { method: 'PUT', token: root.access_token, body: { companyID: a.companyId, manualBill: 'T' } })).status).toBe(200);
+    const agency = { ...a } as unknown as S;
+    const client = await payingClient(agency, rootId, { PaymentTerm: 'Weekly', CostSet: '3' });
+    const c = await runningCampaign(agency, client);
+    await leads(c.leadspeek_api_id, 3);
+
+    const off = await api('/api/configuration/agency/manual-bill', { method: 'PUT', token: root.access_token, body: { companyID: a.companyId, manualBill: 'F' } });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    const key = periodRunKey(a.companyId, openPeriods().week);
+    expect((await invoicesOf(rootId, a.companyId)).filter((i) => i.kind === 'lead_charges').map((i) => [i.status, i.amountCents, i.idempotencyKey])).toEqual([['paid', 3 * 60, key]]);
+    await runFor(rootId, [client, a.companyId], WEEK_CLOSED);
+    expect((await invoicesOf(rootId, a.companyId)).filter((i) => i.kind === 'lead_charges')).toHaveLength(1);
+    expect(await invoicesOf(rootId, client)).toHaveLength(0);
+  });
 });

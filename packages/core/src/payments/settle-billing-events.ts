@@ -6,6 +6,7 @@ import { getCompany } from '../tenancy/companies.js';
 import { chargeCompany, type ChargeBy, type ChargeOutcome } from './charge-company.js';
 import { retryFailedInvoices } from './retry-invoices.js';
 import { settleSetupFee } from '../billing-runs/setup-fee.js';
+import { billAgencyToDate } from '../billing-runs/bill-to-date.js';
 import { stopAgencyCampaigns } from '../campaigns/stop-campaigns.js';
 
 /** The API developer-mode fee (seed 000 §9's flat fee constant, 349), charged on each enabling. */
@@ -73,8 +74,12 @@ export async function settleBillingEvent(key: BillingEventKey, type: BillingEven
       // Idempotent: a second run finds nothing left to stop. Not if manual bill is back on meanwhile.
       if (!company.manualBill) await stopAgencyCampaigns(key.rootId, key.companyId, 'manual_bill_off', clock);
       if (!amountCents || amountCents <= 0) {
-        await markEvent(key, 'settled');
-        return { status: 'settled', message: 'Nothing was billed to date.' };
+        // The switch records no amount: the billing runs bill the agency's accrued periods now.
+        const outcomes = company.manualBill ? [] : await billAgencyToDate(company, clock);
+        const failed = outcomes.includes('failed');
+        await markEvent(key, failed ? 'failed' : 'settled');
+        if (failed) return { status: 'failed', message: 'The payment failed.' };
+        return { status: 'settled', message: outcomes.includes('paid') ? 'Billing to date has been charged.' : 'Nothing was billed to date.' };
       }
       return fromCharge(
         await chargeCompany(
