@@ -1,4 +1,4 @@
-import { BILLING_SYSTEM_USER, db, retryFailedInvoices } from '@platform/core';
+import { BILLING_SYSTEM_USER, chargeCompany, db, retryFailedInvoices } from '@platform/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../client.js';
 import { getCampaign } from '../campaigns/helpers.js';
@@ -65,6 +65,16 @@ describe('A declined period charge follows the failed-payment rules and the clie
     const c = await runningCampaign(agency, client);
     expect(c.status).toBe('stopped');
     expect((await invoicesOf(rootId, client)).map((i) => [i.kind, i.status])).toEqual([['setup_fee', 'failed']]);
+    expect((await getCampaign(agency.access_token, c.id)).body.data.status).toBe('stopped');
+  });
+
+  it('a run invoice that failed after its run (the gateway’s late answer) still stops the campaigns at the next daily run', async () => {
+    const client = await payingClient(agency, rootId, { PaymentTerm: 'Weekly', CostSet: '2' }, 'pm_card_chargeCustomerFail');
+    const c = await runningCampaign(agency, client);
+    // The invoice as the gateway's failed event leaves it, without the run that made it applying the choice.
+    await chargeCompany({ rootId, companyId: client, amountCents: 800, description: 'Lead charges, late answer', lines: [{ description: '4 leads', quantity: 4, unitCents: 200 }], idempotencyKey: `late-${client}`, kind: 'lead_charges' });
+    expect((await getCampaign(agency.access_token, c.id)).body.data.status).toBe('running');
+    await runFor(rootId, [client]);
     expect((await getCampaign(agency.access_token, c.id)).body.data.status).toBe('stopped');
   });
 });

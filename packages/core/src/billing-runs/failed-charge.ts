@@ -3,6 +3,7 @@ import { CAMPAIGN_MODULES } from '../campaigns/modules.js';
 import { stopCampaign } from '../campaigns/stop-campaigns.js';
 import { db } from '../db/service.js';
 import { failedPaymentActionOf } from '../payments/failed-payment-action.js';
+import { failedInvoices } from '../payments/retry-invoices.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import type { Company } from '../tenancy/company.entity.js';
 
@@ -39,4 +40,18 @@ export async function applyFailedCharge(payer: Company, clock: Clock = systemClo
     }
   }
   return stopped.sort();
+}
+
+/** The invoice kinds the billing runs write. */
+const RUN_KINDS = new Set(['lead_charges', 'setup_fee', 'minimum_spend']);
+
+/**
+ * The daily backstop: a billing-run invoice that failed after its run (the gateway did not answer,
+ * and its event said failed later) still follows the pause-or-run choice. Stops nothing while no
+ * such invoice is failed; a person cannot resume meanwhile anyway (restart rule).
+ */
+export async function enforceFailedRunInvoices(payer: Company, clock: Clock = systemClock): Promise<number> {
+  const failed = await failedInvoices(payer.rootId, payer.companyId);
+  if (!failed.some((i) => RUN_KINDS.has(i.kind))) return 0;
+  return (await applyFailedCharge(payer, clock)).length;
 }

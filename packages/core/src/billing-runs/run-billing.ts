@@ -4,6 +4,7 @@ import { systemClock, type Clock } from '../platform/clock.js';
 import type { Company } from '../tenancy/company.entity.js';
 import { BILLING_ROOTS_SCOPE } from './billing-run.entity.js';
 import type { RunOutcome } from './charge-run.js';
+import { enforceFailedRunInvoices } from './failed-charge.js';
 import { billMinimumSpend, rootMinimumSpend } from './minimum-spend.js';
 import { billPeriod } from './period-bill.js';
 import { closedMonths, closedPeriods, periodDays } from './periods.js';
@@ -38,7 +39,7 @@ const periodsOf = (c: Company, now: Date) => [...closedPeriods(now, 'W'), ...clo
  * The daily billing run, over every platform with campaigns: each client's and each agency's
  * closed periods not yet billed (leads accrued and platform fees), set-up fees a stopped request
  * left pending, then each agency's minimum spend for the closed months (after the periods, so
- * their fees count). Every step is idempotent by its run key: running it twice, or two at once,
+ * their fees count), and the pause-or-run choice for run invoices that failed after their run. Every step is idempotent by its run key: running it twice, or two at once,
  * charges nothing twice. A payer's failure does not stop the others.
  */
 export async function runBilling(clock: Clock = systemClock, scope?: RunScope): Promise<RunTally> {
@@ -60,10 +61,12 @@ export async function runBilling(clock: Clock = systemClock, scope?: RunScope): 
       for (const client of (await children(rootId, agency.companyId)).filter((c) => c.kind === 'client' && inScope(c))) {
         for (const period of periodsOf(client, now)) await step(`${client.companyId} ${period}`, () => billPeriod(client, agency, period, clock));
         await step(`${client.companyId} set-up fees`, () => settlePendingSetupFees(rootId, client.companyId, clock));
+        await step(`${client.companyId} failed invoices`, () => enforceFailedRunInvoices(client, clock));
       }
       if (!inScope(agency)) continue;
       for (const period of periodsOf(agency, now)) await step(`${agency.companyId} ${period}`, () => billPeriod(agency, agency, period, clock));
       if (minimum.on) for (const month of closedMonths(now)) await step(`${agency.companyId} minimum ${month}`, () => billMinimumSpend(agency, month, minimum, clock));
+      await step(`${agency.companyId} failed invoices`, () => enforceFailedRunInvoices(agency, clock));
     }
   }
   return tally;
