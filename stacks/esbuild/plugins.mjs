@@ -27,6 +27,25 @@ export const zodEnglishOnly = {
   },
 };
 
+const TRUSTED_MODELS = fileURLToPath(new URL('./electrodb-models-trusted.cjs', import.meta.url));
+const ELECTRODB_VALIDATIONS = /[\\/]node_modules[\\/]electrodb[\\/]src[\\/]validations\.js$/;
+
+/**
+ * ElectroDB validates every entity's model with `jsonschema` when the entity is constructed: about
+ * 30 KB of minified code and a schema walk per entity at every cold start, for models that are
+ * constants. Every local run and test (unbundled, real validator) already checks them, so Lambda
+ * bundles get a validator that accepts; nothing else in ElectroDB uses jsonschema.
+ */
+export const electrodbModelsTrusted = {
+  name: 'electrodb-models-trusted',
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, (args) => {
+      if (args.path === 'jsonschema' && ELECTRODB_VALIDATIONS.test(args.importer ?? '')) return { path: TRUSTED_MODELS };
+      return undefined;
+    });
+  },
+};
+
 const WORKSPACE_SOURCE = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/].*\.tsx?$/;
 const ZOD_NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*(['"])zod\2\s*;?/g;
 
@@ -60,4 +79,4 @@ export const zodNamespace = {
   },
 };
 
-export default [zodEnglishOnly, zodNamespace];
+export default [zodEnglishOnly, zodNamespace, electrodbModelsTrusted];

@@ -20,8 +20,12 @@ export interface HandlerBundle {
   entryFile: string;
   /** Packages imported but not bundled (must be installed beside the bundle). */
   externals: string[];
+  /** The external packages a cold start loads (imported statically by the entry or its static chunks). */
+  initExternals: string[];
   /** Largest contributors to the init bytes, by package (or source folder). */
   top: { name: string; bytes: number }[];
+  /** Every bundled package (or source folder) with code loaded at a cold start. */
+  initPackages: string[];
 }
 
 function packageOf(input: string): string {
@@ -67,6 +71,10 @@ export async function bundleHandler(handler: string, outdir?: string): Promise<H
   const initBytes = init.reduce((n, k) => n + meta.outputs[k]!.bytes, 0);
   const totalBytes = Object.values(meta.outputs).reduce((n, o) => n + o.bytes, 0);
 
+  const initExternals = new Set<string>();
+  for (const k of init)
+    for (const imp of meta.outputs[k]!.imports) if (imp.external && imp.kind === 'import-statement' && !isBuiltin(imp.path)) initExternals.add(imp.path);
+
   const externals = new Set<string>();
   for (const input of Object.values(meta.inputs))
     for (const imp of input.imports) if (imp.external && !isBuiltin(imp.path)) externals.add(packageName(imp.path));
@@ -75,6 +83,7 @@ export async function bundleHandler(handler: string, outdir?: string): Promise<H
   for (const k of init)
     for (const [input, v] of Object.entries(meta.outputs[k]!.inputs)) byPackage.set(packageOf(input), (byPackage.get(packageOf(input)) ?? 0) + v.bytesInOutput);
   const top = [...byPackage].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes).slice(0, 5);
+  const initPackages = [...byPackage].filter(([, bytes]) => bytes > 0).map(([name]) => name).sort();
 
   let entryFile = '';
   if (outdir) {
@@ -85,7 +94,7 @@ export async function bundleHandler(handler: string, outdir?: string): Promise<H
     const entryKey = Object.keys(meta.outputs).find((k) => meta.outputs[k]!.entryPoint)!;
     entryFile = resolve(ROOT, entryKey);
   }
-  return { handler, initBytes, totalBytes, entryFile, externals: [...externals].sort(), top };
+  return { handler, initBytes, totalBytes, entryFile, externals: [...externals].sort(), initExternals: [...initExternals].sort(), top, initPackages };
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import type { Actor } from '../../access/actor.js';
 import { recordAudit } from '../../audit/record.js';
 import { isConditionFailure } from '../../db/conditions.js';
@@ -36,6 +35,9 @@ export async function startGoogleSetup(actor: Actor, userId: string, companyId: 
   const secret = newTotpSecret();
   await db().entities.user.patch({ rootId: user.rootId, userId: user.userId }).set({ totpPendingSecret: secret }).go();
   const issuer = await brandNameFor(user.rootId, user.companyId);
+  // The QR code library (and its PNG encoder, about 60 KB) loads only when a setup starts, not at
+  // every cold start of the handlers that import this module.
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(totpUri(secret, user.email, issuer), { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secretKey: secret, qrCodeUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
