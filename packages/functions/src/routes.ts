@@ -231,8 +231,8 @@ export const workers: readonly WorkerEntry[] = [
   { queue: 'lead-ingest', handler: 'workers/lead-ingest', timeoutSeconds: 60, batchSize: 10, maxReceiveCount: 5, secrets: ['smtp'], queues: ['lead-delivery', 'wallet-topup'] },
   // Delivered leads: the report e-mail and admin notices, once per lead; the integrations issue fans out from here too.
   { queue: 'lead-delivery', handler: 'workers/lead-delivery', timeoutSeconds: 60, batchSize: 10, maxReceiveCount: 5, secrets: ['smtp'] },
-  // The daily billing run: closed periods, set-up fees left pending, minimum spend; idempotent per run key.
-  { queue: 'billing-runs', handler: 'workers/billing-runs', timeoutSeconds: 900, batchSize: 1, maxReceiveCount: 3, secrets: ['stripe', 'smtp'] },
+  // The daily billing run, fanned out per agency on its own queue: closed periods, set-up fees left pending, minimum spend; idempotent per run key.
+  { queue: 'billing-runs', handler: 'workers/billing-runs', timeoutSeconds: 900, batchSize: 1, maxReceiveCount: 3, secrets: ['stripe', 'smtp'], queues: ['billing-runs'] },
 ];
 export const schedules: readonly ScheduleEntry[] = [
   // The backstop for top-up messages lost or failed: wallets at or below their threshold get one.
