@@ -88,7 +88,13 @@ describe('kept page starts follow every change of the list', () => {
     await pageOf('company_name', 'asc', 20);
     await createCompany({ kind: 'agency', rootId, parentId: rootId, name: '!!! First of all', ownerName: 'Aaron First', ownerEmail: 'aaron@first.test' });
     const after = await pageOf('company_name', 'asc', 20);
-    expect(idsOf(after.list)).toEqual((await truth('company_name', 'asc')).slice(19 * PER_PAGE, 20 * PER_PAGE));
+    const order = await truth('company_name', 'asc');
+    expect(idsOf(after.list)).toEqual(order.slice(19 * PER_PAGE, 20 * PER_PAGE));
+    // 301 agencies now: the last page holds the one row left over, in both orders.
+    const last = await pageOf('company_name', 'asc', LAST + 1);
+    expect(last.list).toMatchObject({ total: AGENCIES + 1, last_page: LAST + 1, from: AGENCIES + 1, to: AGENCIES + 1 });
+    expect(idsOf(last.list)).toEqual(order.slice(-1));
+    expect(idsOf((await pageOf('company_name', 'desc', LAST + 1)).list)).toEqual(order.slice(0, 1));
   });
 
   it('an owner renamed to sort first moves the owner-name pages', async () => {
