@@ -38,11 +38,11 @@ describe('Under manual bill the agency is billed at wholesale, the client not at
     expect(setup.map((i) => [i.status, i.amountCents])).toEqual([['paid', 1500]]);
     const week = invoices.find((i) => i.idempotencyKey === periodRunKey(a.companyId, openPeriods().week));
     expect(week).toMatchObject({ kind: 'lead_charges', status: 'paid', amountCents: 5 * 80 + 900 });
-    expect(week?.lines.map((l) => [l.quantity, l.unitCents])).toEqual([
+    expect(week?.lines?.map((l) => [l.quantity, l.unitCents])).toEqual([
       [5, 80],
       [1, 900],
     ]);
-    expect(week?.lines[1]?.description).toMatch(/^Platform fee, Billing .+, Site ID \(week of /);
+    expect(week?.lines?.[1]?.description).toMatch(/^Platform fee, Billing .+, Site ID \(week of /);
   });
 
   it('turning manual bill off charges the agency its leads to date at once; the period’s run then charges nothing more', async () => {

@@ -41,7 +41,7 @@ describe('Root minimum spend: an agency below the minimum is charged the differe
     const invoices = await invoicesOf(rootId, agency.companyId);
     const min = invoices.filter((i) => i.kind === 'minimum_spend');
     expect(min.map((i) => [i.status, i.amountCents, i.idempotencyKey])).toEqual([['paid', 30_000, minimumSpendRunKey(agency.companyId, month())]]);
-    expect(min[0]?.lines[0]?.description).toMatch(/^Minimum spend for .+: \$500\.00, spent \$200\.00$/);
+    expect(min[0]?.lines?.[0]?.description).toMatch(/^Minimum spend for .+: \$500\.00, spent \$200\.00$/);
   });
 
   it('an agency excluded from minimum spend is not charged', async () => {

@@ -30,7 +30,7 @@ describe('A Weekly client is billed once per closed week: its leads plus its pla
     expect(invoices).toHaveLength(1);
     const inv = invoices[0];
     expect(inv).toMatchObject({ kind: 'lead_charges', status: 'paid', idempotencyKey: periodRunKey(client, week), amountCents: 4 * 250 + 3000 });
-    expect(inv?.lines.map((l) => [l.description, l.quantity, l.unitCents])).toEqual([
+    expect(inv?.lines?.map((l) => [l.description, l.quantity, l.unitCents])).toEqual([
       [`4 leads, ${c.campaignName} (Site ID)`, 4, 250],
       [expect.stringMatching(/^Platform fee, Site ID \(week of /), 1, 3000],
     ]);

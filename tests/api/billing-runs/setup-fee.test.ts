@@ -19,7 +19,7 @@ describe('A campaign’s set-up fee is charged on its first start only', () => {
     const c = await runningCampaign(agency, client);
     let invoices = await invoicesOf(rootId, client);
     expect(invoices.map((i) => [i.kind, i.status, i.amountCents, i.idempotencyKey])).toEqual([['setup_fee', 'paid', 9900, setupRunKey(c.id)]]);
-    expect(invoices[0]?.lines[0]?.description).toBe(`Set-up fee, ${c.campaignName} (Site ID)`);
+    expect(invoices[0]?.lines?.[0]?.description).toBe(`Set-up fee, ${c.campaignName} (Site ID)`);
     expect((await setupEvent(client, c.id)).map((e) => e.status)).toEqual(['settled']);
 
     for (const _ of [1, 2]) {
