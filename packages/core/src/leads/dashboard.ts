@@ -6,8 +6,6 @@ import { readableScope } from '../campaigns/campaign-access.js';
 import type { Dashboard, dashboardPathSchema } from '../campaigns/campaign.contract.js';
 import { readDailyStats, statsDay } from './daily-stats.js';
 
-const DAY_MS = 86_400_000;
-
 /**
  * GET /leadspeek/dashboard/{type}/{company}: a client's (or an agency's, over all its clients)
  * delivered leads today, in 7 and 30 days, the 30 days' spend, running campaigns and the leads per
@@ -19,7 +17,11 @@ export async function moduleDashboard(actor: Actor, path: z.infer<typeof dashboa
   const tz = company.timezone ?? 'America/Chicago';
   const now = clock.now();
   const today = statsDay(now, tz);
-  const first = statsDay(new Date(now.getTime() - 29 * DAY_MS), tz);
+  // 29 calendar days before today, counted on the day itself: subtracting 29 × 24 h from the instant
+  // lands on the wrong day near midnight when a daylight-saving change lies between.
+  const start = new Date(`${today}T00:00:00Z`);
+  start.setUTCDate(start.getUTCDate() - 29);
+  const first = start.toISOString().slice(0, 10);
   const scope = company.kind === 'client' ? 'client' : 'agency';
   const days = await readDailyStats({ rootId: company.rootId, scope, scopeId: company.companyId, module: path.type }, first, today);
   const sum = (n: number) => days.slice(-n).reduce((t, d) => t + d.delivered, 0);
