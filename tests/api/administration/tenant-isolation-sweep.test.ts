@@ -66,6 +66,7 @@ function request(route: { method: string; path: string }): { path: string; body?
     'PUT /api/configuration/sales-accounts/{userID}': { name: 'Hijacked', isAccExecutive: 'F' },
     'POST /api/leadspeek/check-campaign-active': { company_id: a, leadspeek_type: 'local' },
     'PUT /api/configuration/client/{companyID}/failed-payment-action': { action: 'run' },
+    'PUT /api/configuration/client/disable-add-campaign': { company_id: acme.clientCompanyId, disable_client_add_campaign: 'T' },
     'POST /api/general/create-connected-account': { company_id: a },
     'POST /api/general/get-connected-account-link': { company_id: a },
     'POST /api/general/get-existing-connected-account-link': { company_id: a },
