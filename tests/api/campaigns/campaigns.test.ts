@@ -1,4 +1,4 @@
-import { BILLING_SYSTEM_USER, db, settlePendingEvents } from '@platform/core';
+import { BILLING_SYSTEM_USER, db, runBilling, settlePendingEvents } from '@platform/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../client.js';
 import { useCore } from '../core.js';
@@ -365,8 +365,8 @@ describe('manual bill turned off stops every campaign of the agency (seed 001 §
   });
 });
 
-describe('manual bill turned off: a stop cut short is finished by the next settle of its billing event', () => {
-  it('the switch written but the process gone before the stop: settling the pending event stops the campaigns, once', async () => {
+describe('manual bill turned off: a stop cut short is finished by the daily billing run', () => {
+  it('the switch written but the process gone before the stop: the run settles the pending event and stops the campaigns, once', async () => {
     const sub = `mc${Date.now().toString(36)}`;
     const agency = await api<{ data: { id: string }[] }>('/api/configuration/user/create', { token: s.root.access_token, body: { companyID: rootId, company_name: `Crash ${sub}`, name: 'Cora Crash', email: `${sub}@agency.test`, phonenum: '2015550123', subdomain: sub, payment_terms: ['Weekly'] } });
     const agencyId = agency.body.data[0]?.id ?? '';
@@ -378,7 +378,8 @@ describe('manual bill turned off: a stop cut short is finished by the next settl
     await db().entities.company.patch({ rootId, companyId: agencyId }).set({ manualBill: false }).go();
     await db().entities.billingEvent.create({ rootId, companyId: agencyId, eventId: `crash-${sub}`, createdAt, type: 'manual_bill_off_settle', amountCents: 0, byUserId: 'test' }).go();
     expect((await getCampaign(s.root.access_token, running.id)).body.data.status).toBe('running');
-    await settlePendingEvents(rootId, agencyId, BILLING_SYSTEM_USER);
+    // The daily billing run finds the event still pending and finishes it.
+    await runBilling(undefined, { rootId, companyIds: [agencyId] });
     const after = (await getCampaign(s.root.access_token, running.id)).body.data;
     expect(after.status).toBe('stopped');
     expect(after.stop_message).toContain('manual billing was turned off');

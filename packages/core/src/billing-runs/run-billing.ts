@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
+import { settleInterruptedManualBillOff } from '../payments/settle-billing-events.js';
 import { queue } from '../platform/queue.js';
 import { getCompany } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
@@ -47,7 +48,8 @@ const periodsOf = (c: Company, now: Date) => [...closedPeriods(now, 'W'), ...clo
 /**
  * One agency's tree: each client's closed periods not yet billed (leads accrued and platform fees),
  * set-up fees a stopped request left pending, then the agency's own periods (manual bill) and its
- * minimum spend for the closed months (after the periods, so their fees count), and the
+ * minimum spend for the closed months (after the periods, so their fees count), a manual bill off
+ * whose settle a stopped request left pending, and the
  * pause-or-run choice for run invoices that failed after their run. Every step is idempotent by
  * its run key; a payer's failure does not stop the others (the next run tries it again).
  */
@@ -67,6 +69,7 @@ async function billAgencyTree(agency: Company, minimum: MinimumSpend, clock: Clo
     await step(`${client.companyId} failed invoices`, () => enforceFailedRunInvoices(client, clock));
   }
   if (!inScope(agency)) return;
+  await step(`${agency.companyId} manual bill off left pending`, () => settleInterruptedManualBillOff(agency.rootId, agency.companyId, clock));
   for (const period of periodsOf(agency, now)) await step(`${agency.companyId} ${period}`, () => billPeriod(agency, agency, period, clock));
   if (minimum.on) for (const month of closedMonths(now)) await step(`${agency.companyId} minimum ${month}`, () => billMinimumSpend(agency, month, minimum, clock));
   await step(`${agency.companyId} failed invoices`, () => enforceFailedRunInvoices(agency, clock));

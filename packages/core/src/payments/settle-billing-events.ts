@@ -3,7 +3,7 @@ import { isConditionFailure } from '../db/conditions.js';
 import type { BillingEventType } from '../billing/billing-event.entity.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { getCompany } from '../tenancy/companies.js';
-import { chargeCompany, type ChargeBy, type ChargeOutcome } from './charge-company.js';
+import { BILLING_SYSTEM_USER, chargeCompany, type ChargeBy, type ChargeOutcome } from './charge-company.js';
 import { retryFailedInvoices } from './retry-invoices.js';
 import { settleSetupFee } from '../billing-runs/setup-fee.js';
 import { billAgencyToDate } from '../billing-runs/bill-to-date.js';
@@ -124,6 +124,17 @@ export async function settlePendingEvents(rootId: string, companyId: string, by:
   const out: Settlement[] = [];
   for (const ev of res.data) out.push(await settleBillingEvent({ rootId, companyId, eventId: ev.eventId, createdAt: ev.createdAt }, ev.type, ev.amountCents, by, clock));
   return out;
+}
+
+/**
+ * The daily billing run's backstop for manual bill off: an event still pending means the request
+ * that turned it off stopped before its settle finished (campaigns left running, billing to date
+ * not charged). Only this type: other pending events wait for something else (a card being saved).
+ */
+export async function settleInterruptedManualBillOff(rootId: string, companyId: string, clock: Clock = systemClock): Promise<number> {
+  const res = await db().entities.billingEvent.query.byCompany({ rootId, companyId }).where((a, op) => `${op.eq(a.status, 'pending')} AND ${op.eq(a.type, 'manual_bill_off_settle')}`).go({ pages: 'all' });
+  for (const ev of res.data) await settleBillingEvent({ rootId, companyId, eventId: ev.eventId, createdAt: ev.createdAt }, ev.type, ev.amountCents, BILLING_SYSTEM_USER, clock);
+  return res.data.length;
 }
 
 /** What a billing switch calls right after writing its event: settled now, as the person who pressed it. */
