@@ -27,10 +27,13 @@ export async function purgeList(actor: Actor, list: ListRef, clock: Clock = syst
   );
   const deletes: WriteRequest[] = perShard.flat().map((e) => keyOf(entity.delete({ rootId: list.rootId, listType: list.listType, ownerId: list.ownerId, entryKey: e.entryKey }).params()));
   const jobEntity = db().entities.exclusionJob;
-  // Of purges sent at once, the one that removes the newest upload's record is the one logged;
-  // the others still delete (idempotently) but record nothing a second time.
-  let claimed = jobs.length === 0;
   const [newest, ...older] = jobs;
+  for (const j of older) deletes.push(keyOf(jobEntity.delete({ rootId: j.rootId, jobId: j.jobId }).params()));
+  await batchWrite(deletes, 16);
+  // Of purges sent at once, the one that removes the newest upload's record is the one logged; the
+  // others still delete (idempotently) but record nothing a second time. The record goes after the
+  // entries: a purge that finds it gone also finds the entries gone, so it has nothing to log.
+  let claimed = jobs.length === 0;
   if (newest) {
     try {
       await jobEntity.delete({ rootId: newest.rootId, jobId: newest.jobId }).where((a, op) => op.exists(a.jobId)).go();
@@ -39,8 +42,6 @@ export async function purgeList(actor: Actor, list: ListRef, clock: Clock = syst
       if (!isConditionFailure(e)) throw e;
     }
   }
-  for (const j of older) deletes.push(keyOf(jobEntity.delete({ rootId: j.rootId, jobId: j.jobId }).params()));
-  await batchWrite(deletes, 16);
 
   const me = await getUser(actor.rootId, actor.userId);
   const removed = deletes.length - older.length;
