@@ -69,7 +69,7 @@ let sdk: StripeModule | undefined;
 
 /**
  * Loads the stripe SDK (about 250 KB) when the gateway is first used, not when a handler's module
- * is imported: most handlers import core without ever charging (the 500 KB cold-start budget,
+ * is imported: most handlers import core without ever charging (the 425 KB cold-start budget,
  * tests/infra/bundle.test.ts). The webhook awaits it before verifying a signature.
  */
 export async function loadStripeSdk(): Promise<StripeModule> {

@@ -22,7 +22,7 @@ export const smtpMailer: MailerPort = {
     const cfg = getConfig();
     // Loaded on the first mail, not at import: nodemailer is about 240 KB, and a Lambda handler that
     // only sometimes sends mail (sign-in, for an e-mail second factor) should not load it on every
-    // cold start (tests/infra checks a 500 KB budget of code loaded at import).
+    // cold start (tests/infra checks a 425 KB budget of code loaded at import).
     const { default: nodemailer } = await import('nodemailer');
     transport ??= nodemailer.createTransport({
       host: cfg.SMTP_HOST,
