@@ -1,12 +1,11 @@
-import { ActionIcon, Alert, Badge, Button, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { Invoice, InvoiceStatus } from '@platform/core/contracts';
-import { PageSkeleton } from '../../../components/PageSkeleton';
 import { downloadFile } from '../../../lib/download/download-file';
-import { shownMessageOf } from '../../../lib/forms/shown-error';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { invoiceDownloadPath, useInvoices } from '../api/invoices';
+import { Loading } from './Loading';
 
 const STATUS: Record<InvoiceStatus, { label: string; color: string }> = {
   open: { label: 'Processing', color: 'yellow' },
@@ -24,22 +23,17 @@ const linesOf = (inv: Invoice) => inv.lines.map((l) => l.description).join(' · 
  * printable invoice. Billing runs, fees and top-ups all write here.
  */
 export function InvoiceList({ companyId, companyName }: { companyId: string; companyName: string }) {
+  const invoices = useInvoices(companyId);
+  return (
+    <Loading query={invoices} label="invoices" rows={3}>
+      {(data) => <InvoiceTable companyId={companyId} companyName={companyName} rows={data.pages.flatMap((p) => p.data)} invoices={invoices} />}
+    </Loading>
+  );
+}
+
+function InvoiceTable({ companyId, companyName, rows, invoices }: { companyId: string; companyName: string; rows: Invoice[]; invoices: ReturnType<typeof useInvoices> }) {
   const t = useT();
   const f = useFormatters();
-  const invoices = useInvoices(companyId);
-  if (invoices.isPending) return <PageSkeleton rows={3} label="Loading invoices" />;
-  if (invoices.isError)
-    return (
-      <Alert color="red" role="alert" title="The invoices could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{shownMessageOf(invoices.error)}</Text>
-          <Button size="xs" variant="default" onClick={() => void invoices.refetch()}>
-            Retry
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  const rows = invoices.data.pages.flatMap((p) => p.data);
   if (rows.length === 0) return <Text c="dimmed">No invoices yet.</Text>;
   return (
     <Stack gap="xs">

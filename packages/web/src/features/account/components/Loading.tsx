@@ -5,8 +5,8 @@ import { PageSkeleton } from '../../../components/PageSkeleton';
 import { shownMessageOf } from '../../../lib/forms/shown-error';
 
 /** A query's three faces: a skeleton while it loads, its error with Retry, then the page. */
-export function Loading<T>({ query, label, children }: { query: UseQueryResult<T>; label: string; children: (data: T) => ReactNode }) {
-  if (query.isPending) return <PageSkeleton rows={6} label={`Loading ${label}`} />;
+export function Loading<T>({ query, label, rows = 6, children }: { query: UseQueryResult<T>; label: string; rows?: number; children: (data: T) => ReactNode }) {
+  if (query.isPending) return <PageSkeleton rows={rows} label={`Loading ${label}`} />;
   if (query.isError)
     return (
       <Alert color="red" variant="light" role="alert" title={`The ${label} could not be loaded`}>

@@ -4,7 +4,6 @@ import { IconCreditCard } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isAgencyUser, isAdministrator, type BillingMethod } from '@platform/core/contracts';
-import { PageSkeleton } from '../../../components/PageSkeleton';
 import { useGuardContext } from '../../../lib/access/guard-context';
 import { currentUserQueryOptions } from '../../../lib/auth/get-current-user';
 import { shownMessageOf } from '../../../lib/forms/shown-error';
@@ -15,6 +14,7 @@ import { useRetryPayment } from '../api/retry-payment';
 import { maskedCard } from '../card-rules';
 import { CardEntry } from '../components/CardEntry';
 import { InvoiceList } from '../components/InvoiceList';
+import { Loading } from '../components/Loading';
 
 /**
  * Card Setting (/user/card-setting): the card on file ("•••• 4242"), replacing it, an agency's
@@ -50,28 +50,18 @@ export function CardSettingPage() {
           The card your charges are made to.
         </Text>
       </div>
-      {card.isPending ? (
-        <PageSkeleton rows={4} label="Loading your card" />
-      ) : card.isError ? (
-        <Alert color="red" role="alert" title="Your card could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{shownMessageOf(card.error)}</Text>
-            <Button size="xs" variant="default" onClick={() => void card.refetch()}>
-              Retry
-            </Button>
-          </Stack>
-        </Alert>
-      ) : (
-        <>
-          {card.data.payment_status === 'failed' ? (
+      <Loading query={card} label="card" rows={4}>
+        {(data) => (
+          <>
+          {data.payment_status === 'failed' ? (
             <Alert color="red" role="alert" title="Your last payment failed">
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">
-                  {card.data.failed_invoices === 1 ? 'One payment is' : `${card.data.failed_invoices} payments are`} outstanding: ${card.data.outstanding}. Update your card if
+                  {data.failed_invoices === 1 ? 'One payment is' : `${data.failed_invoices} payments are`} outstanding: ${data.outstanding}. Update your card if
                   needed, then retry the payment.
                 </Text>
                 {retryFailure ? <Text size="sm">{retryFailure}</Text> : null}
-                <Button color="red" onClick={onRetry} loading={retry.isPending} disabled={!card.data.card}>
+                <Button color="red" onClick={onRetry} loading={retry.isPending} disabled={!data.card}>
                   Retry payment
                 </Button>
               </Stack>
@@ -82,30 +72,30 @@ export function CardSettingPage() {
               <Group justify="space-between">
                 <Group gap="sm">
                   <IconCreditCard size={28} aria-hidden />
-                  {card.data.card ? (
+                  {data.card ? (
                     <div>
                       <Text fw={600} data-testid="current-card">
-                        {maskedCard(card.data.card.last4)}
+                        {maskedCard(data.card.last4)}
                       </Text>
                       <Text size="sm" c="dimmed">
-                        {card.data.card.brand.toUpperCase()} · expires {String(card.data.card.exp_month).padStart(2, '0')}/{card.data.card.exp_year}
+                        {data.card.brand.toUpperCase()} · expires {String(data.card.exp_month).padStart(2, '0')}/{data.card.exp_year}
                       </Text>
                     </div>
                   ) : (
                     <Text>No card saved yet.</Text>
                   )}
                 </Group>
-                {card.data.manual_bill === 'T' ? <Text size="sm" fw={600}>
+                {data.manual_bill === 'T' ? <Text size="sm" fw={600}>
                     Manual bill
                   </Text> : null}
               </Group>
-              {card.data.card && !replacing ? (
+              {data.card && !replacing ? (
                 <Button variant="light" onClick={() => setReplacing(true)} style={{ alignSelf: 'flex-start' }}>
                   Replace card
                 </Button>
               ) : (
                 <CardEntry
-                  submitLabel={card.data.card ? 'Save new card' : 'Save card'}
+                  submitLabel={data.card ? 'Save new card' : 'Save card'}
                   onSaved={(answer) => {
                     notify('success', answer.message);
                     setReplacing(false);
@@ -124,7 +114,7 @@ export function CardSettingPage() {
               <Radio.Group
                 label="Billing method"
                 description="How your clients' leads are paid for."
-                value={card.data.billing_method}
+                value={data.billing_method}
                 onChange={(v) =>
                   method.mutate(v as BillingMethod, {
                     onSuccess: (answer) => notify('success', answer.message),
@@ -147,8 +137,9 @@ export function CardSettingPage() {
               <InvoiceList companyId={me.company_id} companyName={me.company_name} />
             </Stack>
           </Card>
-        </>
-      )}
+          </>
+        )}
+      </Loading>
     </Stack>
   );
 }
