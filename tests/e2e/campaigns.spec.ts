@@ -1,13 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { at, demoUser, signIn, submitSignIn } from '../support/e2e-demo';
+import { campaignRow as row, campaignRowAction as rowAction, createBakeryCampaignInWizard } from '../support/e2e-campaigns';
 
-/** The row of a campaign in the table, found by its name. */
-const row = (page: Page, name: string) => page.getByRole('table', { name: 'Site ID campaigns' }).getByRole('row').filter({ hasText: name });
-
-async function rowAction(page: Page, name: string, action: string) {
-  await page.getByRole('button', { name: `Actions for ${name}` }).click();
-  await page.getByRole('menuitem', { name: action, exact: true }).click();
-}
 
 test.describe('Campaign management (Site ID)', () => {
   test("an agency creates a Site ID campaign for Bob's Bakery and sees it in the table, then pauses and resumes it", async ({ page }) => {
@@ -23,19 +17,7 @@ test.describe('Campaign management (Site ID)', () => {
     await wizard.getByRole('button', { name: 'Next' }).click();
     await expect(wizard.getByText('Campaign name is required')).toBeVisible();
     await expect(wizard.getByText('Choose a client.')).toBeVisible();
-    await wizard.getByRole('combobox', { name: 'Client' }).fill('Bob');
-    await page.getByRole('option', { name: "Bob's Bakery" }).click();
-    await wizard.getByRole('textbox', { name: 'Campaign name' }).fill(name);
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByRole('checkbox', { name: 'Household income' }).check();
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    const sendTo = wizard.getByRole('combobox', { name: 'Send leads to' });
-    await sendTo.fill('reports@bakery.test');
-    await sendTo.press('Enter');
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByRole('button', { name: 'Create Campaign' }).click();
-    await expect(page.getByText('Data has been added successfully')).toBeVisible();
-    await expect(wizard).toBeHidden();
+    await createBakeryCampaignInWizard(page, wizard, name);
 
     await page.getByRole('textbox', { name: 'Search campaigns' }).fill(name);
     await expect(row(page, name)).toContainText("Bob's Bakery");

@@ -1,14 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CRAWL_BLOCKED, TEST_LEAD_LIMITED } from '@platform/core/contracts';
 import { at, demoUser, signIn } from '../support/e2e-demo';
-
-/** The row of a campaign in the table, found by its name. */
-const row = (page: Page, name: string) => page.getByRole('table', { name: 'Site ID campaigns' }).getByRole('row').filter({ hasText: name });
-
-async function rowAction(page: Page, name: string, action: string) {
-  await page.getByRole('button', { name: `Actions for ${name}` }).click();
-  await page.getByRole('menuitem', { name: action, exact: true }).click();
-}
+import { campaignRow as row, campaignRowAction as rowAction, createBakeryCampaignInWizard } from '../support/e2e-campaigns';
 
 /** The dashboard's "Leads today" figure. */
 async function leadsToday(page: Page): Promise<number> {
@@ -21,19 +14,7 @@ async function leadsToday(page: Page): Promise<number> {
 async function createBakeryCampaign(page: Page, name: string) {
   await page.getByRole('button', { name: 'Create Campaign' }).click();
   const wizard = page.getByRole('dialog', { name: 'Create Site ID campaign' });
-  await wizard.getByRole('combobox', { name: 'Client' }).fill('Bob');
-  await page.getByRole('option', { name: "Bob's Bakery" }).click();
-  await wizard.getByRole('textbox', { name: 'Campaign name' }).fill(name);
-  await wizard.getByRole('button', { name: 'Next' }).click();
-  await wizard.getByRole('checkbox', { name: 'Household income' }).check();
-  await wizard.getByRole('button', { name: 'Next' }).click();
-  const sendTo = wizard.getByRole('combobox', { name: 'Send leads to' });
-  await sendTo.fill('reports@bakery.test');
-  await sendTo.press('Enter');
-  await wizard.getByRole('button', { name: 'Next' }).click();
-  await wizard.getByRole('button', { name: 'Create Campaign' }).click();
-  await expect(page.getByText('Data has been added successfully')).toBeVisible();
-  await expect(wizard).toBeHidden();
+  await createBakeryCampaignInWizard(page, wizard, name);
   await page.getByRole('textbox', { name: 'Search campaigns' }).fill(name);
   await expect(row(page, name)).toContainText('Running');
 }
