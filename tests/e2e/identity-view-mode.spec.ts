@@ -18,6 +18,7 @@ test.describe('View mode: the platform owner looks at the platform as another us
     await agencies.getByRole('button', { name: 'Switch user to Alice Acme' }).click();
     await expect(page).toHaveURL(at('localhost', '/siteid/dashboard'));
     await expect(page.getByRole('button', { name: 'Account menu for Alice Acme' })).toBeVisible();
+    await expect(page.getByText('Your clients’ leads and spend at a glance.')).toBeVisible();
     await expect(sidebar(page).getByText('Acme Agency', { exact: true })).toBeVisible();
     await expect(sidebar(page).getByRole('link', { name: 'Client Management' })).toBeVisible();
     const eye = page.getByRole('button', { name: 'Viewing as Alice Acme. Switch back to Rita Root' });
@@ -37,6 +38,7 @@ test.describe('View mode: the platform owner looks at the platform as another us
     await eye.click();
     await expect(page).toHaveURL(at('localhost', root.landing));
     await expect(page.getByRole('button', { name: `Account menu for ${root.name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Agency List' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Agencies' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Viewing as/ })).toHaveCount(0);
     expect(await originalUser(page)).toBeNull();

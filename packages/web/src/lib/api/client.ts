@@ -18,6 +18,11 @@ export interface ApiRequest<T> {
   auth?: boolean;
   /** With auth: on a 401, give up quietly instead of renewing (sign-out needs no new session). */
   renewOnUnauthorized?: boolean;
+  /**
+   * With auth: send this access token instead of the stored session's, and never renew it (view
+   * mode reads the next identity, and ends the previous one, without touching the stored session).
+   */
+  token?: string;
   signal?: AbortSignal;
   /** Error statuses whose body is an answer the schema reads (the embed check's 504 "failed from crawl"). */
   answerStatuses?: readonly number[];
@@ -49,6 +54,7 @@ export async function apiFile(path: string, request: Omit<ApiRequest<Blob>, 'sch
 async function authorizedSend(path: string, request: Omit<ApiRequest<unknown>, 'schema'>): Promise<Response> {
   const { auth = true, renewOnUnauthorized = true } = request;
   if (!auth) return send(path, request, null);
+  if (request.token !== undefined) return send(path, request, request.token);
 
   const sentToken = getAccessToken();
   let response = await send(path, request, sentToken);

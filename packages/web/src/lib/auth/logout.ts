@@ -7,9 +7,12 @@ import { useT } from '../i18n/i18n-context';
 import { SESSION_SCOPE } from '../query/keys';
 import { clearSession } from './session';
 
-/** POST /api/logout. A dead token needs no renewal just to be ended, hence no refresh on 401. */
-export function logout(): Promise<{ result: 'success'; message: string }> {
-  return apiRequest('/logout', { method: 'POST', schema: logoutResponseSchema, renewOnUnauthorized: false });
+/**
+ * POST /api/logout. A dead token needs no renewal just to be ended, hence no refresh on 401.
+ * `token` ends that session instead of the stored one (view mode ends the switcher's own).
+ */
+export function logout(token?: string): Promise<{ result: 'success'; message: string }> {
+  return apiRequest('/logout', { method: 'POST', schema: logoutResponseSchema, renewOnUnauthorized: false, ...(token ? { token } : {}) });
 }
 
 /** Signs out; the local session is cleared even when the server call fails (seed 000 §4). */
@@ -18,7 +21,7 @@ export function useLogout() {
   const navigate = useNavigate();
   const t = useT();
   return useMutation({
-    mutationFn: logout,
+    mutationFn: () => logout(),
     onError: () => {
       notifications.show({
         color: 'yellow',

@@ -53,6 +53,18 @@ export function saveUserData(user: UserData): void {
   emit();
 }
 
+/**
+ * Stores another identity's whole session without telling this tab's listeners, for a switch that
+ * replaces the page straight after (view mode). The page being left must not re-render, refetch or
+ * redirect as the new identity in the moment before it goes: that raced with the new page. Other
+ * tabs still hear of it through the storage event.
+ */
+export function storeSessionForNextPage(tokens: Pick<TokenResponse, 'access_token' | 'refresh_token'>, user: UserData): void {
+  write(KEYS.access, tokens.access_token);
+  write(KEYS.refresh, tokens.refresh_token);
+  write(KEYS.user, JSON.stringify(user));
+}
+
 let cachedRaw: string | null = null;
 let cachedUser: UserData | null = null;
 

@@ -1,11 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { afterSwitchPath, PATHS, verifyLoginResponseSchema, type TokenResponse, type UserData } from '@platform/core/contracts';
+import { afterSwitchPath, PATHS, userDataSchema, verifyLoginResponseSchema, type TokenResponse, type UserData } from '@platform/core/contracts';
 import { apiRequest } from '../../../lib/api/client';
 import { isApiError } from '../../../lib/api/errors';
-import { fetchCurrentUser } from '../../../lib/auth/get-current-user';
 import { logout } from '../../../lib/auth/logout';
-import { getStoredUser, saveTokens } from '../../../lib/auth/session';
+import { getAccessToken, getStoredUser, storeSessionForNextPage } from '../../../lib/auth/session';
 import { clearOriginalUser, saveOriginalUser } from '../original-user';
 
 /** POST /api/auth/switch-user: tokens for a session as another user, remembering who switched. */
@@ -19,15 +18,17 @@ export function switchBack() {
 }
 
 /**
- * Puts a new identity in place: its tokens and user data are stored, and the app then starts
- * afresh on the new identity's page with a full page load. Swapping identities under the mounted
- * pages raced: the previous user's page re-rendered as the new user and, some of the time, held
- * the screen while the address had already moved on. A fresh load also leaves nothing of the
- * previous identity's answers in memory.
+ * Puts a new identity in place for the next page: its user data is read with its own token, then
+ * tokens and user data are stored without this page hearing of it, and the app starts afresh on the
+ * new identity's page with a full load. Swapping identities under the mounted pages raced: the
+ * previous user's page re-rendered, refetched and redirected as the new one while the new page
+ * loaded. Requests the old page still has in flight find the new token stored and retry with it
+ * (renewAccessToken), so none of them can end the new session.
  */
 async function becomeUser(tokens: Pick<TokenResponse, 'access_token' | 'refresh_token'>): Promise<UserData> {
-  saveTokens(tokens);
-  return fetchCurrentUser();
+  const user = await apiRequest('/user', { schema: userDataSchema, token: tokens.access_token });
+  storeSessionForNextPage(tokens, user);
+  return user;
 }
 
 const openAfresh = (path: string) => window.location.replace(path);
@@ -48,10 +49,13 @@ export function useSwitchUser() {
   return useMutation({
     mutationFn: async (usrID: string) => {
       const original = getStoredUser();
+      const originalToken = getAccessToken();
       const tokens = await switchUser(usrID);
       if (original) saveOriginalUser(original);
-      await logout().catch(() => undefined);
-      return becomeUser(tokens);
+      const user = await becomeUser(tokens);
+      // Ended only once the new session is stored, so nothing on this page renews the ended one.
+      if (originalToken) await logout(originalToken).catch(() => undefined);
+      return user;
     },
     onSuccess: (user) => openAfresh(afterSwitchPath({ user })),
     onError: failed('Unable to switch user'),
