@@ -41,9 +41,9 @@ const failed = (title: string) => (error: unknown) =>
   });
 
 /**
- * "Switch user" (view mode, seed 000 §4): a root system user becomes the chosen user. The original
- * user data is saved under userDataOri first; the original session is then ended on the server,
- * because switching back starts a fresh one. Goes where core says after a switch.
+ * "Switch user" (view mode, seed 000 §4): a root system user becomes the chosen user. Once the new
+ * session is stored, the original user data is saved under userDataOri and the original session is
+ * ended on the server, because switching back starts a fresh one. Goes where core says after a switch.
  */
 export function useSwitchUser() {
   return useMutation({
@@ -51,8 +51,8 @@ export function useSwitchUser() {
       const original = getStoredUser();
       const originalToken = getAccessToken();
       const tokens = await switchUser(usrID);
-      if (original) saveOriginalUser(original);
       const user = await becomeUser(tokens);
+      if (original) saveOriginalUser(original);
       // Ended only once the new session is stored, so nothing on this page renews the ended one.
       if (originalToken) await logout(originalToken).catch(() => undefined);
       return user;
