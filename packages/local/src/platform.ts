@@ -5,6 +5,7 @@ import {
   getConfig,
   resetConfig,
   resetDb,
+  resetPaymentGateway,
   resetDocumentClient,
   resetTokenKeys,
   seedDemo,
@@ -100,6 +101,9 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Running
     resetConfig();
     resetDocumentClient();
     resetDb();
+    // The gateway adapter keeps the address it was made with: a second platform in one process
+    // (the bench runs several in turn) has a new local gateway on another port.
+    resetPaymentGateway();
     resetTokenKeys();
     getConfig();
 
