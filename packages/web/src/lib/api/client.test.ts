@@ -15,7 +15,7 @@ const stored = vi.hoisted(() => {
 });
 
 import { onSessionEnded } from '../auth/session-ended';
-import { getAccessToken, getRefreshToken, saveTokens } from '../auth/session';
+import { getAccessToken, getRefreshToken, saveTokens, storeSessionForNextPage, subscribeSession } from '../auth/session';
 import { apiFile, apiRequest } from './client';
 import { ApiError, SessionEndedError } from './errors';
 
@@ -168,6 +168,43 @@ describe('apiRequest', () => {
       status: 422,
       fieldErrors: { username: ['Email is required'] },
     });
+  });
+});
+
+describe('a view-mode switch: a token of its own, the next session stored quietly', () => {
+  const nextUser = { id: 'u-next' } as unknown as Parameters<typeof storeSessionForNextPage>[1];
+
+  it('a request given a token sends that one; its 401 neither renews nor ends the stored session', async () => {
+    const fetchMock = serve((_, auth) => (auth === 'Bearer V' ? unauthenticated() : json(200, { ok: true })));
+    await expect(apiRequest('/user', { schema: passthrough, token: 'V' })).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(ended).toBe(0);
+    expect([getAccessToken(), getRefreshToken()]).toEqual(['A', 'RA']);
+  });
+
+  it('the next session is stored without telling this page', () => {
+    let heard = 0;
+    const stop = subscribeSession(() => heard++);
+    storeSessionForNextPage({ access_token: 'B', refresh_token: 'RB' }, nextUser);
+    stop();
+    expect(heard).toBe(0);
+    expect([getAccessToken(), getRefreshToken(), stored.get('userData')]).toEqual(['B', 'RB', JSON.stringify(nextUser)]);
+  });
+
+  it('a request of the page being left, refused after the switch, retries with the stored next token and ends nothing', async () => {
+    const fetchMock = serve((path, auth) => {
+      if (path === '/api/auth/refresh-token') return tokens('X', 'RX');
+      if (auth === 'Bearer A') {
+        // The switch completes while this request is on its way; the server has ended A's session.
+        storeSessionForNextPage({ access_token: 'B', refresh_token: 'RB' }, nextUser);
+        return unauthenticated();
+      }
+      return auth === 'Bearer B' ? json(200, { ok: true }) : unauthenticated();
+    });
+    await expect(apiRequest('/campaigns', { schema: passthrough })).resolves.toEqual({ ok: true });
+    expect(fetchMock.mock.calls.map(([url]) => new URL(String(url)).pathname)).toEqual(['/api/campaigns', '/api/campaigns']);
+    expect(ended).toBe(0);
+    expect(getAccessToken()).toBe('B');
   });
 });
 

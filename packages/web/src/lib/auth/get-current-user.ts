@@ -4,9 +4,14 @@ import { apiRequest } from '../api/client';
 import { SESSION_SCOPE } from '../query/keys';
 import { saveUserData } from './session';
 
+/** GET /api/user, nothing stored; `token` reads the user a token speaks for (view mode's next identity). */
+export function readUser(options: { signal?: AbortSignal; token?: string } = {}): Promise<UserData> {
+  return apiRequest('/user', { schema: userDataSchema, ...options });
+}
+
 /** GET /api/user. The answer is also stored, as the spec keeps it (userData). */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<UserData> {
-  const user = await apiRequest('/user', { schema: userDataSchema, ...(signal ? { signal } : {}) });
+  const user = await readUser(signal ? { signal } : {});
   saveUserData(user);
   return user;
 }

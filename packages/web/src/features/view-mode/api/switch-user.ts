@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { afterSwitchPath, PATHS, userDataSchema, verifyLoginResponseSchema, type TokenResponse, type UserData } from '@platform/core/contracts';
+import { afterSwitchPath, PATHS, verifyLoginResponseSchema, type TokenResponse, type UserData } from '@platform/core/contracts';
 import { apiRequest } from '../../../lib/api/client';
 import { isApiError } from '../../../lib/api/errors';
+import { readUser } from '../../../lib/auth/get-current-user';
 import { logout } from '../../../lib/auth/logout';
 import { getAccessToken, getStoredUser, storeSessionForNextPage } from '../../../lib/auth/session';
 import { clearOriginalUser, saveOriginalUser } from '../original-user';
@@ -26,7 +27,7 @@ export function switchBack() {
  * (renewAccessToken), so none of them can end the new session.
  */
 async function becomeUser(tokens: Pick<TokenResponse, 'access_token' | 'refresh_token'>): Promise<UserData> {
-  const user = await apiRequest('/user', { schema: userDataSchema, token: tokens.access_token });
+  const user = await readUser({ token: tokens.access_token });
   storeSessionForNextPage(tokens, user);
   return user;
 }
