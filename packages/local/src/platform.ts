@@ -57,7 +57,8 @@ export interface RunningPlatform {
 
 /**
  * Starts the whole platform on one machine: DynamoDB Local, s3rver, an SMTP sink and one HTTP
- * server mounting every manifest route's handler. One per process (handlers read process.env).
+ * server mounting every manifest route's handler. One at a time per process (handlers read process.env;
+ * a start resets what the previous platform configured).
  */
 export async function startPlatform(opts: PlatformOptions = {}): Promise<RunningPlatform> {
   const dataDir = opts.dataDir ? resolve(opts.dataDir) : undefined;
