@@ -5,9 +5,8 @@
  * Stops at the first failing step (later steps would only add noise), but always prints the line.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { REPORT_DIR, summarize, type PlaywrightReport, type VitestReport } from './test-summary.js';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { failedPageSnapshots, REPORT_DIR, summarize, type PlaywrightReport, type VitestReport } from './test-summary.js';
 
 // Not test-results/: Playwright empties that folder when it starts, deleting vitest's report.
 const OUT = REPORT_DIR;
@@ -47,22 +46,8 @@ for (const step of steps) {
 const read = <T>(file: string): T | undefined => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined);
 const summary = summarize({ ran, failedStep, vitest: read<VitestReport>(`${OUT}/vitest.json`), e2e: read<PlaywrightReport>(`${OUT}/e2e.json`) });
 
-/**
- * What the page showed when each browser test failed (Playwright's error-context.md: the page's
- * accessibility snapshot). CI keeps only this output, not test-results/, so without it a failure
- * seen only there cannot be read afterwards.
- */
-function printFailedPages(dir = 'test-results', maxChars = 6000) {
-  if (!existsSync(dir)) return;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = join(dir, entry.name, 'error-context.md');
-    if (!entry.isDirectory() || !existsSync(file)) continue;
-    const text = readFileSync(file, 'utf8');
-    console.log(`\n--- ${file} ---\n${text.length > maxChars ? `${text.slice(0, maxChars)}\n[... cut at ${maxChars} characters]` : text}`);
-  }
-}
-
-if (failedStep === 'e2e') printFailedPages();
+// CI keeps only this output, not test-results/: what each failed browser test's page showed.
+if (failedStep === 'e2e') for (const snapshot of failedPageSnapshots('test-results')) console.log(`\n${snapshot}`);
 if (failedStep) console.log(`\nStopped at the failing step: ${failedStep}`);
 for (const p of summary.problems) console.log(`\nMISSING REPORT: ${p}`);
 console.log(`\n${summary.line}`);

@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPORT_DIR, summarize } from './test-summary.js';
+import { failedPageSnapshots, REPORT_DIR, summarize } from './test-summary.js';
 
 describe('npm test’s closing line counts every runner’s tests', () => {
   it('the reports live where no runner cleans: not in Playwright’s output folder', () => {
@@ -27,5 +29,28 @@ describe('npm test’s closing line counts every runner’s tests', () => {
   it('a runner that never ran (an earlier step failed) is not a missing report', () => {
     const r = summarize({ ran: [], failedStep: 'typecheck' });
     expect(r).toEqual({ line: '0 passed, 1 failed', ok: false, problems: [] });
+  });
+});
+
+describe('a failed browser test shows in the output what its page showed', () => {
+  it('each failed test’s page snapshot, headed by its folder; passing tests’ folders and stray files are left out', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'test-results-'));
+    mkdirSync(join(dir, 'view-mode-switch-back'));
+    writeFileSync(join(dir, 'view-mode-switch-back', 'error-context.md'), '- heading "Agency List"\n- table "Agencies"');
+    mkdirSync(join(dir, 'passed-with-trace'));
+    writeFileSync(join(dir, 'passed-with-trace', 'trace.zip'), '');
+    writeFileSync(join(dir, '.last-run.json'), '{}');
+    expect(failedPageSnapshots(dir)).toEqual([`--- ${join(dir, 'view-mode-switch-back', 'error-context.md')} ---\n- heading "Agency List"\n- table "Agencies"`]);
+  });
+
+  it('a long snapshot is cut and says so', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'test-results-'));
+    mkdirSync(join(dir, 'long'));
+    writeFileSync(join(dir, 'long', 'error-context.md'), 'x'.repeat(50));
+    expect(failedPageSnapshots(dir, 10)[0]).toMatch(/---\nx{10}\n\[\.\.\. cut at 10 characters\]$/);
+  });
+
+  it('no folder (the browser tests never ran): nothing', () => {
+    expect(failedPageSnapshots(join(tmpdir(), 'no-such-test-results'))).toEqual([]);
   });
 });

@@ -1,3 +1,6 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 /**
  * The closing line of `npm test`, summed from each runner's JSON report. A runner that ran but left
  * no report is a failure said out loud: a missing report once made the line count only the browser
@@ -36,4 +39,21 @@ export function summarize(input: SummaryInput): { line: string; ok: boolean; pro
   const skipped = (v?.numPendingTests ?? 0) + (e?.stats.skipped ?? 0);
   const line = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
   return { line, ok: !input.failedStep && problems.length === 0, problems };
+}
+
+/**
+ * What the page showed when each browser test failed: Playwright's error-context.md (the page's
+ * accessibility snapshot) in each failed test's folder under `dir`, each headed by its path and cut
+ * at `maxChars`. CI keeps only the output of `npm test`, so without these a failure seen only there
+ * cannot be read afterwards.
+ */
+export function failedPageSnapshots(dir: string, maxChars = 6000): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'error-context.md')))
+    .map((entry) => {
+      const file = join(dir, entry.name, 'error-context.md');
+      const text = readFileSync(file, 'utf8');
+      return `--- ${file} ---\n${text.length > maxChars ? `${text.slice(0, maxChars)}\n[... cut at ${maxChars} characters]` : text}`;
+    });
 }
