@@ -96,7 +96,8 @@ describe('generated bad input: every route refuses malformed requests without a 
     expect(entries.length).toBe(routes.length + webhooks.length);
   });
 
-  it(`${entries.length} routes × at least 200 malformed requests: no 5xx, the one error body, nothing changed`, { timeout: 120_000 }, async () => {
+  // About 27,000 requests: 90-120 s on a busy 2-core machine, so the limit only catches a hang.
+  it(`${entries.length} routes × at least 200 malformed requests: no 5xx, the one error body, nothing changed`, { timeout: 300_000 }, async () => {
     const ids: Record<string, string> = { rootId: root.companyId, companyId: agency.companyId, userId: agency.userId, clientId: client.companyId };
     const before = await snapshot();
     const jobs: (() => Promise<string | undefined>)[] = [];
