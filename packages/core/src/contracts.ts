@@ -2,12 +2,14 @@
  * The isomorphic entry: schemas and pure rules the web app shares with the API. Nothing here may
  * import Node-only modules or storage.
  */
+export * from './shared/error-response.contract.js';
 export * from './shared/error.contract.js';
 export * from './identity/auth.contract.js';
 export * from './identity/user-data.contract.js';
 export * from './tenancy/domain-info.contract.js';
 export { USER_TYPES, type UserType } from './identity/user-types.js';
 export { classifyHost, normalizeHost, isValidSubdomain, SUBDOMAIN_PATTERN } from './tenancy/domains.js';
+export * from './identity/forgot-password.contract.js';
 export * from './identity/account.contract.js';
 export { AUDIT_ACTIONS, type AuditAction } from './audit/actions.js';
 export * from './access/index.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountEmail as email } from './forgot-password.contract.js';
 
 /**
  * New passwords (registration, change, reset): ASVS L2 length rules (12 to 128 characters, any
@@ -10,8 +11,6 @@ export const newPasswordSchema = z
   .string()
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
-
-const email = z.string().trim().toLowerCase().min(1, 'Email is required').max(254).pipe(z.email('Enter a valid e-mail address'));
 
 export const CURRENT_PASSWORD_INVALID = '* Sorry, your current password invalid';
 
@@ -28,10 +27,6 @@ export const changePasswordSchema = z
     message: 'The new password and its confirmation do not match.',
   });
 
-export const forgotPasswordSchema = z.object({
-  email,
-  domainName: z.string().trim().min(1, 'Domain is required').max(253),
-});
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for that e-mail, we have sent a link to reset the password.';
 
 export const verifyResetTokenSchema = z.object({
@@ -86,7 +81,7 @@ export const googleSetupSchema = z.object({ secretKey: z.string(), qrCodeUrl: z.
 export const registerSchema = z.object({
   companyname: z.string().trim().min(1, 'Company name is required').max(120),
   name: z.string().trim().min(1, 'Full name is required').max(120),
-  email: email.pipe(z.string().max(70, 'Use at most 70 characters')),
+  email: z.pipe(email, z.string().max(70, 'Use at most 70 characters')),
   phonenum: z.string().trim().min(1, 'Phone number is required').max(32),
   phone_country_code: z.string().trim().length(2, 'Choose country').toUpperCase().default('US'),
   password: newPasswordSchema,

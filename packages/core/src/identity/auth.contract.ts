@@ -1,32 +1,34 @@
-import { z } from 'zod';
+// zod/mini: the sign-in page parses these on its first visit (docs/decisions.md, "Performance budgets").
+import * as z from 'zod/mini';
 
-const email = z.string().trim().toLowerCase().max(254);
+/** The e-mail as sign-in takes it (trimmed, lower-cased, at most 254), with the step's own checks. */
+const email = (...checks: z.core.$ZodCheck<string>[]) => z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254), ...checks);
 
 /** POST /api/login. username is the e-mail; domainName is the host the sign-in page is on. */
 export const loginRequestSchema = z.object({
-  username: email.min(1, 'Email is required'),
-  password: z.string().min(1, 'Password is required').max(1024),
-  domainName: z.string().trim().min(1, 'Domain is required').max(253),
-  gtoken: z.string().max(4096).optional(),
-  ownedcompanyid: z.string().max(64).optional(),
-  companyrootid: z.string().max(64).optional(),
+  username: email(z.minLength(1, 'Email is required')),
+  password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(1024)),
+  domainName: z.string().check(z.trim(), z.minLength(1, 'Domain is required'), z.maxLength(253)),
+  gtoken: z.optional(z.string().check(z.maxLength(4096))),
+  ownedcompanyid: z.optional(z.string().check(z.maxLength(64))),
+  companyrootid: z.optional(z.string().check(z.maxLength(64))),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const tokenResponseSchema = z.object({
   access_token: z.string(),
   refresh_token: z.string(),
-  expires_in: z.number().int().positive(),
+  expires_in: z.number().check(z.int(), z.positive()),
   token_type: z.literal('Bearer'),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const refreshRequestSchema = z.object({
-  refresh_token: z.string().min(1, 'Refresh token is required').max(512),
+  refresh_token: z.string().check(z.minLength(1, 'Refresh token is required'), z.maxLength(512)),
 });
 
 /** POST /api/logout: the bearer token's session ends; or, if it expired, the refresh token's. */
-export const logoutRequestSchema = z.object({ refresh_token: z.string().max(512).optional() });
+export const logoutRequestSchema = z.object({ refresh_token: z.optional(z.string().check(z.maxLength(512))) });
 
 export const logoutResponseSchema = z.object({ result: z.literal('success'), message: z.string() });
 
@@ -47,16 +49,16 @@ export const loginResponseSchema = z.union([tokenResponseSchema, loginChallengeS
 
 /** POST /api/verifylogin. */
 export const verifyLoginRequestSchema = z.object({
-  email: email.min(1, 'Email is required'),
-  code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
-  otp_token: z.string().min(1, 'The sign-in step has expired. Please sign in again.').max(512),
+  email: email(z.minLength(1, 'Email is required')),
+  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code')),
+  otp_token: z.string().check(z.minLength(1, 'The sign-in step has expired. Please sign in again.'), z.maxLength(512)),
 });
 
-export const verifyLoginResponseSchema = tokenResponseSchema.extend({ result: z.literal('success') });
+export const verifyLoginResponseSchema = z.extend(tokenResponseSchema, { result: z.literal('success') });
 
 /** POST /api/resendcode. */
 export const resendCodeRequestSchema = z.object({
-  otp_token: z.string().min(1, 'The sign-in step has expired. Please sign in again.').max(512),
+  otp_token: z.string().check(z.minLength(1, 'The sign-in step has expired. Please sign in again.'), z.maxLength(512)),
 });
 
 export const TOO_MANY_SIGN_INS_MESSAGE = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';

@@ -1,8 +1,9 @@
-import { z } from 'zod';
-import { tf } from '../shared/error.contract.js';
+// zod/mini: the entry reads the stored user with it on every first visit (docs/decisions.md, "Performance budgets").
+import { tfFlag as tf } from '../shared/error-response.contract.js';
+import * as z from 'zod/mini';
 import { USER_TYPES } from './user-types.js';
 
-const nullableString = z.string().nullable();
+const nullableString = z.nullable(z.string());
 
 /** The signed-in user data, with the spec's field names (seed 000 §3). */
 export const userDataSchema = z.object({
@@ -15,8 +16,8 @@ export const userDataSchema = z.object({
   systemuser: tf,
   rootcomp: tf,
   isAccExecutive: tf,
-  user_permissions: z.record(z.string(), z.string()).nullable(),
-  user_permissions_view_mode: z.record(z.string(), z.string()).nullable(),
+  user_permissions: z.nullable(z.record(z.string(), z.string())),
+  user_permissions_view_mode: z.nullable(z.record(z.string(), z.string())),
   isViewMode: z.boolean(),
   name: z.string(),
   email: z.string(),
@@ -87,7 +88,7 @@ export const setupCheckSchema = z.object({
   setupcomplete: tf,
   accessmodule: z.array(z.string()),
   accountconnected: z.enum(['', 'pending', 'inverification', 'completed', 'failed']),
-  package_id: z.string().nullable(),
+  package_id: z.nullable(z.string()),
   paymentgateway: z.string(),
   clientsidebar: z.array(z.string()),
   agencyFilteredModules: z.array(z.string()),
@@ -102,12 +103,10 @@ export const setupCheckSchema = z.object({
   }),
   api_mode: tf,
   is_whitelabeling: tf,
-  colors_parent: z
-    .object({ box_bgcolor: nullableString, text_color: nullableString, link_color: nullableString })
-    .nullable(),
+  colors_parent: z.nullable(z.object({ box_bgcolor: nullableString, text_color: nullableString, link_color: nullableString })),
   rootPaymentTermsNewAgencies: z.array(z.object({ term: z.string(), status: z.boolean() })),
   /** The payer's saved card (a client's own, an agency's for its staff), or null. */
-  card: z.object({ brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number() }).nullable(),
+  card: z.nullable(z.object({ brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number() })),
   is_onboard_charged: tf,
   /** The agency's connected account (its clients' agency's for a client): the banner shows when either is off. */
   charges_enabled: z.boolean(),

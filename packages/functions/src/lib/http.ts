@@ -1,15 +1,16 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { authenticate, badRequest, getConfig, originOf, runWithOrigin, verifyBearer, type Actor, type PendingActor } from '@platform/core';
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
 import { createLogger, type Logger } from './logger.js';
 import { assertCameThroughCdn } from './origin-verify.js';
 import { errorResponse, json } from './responses.js';
 
 const MAX_JSON_BODY_BYTES = 64 * 1024;
 
-type Schema = ZodType | undefined;
-type Out<S extends Schema> = S extends ZodType ? z.output<S> : undefined;
+/** Any zod schema, classic or mini (the sign-in path's contracts are zod/mini: core/src/shared/zod-mini.ts). */
+type Schema = z.core.$ZodType | undefined;
+type Out<S extends Schema> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 type Auth = 'public' | 'user' | 'token';
 
@@ -140,16 +141,16 @@ const authContext = (auth: Auth): MiddlewareObj<APIGatewayProxyEventV2, APIGatew
   },
 });
 
-/** zod parse of path, query and body; a failure is a 422 with field messages. */
+/** zod parse of path, query and body; a failure is a 422 with field messages (z.parse throws ZodError for mini schemas too). */
 const parseInput = (spec: RouteSpec<Schema, Schema, Schema>): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Ctx> => ({
   before: async (req: Req) => {
     const s = req.context.state as RequestState;
-    if (spec.path) s.path = spec.path.parse(req.event.pathParameters ?? {});
-    if (spec.query) s.query = spec.query.parse(req.event.queryStringParameters ?? {});
+    if (spec.path) s.path = z.parse(spec.path, req.event.pathParameters ?? {});
+    if (spec.query) s.query = z.parse(spec.query, req.event.queryStringParameters ?? {});
     if (!spec.body) return;
     const contentType = req.event.headers['content-type'] ?? req.event.headers['Content-Type'] ?? '';
     const raw = spec.form && FORM_TYPES.test(contentType) ? await readFormBody(req.event, contentType) : readJsonBody(req.event);
-    s.body = spec.body.parse(raw);
+    s.body = z.parse(spec.body, raw);
   },
 });
 

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { looseObject } from 'zod/mini';
 import { tokenResponseSchema, type UserData } from '@platform/core/contracts';
 import { apiRequest } from '../../../lib/api/client';
 import { clearSession, getStoredUser } from '../../../lib/auth/session';
@@ -9,7 +10,7 @@ import { startSession } from './start-session';
  * `action`. Core has no schema of its own for it yet, so the token part is checked and the rest
  * is kept as sent.
  */
-const ssoAnswerSchema = tokenResponseSchema.loose();
+const ssoAnswerSchema = looseObject(tokenResponseSchema.shape);
 
 /** POST /api/v1/developer/sso/validation: a one-time hand-off token for this host. */
 export function validateSso(request: { subdomain: string; token: string; currentUserID?: string }) {

@@ -1,11 +1,10 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { forgotPasswordSchema } from '@platform/core/contracts';
 import { useForgotPassword } from '../api/forgot-password';
 import { placeServerErrors } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { FormAlert } from './FormAlert';
 
 /**
@@ -14,11 +13,8 @@ import { FormAlert } from './FormAlert';
  */
 export function ForgotPasswordForm() {
   const request = useForgotPassword();
-  const form = useForm({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '', domainName: window.location.hostname },
-  });
-  const { errors } = form.formState;
+  const form = useSchemaForm(forgotPasswordSchema, { email: '', domainName: window.location.hostname });
+  const { errors } = form;
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = form.handleSubmit((values) => {

@@ -1,10 +1,9 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { loginRequestSchema } from '@platform/core/contracts';
 import { useLogin, type SignInOutcome } from '../api/login';
 import { messageOf, placeServerErrors } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { FormAlert } from './FormAlert';
 
 /**
@@ -13,11 +12,8 @@ import { FormAlert } from './FormAlert';
  */
 export function LoginForm({ onOutcome, notice }: { onOutcome: (outcome: SignInOutcome) => void; notice?: string | null }) {
   const signIn = useLogin();
-  const form = useForm({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { username: '', password: '', domainName: window.location.hostname },
-  });
-  const { errors } = form.formState;
+  const form = useSchemaForm(loginRequestSchema, { username: '', password: '', domainName: window.location.hostname });
+  const { errors } = form;
 
   const submit = form.handleSubmit((values) => {
     signIn.mutate(values, {

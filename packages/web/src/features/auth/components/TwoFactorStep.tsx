@@ -1,11 +1,10 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { verifyLoginRequestSchema, type LoginChallenge, type UserData } from '@platform/core/contracts';
 import { isApiError } from '../../../lib/api/errors';
 import { useResendCode } from '../api/resend-code';
 import { useVerifyLogin } from '../api/verify-login';
 import { messageOf, placeServerErrors } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { FormAlert } from './FormAlert';
 
 /**
@@ -26,10 +25,7 @@ export function TwoFactorStep({
 }) {
   const verify = useVerifyLogin();
   const resend = useResendCode();
-  const form = useForm({
-    resolver: zodResolver(verifyLoginRequestSchema),
-    defaultValues: { email, code: '', otp_token: challenge.otp_token },
-  });
+  const form = useSchemaForm(verifyLoginRequestSchema, { email, code: '', otp_token: challenge.otp_token });
 
   const restartOn = (error: unknown) => {
     if (isApiError(error) && (error.status === 401 || error.status === 429)) {
@@ -74,7 +70,7 @@ export function TwoFactorStep({
           data-autofocus
           autoFocus
           {...form.register('code')}
-          error={form.formState.errors.code?.message}
+          error={form.errors.code?.message}
         />
         <Button type="submit" fullWidth loading={verify.isPending}>
           Verify
