@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import { at, DEMO_PASSWORD } from './e2e-demo';
+import type { APIRequestContext } from '@playwright/test';
+import { at, DEMO_PASSWORD, signInThroughApi } from './e2e-demo';
 
 /** A user's API session in a browser test: to ask the API what the screen should show, or set up data. */
 export interface ApiSession {
@@ -8,12 +8,10 @@ export interface ApiSession {
   rootId: string;
 }
 
-/** Signs in through the API (Node does not resolve *.localhost; the API reads the tenant from domainName). */
+/** Signs in through the API. */
 export async function apiSession(request: APIRequestContext, email: string, domainName = 'localhost', password = DEMO_PASSWORD): Promise<ApiSession> {
-  const login = await request.post(at('localhost', '/api/login'), { data: { username: email, password, domainName } });
-  expect(login.status(), await login.text()).toBe(200);
-  const { access_token } = (await login.json()) as { access_token: string };
-  const me = (await (await request.get(at('localhost', '/api/user'), { headers: { authorization: `Bearer ${access_token}` } })).json()) as { company_id: string; company_root_id: string };
+  const { access_token, userData } = await signInThroughApi(request, email, domainName, password);
+  const me = JSON.parse(userData) as { company_id: string; company_root_id: string };
   return { token: access_token, companyId: me.company_id, rootId: me.company_root_id };
 }
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The demo platform the browser tests sign in to (packages/core/src/seed/demo.ts). */
 export const DEMO_PASSWORD = 'Demo!2345';
@@ -144,18 +144,26 @@ export async function submitSignIn(page: Page, email: string, password = DEMO_PA
 }
 
 /**
+ * A session made through the API, as the app keeps it: the tokens and the user data text that
+ * GET /api/user answers (Node does not resolve *.localhost; the API reads the tenant from domainName).
+ */
+export async function signInThroughApi(request: APIRequestContext, email: string, domainName: string, password = DEMO_PASSWORD) {
+  const login = await request.post(at('localhost', '/api/login'), { data: { username: email, password, domainName } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { access_token, refresh_token } = (await login.json()) as { access_token: string; refresh_token: string };
+  const me = await request.get(at('localhost', '/api/user'), { headers: { authorization: `Bearer ${access_token}` } });
+  expect(me.status(), await me.text()).toBe(200);
+  return { access_token, refresh_token, userData: await me.text() };
+}
+
+/**
  * Opens the user's landing page signed in. The session is made through the API and stored as the
  * app stores it after a sign-in (seed 000 §3: access_token, refresh_token and userData in
  * localStorage). The sign-in form is the subject of sign-in.spec and the identity specs; the other
  * journeys start signed in, as a returning user's do, without each paying for the form's page.
  */
 export async function signIn(page: Page, user: DemoUser): Promise<void> {
-  const login = await page.request.post(at('localhost', '/api/login'), { data: { username: user.email, password: DEMO_PASSWORD, domainName: user.host } });
-  expect(login.status(), await login.text()).toBe(200);
-  const tokens = (await login.json()) as { access_token: string; refresh_token: string };
-  const me = await page.request.get(at('localhost', '/api/user'), { headers: { authorization: `Bearer ${tokens.access_token}` } });
-  expect(me.status(), await me.text()).toBe(200);
-  const session = { access_token: tokens.access_token, refresh_token: tokens.refresh_token, userData: await me.text() };
+  const session = await signInThroughApi(page.request, user.email, user.host);
   // localStorage belongs to the host's origin, so an empty page of it is opened first (answered
   // here, never reaching the app), the session stored, then the landing page opened.
   const blank = at(user.host, '/__e2e-blank');

@@ -3,6 +3,7 @@
  * import Node-only modules or storage.
  */
 export * from './shared/error-response.contract.js';
+export * from './shared/tf-flag.contract.js';
 export * from './shared/error.contract.js';
 export * from './identity/auth.contract.js';
 export * from './identity/user-data.contract.js';

@@ -1,5 +1,5 @@
 // zod/mini: the entry reads the stored user with it on every first visit (docs/decisions.md, "Performance budgets").
-import { tfFlag as tf } from '../shared/error-response.contract.js';
+import { tfFlag as tf } from '../shared/tf-flag.contract.js';
 import * as z from 'zod/mini';
 import { USER_TYPES } from './user-types.js';
 

@@ -1,6 +1,6 @@
 /**
- * The contracts the web app's first visit parses (this file, auth, user-data, domain-info,
- * forgot-password) are written with zod/mini: its functions tree-shake, so the sign-in page
+ * The contracts the web app's first visit parses (this file, tf-flag, auth, user-data,
+ * domain-info, forgot-password) are written with zod/mini: its functions tree-shake, so the sign-in page
  * downloads ~8 KB of zod instead of the classic build's ~25 KB (docs/decisions.md, "Performance
  * budgets"). Both builds share zod/v4/core: classic contracts may hold these schemas, and the
  * server parses them with `z.parse` (functions/src/lib/http.ts), which throws the same ZodError.
@@ -15,8 +15,3 @@ export const errorResponseSchema = z.object({
   errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
-
-/** The spec's yes/no flags. `tf` (error.contract.ts) is the same rule for classic contracts. */
-export const TF_VALUES = ['T', 'F'] as const;
-export const tfFlag = z.enum(TF_VALUES);
-export type TF = z.infer<typeof tfFlag>;

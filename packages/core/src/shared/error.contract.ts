@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TF_VALUES, type TF } from './error-response.contract.js';
+import { TF_VALUES, type TF } from './tf-flag.contract.js';
 
 /** A change that answers only its outcome: `{ result: 'success', message }`. */
 export const successAnswerSchema = z.object({ result: z.literal('success'), message: z.string() });

@@ -1,5 +1,5 @@
 // zod/mini: the entry parses domain info on every first visit (docs/decisions.md, "Performance budgets").
-import { tfFlag as tf } from '../shared/error-response.contract.js';
+import { tfFlag as tf } from '../shared/tf-flag.contract.js';
 import * as z from 'zod/mini';
 
 /** GET /api/domain-info?domainorsub=...: branding for the sign-in page. Public, so nothing private. */

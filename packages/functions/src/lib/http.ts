@@ -8,7 +8,7 @@ import { errorResponse, json } from './responses.js';
 
 const MAX_JSON_BODY_BYTES = 64 * 1024;
 
-/** Any zod schema, classic or mini (the sign-in path's contracts are zod/mini: core/src/shared/zod-mini.ts). */
+/** Any zod schema, classic or mini (the sign-in path's contracts are zod/mini: core/src/shared/error-response.contract.ts). */
 type Schema = z.core.$ZodType | undefined;
 type Out<S extends Schema> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
