@@ -34,8 +34,7 @@ test.describe('Profile', () => {
 
 test.describe('Questionnaire', () => {
   test('an agency administrator answers the questionnaire and reads the answers back', async ({ page }) => {
-    await signIn(page, demoUser('admin@demo.test'));
-    await page.goto(at('acme.localhost', '/user/questionnaire-add'));
+    await signIn(page, demoUser('admin@demo.test'), '/user/questionnaire-add');
     await expect(page.getByRole('heading', { name: /questionnaire/i })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -79,8 +79,7 @@ test.describe('Sales Account List: the platform owner adds, edits and deletes a 
 test.describe('Sales Account List: system users only', () => {
   test('an agency owner typing the address gets the 404 page', async ({ page }) => {
     const agency = demoUser('agency@demo.test');
-    await signIn(page, agency);
-    await page.goto(at(agency.host, '/configuration/sales-account-list'));
+    await signIn(page, agency, '/configuration/sales-account-list');
     await expect(page.getByText(NOT_FOUND)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sales Account List' })).toHaveCount(0);
   });

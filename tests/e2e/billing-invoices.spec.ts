@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { at, demoUser, signIn } from '../support/e2e-demo';
+import { demoUser, signIn } from '../support/e2e-demo';
 
 test.describe('Invoices of a client billed by the weekly billing run', () => {
   test.slow();
 
   test('Globex’s owner opens Globex Client’s invoices from Client Management and sees its paid weekly lead charges', async ({ page }) => {
-    await signIn(page, demoUser('globex@demo.test'));
-    await page.goto(at('globex.localhost', '/configuration/client-management'));
+    await signIn(page, demoUser('globex@demo.test'), '/configuration/client-management');
     const clients = page.getByRole('table', { name: 'Clients' });
     await clients.getByRole('button', { name: 'Invoices of Globex Client' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invoices of Globex Client' });
@@ -18,8 +17,7 @@ test.describe('Invoices of a client billed by the weekly billing run', () => {
   });
 
   test('Acme’s owner sees Acme’s own invoices on Card Setting', async ({ page }) => {
-    await signIn(page, demoUser('agency@demo.test'));
-    await page.goto(at('acme.localhost', '/user/card-setting'));
+    await signIn(page, demoUser('agency@demo.test'), '/user/card-setting');
     const invoices = page.getByRole('table', { name: 'Invoices of Acme Agency' });
     await expect(invoices.getByRole('row').filter({ hasText: '$499.00' })).toContainText('Paid');
   });

@@ -7,8 +7,7 @@ test.describe('Campaign management (Site ID)', () => {
   test("an agency creates a Site ID campaign for Bob's Bakery and sees it in the table, then pauses and resumes it", async ({ page }) => {
     const user = demoUser('agency@demo.test');
     const name = `Bakery visitors ${Date.now()}`;
-    await signIn(page, user);
-    await page.goto(at(user.host, '/siteid/campaign-management'));
+    await signIn(page, user, '/siteid/campaign-management');
     await expect(page.getByRole('heading', { level: 1, name: 'Site ID Campaigns' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Create Campaign' }).click();

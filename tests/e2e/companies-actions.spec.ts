@@ -93,8 +93,7 @@ test.describe('An agency manages its clients', () => {
   test('an agency adds, edits and deletes a client', async ({ page }) => {
     company = unique('Client Co');
     renamed = `${company} Renamed`;
-    await signIn(page, agency);
-    await page.goto(at(agency.host, '/configuration/client-management'));
+    await signIn(page, agency, '/configuration/client-management');
     const table = page.getByRole('table', { name: 'Clients' });
     await expect(table).toBeVisible();
 
@@ -442,8 +441,7 @@ test.describe('The root works on an agency it created', () => {
 
 test.describe('A sales person sees the tree but none of its billing or delete actions', () => {
   test('Sam Sales on Acme’s row: no edit, delete, billing, settlement, sales assignment or agreements, and no add', async ({ page }) => {
-    await signIn(page, demoUser('sales@demo.test'));
-    await page.goto(at('localhost', '/configuration/agency-list'));
+    await signIn(page, demoUser('sales@demo.test'), '/configuration/agency-list');
     const table = page.getByRole('table', { name: 'Agencies' });
     const row = table.getByRole('row').filter({ has: page.getByText('Acme Agency', { exact: true }) });
     await expect(row).toHaveCount(1);
@@ -463,8 +461,7 @@ test.describe('The add and edit panels and the row menu are readable by everyone
       test.slow();
       await page.emulateMedia({ colorScheme: scheme });
       const agency = demoUser('agency@demo.test');
-      await signIn(page, agency);
-      await page.goto(at(agency.host, '/configuration/client-management'));
+      await signIn(page, agency, '/configuration/client-management');
       const table = page.getByRole('table', { name: 'Clients' });
       await page.getByRole('button', { name: 'Add Client' }).click();
       const add = page.getByRole('form', { name: 'Add Client' });

@@ -161,8 +161,7 @@ test.describe('The Agency List of a platform with hundreds of agencies', () => {
 
 test.describe('Sales see only their own agencies', () => {
   test('Sam Sales, account executive for Acme, sees Acme alone', async ({ page }) => {
-    await signIn(page, demoUser('sales@demo.test'));
-    await page.goto(at('localhost', '/configuration/agency-list'));
+    await signIn(page, demoUser('sales@demo.test'), '/configuration/agency-list');
     const table = page.getByRole('table', { name: 'Agencies' });
     await expect(firstCompany(table)).toHaveText('Acme Agency');
     await expect(table.getByRole('row')).toHaveCount(2);
@@ -174,8 +173,7 @@ test.describe('Sales see only their own agencies', () => {
 test.describe('Client Management', () => {
   test('an agency owner sees their own clients', async ({ page }) => {
     const agency = demoUser('agency@demo.test');
-    await signIn(page, agency);
-    await page.goto(at(agency.host, '/configuration/client-management'));
+    await signIn(page, agency, '/configuration/client-management');
     const table = page.getByRole('table', { name: 'Clients' });
     await expect(table.getByRole('cell', { name: "Bob's Bakery", exact: true })).toBeVisible();
     await expect(table.getByRole('cell', { name: 'Globex Client', exact: true })).toHaveCount(0);
@@ -183,15 +181,13 @@ test.describe('Client Management', () => {
   });
 
   test('a system user opening it is sent to the Agency List', async ({ page }) => {
-    await signIn(page, demoUser('root@demo.test'));
-    await page.goto(at('localhost', '/configuration/client-management'));
+    await signIn(page, demoUser('root@demo.test'), '/configuration/client-management');
     await expect(page).toHaveURL(at('localhost', '/configuration/agency-list'));
   });
 
   test('an agency owner opening the Agency List gets the 404 page', async ({ page }) => {
     const agency = demoUser('agency@demo.test');
-    await signIn(page, agency);
-    await page.goto(at(agency.host, '/configuration/agency-list'));
+    await signIn(page, agency, '/configuration/agency-list');
     await expect(page.getByText("The page you are looking for doesn't exist or has been moved.")).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
   });

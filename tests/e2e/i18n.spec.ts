@@ -42,8 +42,7 @@ test.describe('Arabic, right to left', () => {
   test('the 404 page is in Arabic too', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('locale', 'ar'));
     const user = demoUser('client@demo.test');
-    await signIn(page, user);
-    await page.goto(at(user.host, '/configuration/agency-list'));
+    await signIn(page, user, '/configuration/agency-list');
     await expect(page.getByText('الصفحة التي تبحث عنها غير موجودة أو تم نقلها.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'الذهاب إلى الصفحة الرئيسية' })).toBeVisible();
   });

@@ -61,8 +61,7 @@ test.describe('View mode: the platform owner looks at the platform as another us
   });
 
   test('only the platform’s system users are offered “Switch user”', async ({ page }) => {
-    await signIn(page, demoUser('sales@demo.test'));
-    await page.goto(at('localhost', '/configuration/agency-list'));
+    await signIn(page, demoUser('sales@demo.test'), '/configuration/agency-list');
     const agencies = page.getByRole('table', { name: 'Agencies' });
     await expect(agencies.getByRole('row', { name: /Acme Agency/ })).toBeVisible();
     await expect(agencies.getByRole('button', { name: /^Switch user/ })).toHaveCount(0);

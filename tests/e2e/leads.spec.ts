@@ -35,8 +35,7 @@ test.describe('Leads of a Site ID campaign', () => {
     const user = demoUser('agency@demo.test');
     const name = `Pixel journey ${Date.now()}`;
     const visitor = `visitor.${Date.now()}@pixel.test`;
-    await signIn(page, user);
-    await page.goto(at(user.host, '/siteid/dashboard'));
+    await signIn(page, user, '/siteid/dashboard');
     const before = await leadsToday(page);
 
     await page.goto(at(user.host, '/siteid/campaign-management'));
@@ -65,8 +64,7 @@ test.describe('Leads of a Site ID campaign', () => {
   test('the agency sends a test lead (once a minute) and checks where the embed code is', async ({ page }) => {
     const user = demoUser('agency@demo.test');
     const name = `Lead tools ${Date.now()}`;
-    await signIn(page, user);
-    await page.goto(at(user.host, '/siteid/campaign-management'));
+    await signIn(page, user, '/siteid/campaign-management');
     await createBakeryCampaign(page, name);
     const code = await pixelCode(page, name);
 

@@ -126,8 +126,7 @@ test.describe('Set Cost for Agency', () => {
     const refused = await request.put(at('localhost', `/api/configuration/costagency/${acmeId}`), { headers: auth(sales), data: { dpay: 'Weekly', costagency: {} } });
     expect(refused.status()).toBe(403);
 
-    await signIn(page, demoUser('sales@demo.test'));
-    await page.goto(at('localhost', '/configuration/agency-list'));
+    await signIn(page, demoUser('sales@demo.test'), '/configuration/agency-list');
     await page.getByRole('textbox', { name: 'Search' }).fill('Acme Agency');
     const agencies = page.getByRole('table', { name: 'Agencies' });
     await expect(agencies.getByRole('row').nth(1)).toContainText('Acme Agency');
@@ -145,8 +144,7 @@ test.describe('An agency’s prices for its client', () => {
     const company = `priced Co ${account.email.slice('priced-'.length, account.email.indexOf('@'))}`;
     const clientId = await childId(request, gina, gina.companyId, company);
 
-    await signIn(page, demoUser('globex@demo.test'));
-    await page.goto(at('globex.localhost', '/configuration/client-management'));
+    await signIn(page, demoUser('globex@demo.test'), '/configuration/client-management');
     await page.getByRole('textbox', { name: 'Search' }).fill(company);
     const clients = page.getByRole('table', { name: 'Clients' });
     await expect(clients.getByRole('row')).toHaveCount(2);

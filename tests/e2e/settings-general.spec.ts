@@ -358,8 +358,7 @@ test.describe('General Settings: the root’s minimum spend', () => {
       minspend_setting: { status: 'T' | 'F'; first_month: number; second_month: number; monthly: number };
     }).minspend_setting;
     try {
-      await signIn(page, demoUser('root@demo.test'));
-      await page.goto(at('localhost', '/configuration/general-setting'));
+      await signIn(page, demoUser('root@demo.test'), '/configuration/general-setting');
       const minimum = section(page, 'Minimum spend');
       await expect(page.getByRole('button', { name: 'Set-up guide' })).toHaveCount(0);
       await expect(section(page, 'Domains')).toHaveCount(0);
@@ -468,8 +467,7 @@ test.describe('The set-up guide (wizard)', () => {
   });
 
   test("an agency owner's guide also finishes with 'Go To General Settings' (clients never reach this page; their 'Go To Dashboard' is covered by the unit tests)", async ({ page }) => {
-    await signIn(page, demoUser('agency@demo.test'));
-    await page.goto(at('acme.localhost', '/configuration/general-setting'));
+    await signIn(page, demoUser('agency@demo.test'), '/configuration/general-setting');
     // Acme is set up, so the guide waits to be asked for.
     await expect(page.getByRole('heading', { name: 'General Settings', level: 1 })).toBeVisible();
     await expect(guide(page)).toBeHidden();
@@ -484,15 +482,13 @@ test.describe('The set-up guide (wizard)', () => {
 
 test.describe('General Settings is readable by everyone', () => {
   test("the root's page, with every section, has no serious or critical accessibility problems", async ({ page }) => {
-    await signIn(page, demoUser('root@demo.test'));
-    await page.goto(at('localhost', '/configuration/general-setting'));
+    await signIn(page, demoUser('root@demo.test'), '/configuration/general-setting');
     await expect(section(page, 'Agency onboarding')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   test("an agency's page showing a field error, and its set-up guide, have none either", async ({ page }) => {
-    await signIn(page, demoUser('agency@demo.test'));
-    await page.goto(at('acme.localhost', '/configuration/general-setting'));
+    await signIn(page, demoUser('agency@demo.test'), '/configuration/general-setting');
     const branding = section(page, 'Branding');
     // Nothing is saved: the colour is refused in the browser.
     await branding.getByRole('textbox', { name: 'Link colour' }).fill('blue');

@@ -11,8 +11,7 @@ const agreementDialog = (page: Page) => page.getByRole('dialog', { name: 'Servic
 test.describe('The b2b Service Agreement', () => {
   test('agreeing records it and opens the page; it is not asked again', async ({ page }) => {
     const user = demoUser('admin@demo.test');
-    await signIn(page, user);
-    await page.goto(at(user.host, '/b2bid/campaign-management'));
+    await signIn(page, user, '/b2bid/campaign-management');
     const dialog = agreementDialog(page);
     await expect(dialog).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'B2B ID Campaigns' })).toHaveCount(0);
@@ -54,8 +53,7 @@ test.describe('The b2b Service Agreement', () => {
         ? route.fulfill({ status: 500, json: { result: 'error', message: AGREEMENT_RECORD_FAILED } })
         : route.fallback(),
     );
-    await signIn(page, user);
-    await page.goto(at(user.host, '/b2bid/campaign-management'));
+    await signIn(page, user, '/b2bid/campaign-management');
     const dialog = agreementDialog(page);
     await dialog.getByRole('button', { name: 'Yes I Agree' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong, please try again later' })).toBeVisible();
@@ -65,8 +63,7 @@ test.describe('The b2b Service Agreement', () => {
 
   test('other modules open without it', async ({ page }) => {
     const user = demoUser('client@demo.test');
-    await signIn(page, user);
-    await page.goto(at(user.host, '/enhanceid/campaign-management'));
+    await signIn(page, user, '/enhanceid/campaign-management');
     await expect(page.getByRole('heading', { level: 1, name: 'Enhance ID Campaigns' })).toBeVisible();
     await expect(agreementDialog(page)).toHaveCount(0);
   });

@@ -70,8 +70,7 @@ test.describe('Module areas follow the user’s modules and flags', () => {
     // Acme's client: its agency's account is connected, so it has module areas (Globex's is pending).
     const user = demoUser('client@demo.test');
     await patchUser(page, { disable_client_add_campaign: 'T' });
-    await signIn(page, user);
-    await page.goto(at(user.host, '/searchid/campaign-management'));
+    await signIn(page, user, '/searchid/campaign-management');
     await expect(page).toHaveURL(at(user.host, '/searchid/dashboard'));
     await expect(sidebarEntry(page, 'Search ID')).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('link', { name: 'Campaign Management' })).toHaveCount(0);
@@ -110,8 +109,7 @@ test.describe('Module areas follow the user’s modules and flags', () => {
 
   test('leads management opens for an administrator only', async ({ page }) => {
     const admin = demoUser('admin@demo.test');
-    await signIn(page, admin);
-    await page.goto(at(admin.host, '/siteid/leads-management'));
+    await signIn(page, admin, '/siteid/leads-management');
     await expect(page.getByRole('heading', { level: 1, name: 'Site ID Leads Management' })).toBeVisible();
     // ...and it is never in the menu.
     await expect(page.getByRole('link', { name: /Leads Management/ })).toHaveCount(0);
@@ -119,8 +117,7 @@ test.describe('Module areas follow the user’s modules and flags', () => {
 
   test('the platform owner is sent from any module page to the Agency List', async ({ page }) => {
     const root = demoUser('root@demo.test');
-    await signIn(page, root);
-    await page.goto(at(root.host, '/b2bid/campaign-management'));
+    await signIn(page, root, '/b2bid/campaign-management');
     await expect(page).toHaveURL(at(root.host, '/configuration/agency-list'));
   });
 });

@@ -36,22 +36,19 @@ test.describe('A page the user may not use shows the 404 page, even typed by han
 test.describe('The configuration area sends people where the spec says', () => {
   test('/configuration opens Client Management for an agency', async ({ page }) => {
     const user = demoUser('agency@demo.test');
-    await signIn(page, user);
-    await page.goto(at(user.host, '/configuration'));
+    await signIn(page, user, '/configuration');
     await expect(page).toHaveURL(at(user.host, '/configuration/client-management'));
   });
 
   test('Client Management sends the platform owner to the Agency List', async ({ page }) => {
     const user = demoUser('root@demo.test');
-    await signIn(page, user);
-    await page.goto(at(user.host, '/configuration/client-management'));
+    await signIn(page, user, '/configuration/client-management');
     await expect(page).toHaveURL(at(user.host, '/configuration/agency-list'));
   });
 
   test('/user opens the Profile', async ({ page }) => {
     const user = demoUser('client@demo.test');
-    await signIn(page, user);
-    await page.goto(at(user.host, '/user'));
+    await signIn(page, user, '/user');
     await expect(page).toHaveURL(at(user.host, '/user/profile'));
   });
 });

@@ -107,8 +107,7 @@ test.describe('The sign-in form', () => {
 test.describe('A signed-in user is sent past the sign-in page', () => {
   test('opening /login or / after signing in goes to the landing page', async ({ page }) => {
     const user = demoUser('root@demo.test');
-    await signIn(page, user);
-    await page.goto(at(user.host, '/login'));
+    await signIn(page, user, '/login');
     await expect(page).toHaveURL(at(user.host, user.landing));
     await page.goto(at(user.host, '/'));
     await expect(page).toHaveURL(at(user.host, user.landing));

@@ -228,8 +228,7 @@ test.describe("Agency User's Logs", () => {
     const acmeId = await childId(request, root, root.rootId, 'Acme Agency');
     expect((await request.get(at('localhost', `/api/configuration/user-logs/${acmeId}`), { headers: auth(sales) })).status()).toBe(403);
 
-    await signIn(page, demoUser('sales@demo.test'));
-    await page.goto(at('localhost', '/configuration/agency-list'));
+    await signIn(page, demoUser('sales@demo.test'), '/configuration/agency-list');
     await page.getByRole('textbox', { name: 'Search' }).fill('Acme Agency');
     const agencies = page.getByRole('table', { name: 'Agencies' });
     await expect(agencies.getByRole('row').nth(1)).toContainText('Acme Agency');

@@ -157,12 +157,12 @@ export async function signInThroughApi(request: APIRequestContext, email: string
 }
 
 /**
- * Opens the user's landing page signed in. The session is made through the API and stored as the
- * app stores it after a sign-in (seed 000 §3: access_token, refresh_token and userData in
- * localStorage). The sign-in form is the subject of sign-in.spec and the identity specs; the other
+ * Opens the user's landing page (or `open`) signed in. The session is made through the API and
+ * stored as the app stores it after a sign-in (seed 000 §3: access_token, refresh_token and
+ * userData in localStorage). The sign-in form is the subject of sign-in.spec and the identity specs; the other
  * journeys start signed in, as a returning user's do, without each paying for the form's page.
  */
-export async function signIn(page: Page, user: DemoUser): Promise<void> {
+export async function signIn(page: Page, user: DemoUser, open?: string): Promise<void> {
   const session = await signInThroughApi(page.request, user.email, user.host);
   // localStorage belongs to the host's origin, so an empty page of it is opened first (answered
   // here, never reaching the app), the session stored, then the landing page opened.
@@ -173,6 +173,12 @@ export async function signIn(page: Page, user: DemoUser): Promise<void> {
     for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
   }, session);
   await page.unroute(blank);
+  // `open`: the page the test is about, opened as a signed-in user opens a bookmark (the test says
+  // where it should end up), instead of loading the landing page first only to leave it.
+  if (open) {
+    await page.goto(at(user.host, open));
+    return;
+  }
   await page.goto(at(user.host, user.landing));
   await expect(page).toHaveURL(at(user.host, user.landing));
 }

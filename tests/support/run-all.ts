@@ -1,5 +1,5 @@
 /**
- * `npm test`: type-check (code, and the stacks against SST's types), lint, unit + API + infra
+ * `npm test`: type-check (code, and the stacks against SST's types) and lint, unit + API + infra
  * tests (vitest), then the browser tests
  * (Playwright), and last one line "N passed, N failed" summed from the runners' JSON reports.
  * Stops at the first failing step (later steps would only add noise), but always prints the line.
@@ -36,10 +36,16 @@ const vitest = (name: string, projects: string[]): Run => {
  * fill it, so they are a second vitest process beside the API run instead of a phase after it.
  */
 const steps: { name: string; runs: Run[] }[] = [
-  { name: 'typecheck', runs: [{ name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] }] },
-  { name: 'lint', runs: [{ name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] }] },
-  // sst.config.ts and stacks/ against SST's real types (installs SST's platform into .sst/ once).
-  { name: 'typecheck infra', runs: [{ name: 'typecheck infra', cmd: 'npm', args: ['run', '--silent', 'typecheck:infra'] }] },
+  {
+    // Independent, and each of tsc and ESLint keeps to one core, so they run together.
+    name: 'checks',
+    runs: [
+      { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+      { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+      // sst.config.ts and stacks/ against SST's real types (installs SST's platform into .sst/ once).
+      { name: 'typecheck infra', cmd: 'npm', args: ['run', '--silent', 'typecheck:infra'] },
+    ],
+  },
   { name: 'vitest', runs: [vitest('api', ['api']), vitest('unit', ['unit', 'infra'])] },
   { name: 'build web', runs: [{ name: 'build web', cmd: 'npm', args: ['run', '--silent', 'build:web'] }] },
   {

@@ -39,7 +39,7 @@ describe('npm test’s closing line counts every runner’s tests', () => {
   });
 
   it('a runner that never ran (an earlier step failed) is not a missing report', () => {
-    const r = summarize({ runners: [], failedStep: 'typecheck' });
+    const r = summarize({ runners: [], failedStep: 'checks' });
     expect(r).toEqual({ line: '0 passed, 1 failed', ok: false, problems: [] });
   });
 });

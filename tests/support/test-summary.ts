@@ -50,7 +50,7 @@ export function summarize(input: SummaryInput): { line: string; ok: boolean; pro
       skipped += r.report.stats.skipped;
     }
   }
-  // A step that is not a test runner (typecheck, lint, build) counts as one failure of its own.
+  // A step that is not a test runner (the checks, the web build) counts as one failure of its own.
   const stepFailed = input.failedStep && !['vitest', 'e2e'].includes(input.failedStep) ? 1 : 0;
   failed += stepFailed + problems.length;
   const line = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
