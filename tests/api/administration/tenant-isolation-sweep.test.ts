@@ -81,7 +81,8 @@ const elsewhere = areaRoutes.filter((r) => ownFile(r.path));
 
 beforeAll(async () => {
   for (const who of Object.keys(DEMO) as (keyof typeof DEMO)[]) s[who] = await session(DEMO[who][0], DEMO[who][1]);
-  const clients = await api<{ data: { id: string; company_name: string }[] }>(`/api/configuration/companies/${s.agency.companyId}/children?per_page=100`, { token: s.agency.access_token });
+  // Other files add Acme clients too: find the demo one by search rather than on the first page.
+  const clients = await api<{ data: { id: string; company_name: string }[] }>(`/api/configuration/companies/${s.agency.companyId}/children?searchkey=bakery&per_page=100`, { token: s.agency.access_token });
   const role = await api<{ roleID: string }>('/api/configuration/role-module/addupdate', {
     method: 'PUT',
     token: s.agency.access_token,
