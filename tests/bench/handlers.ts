@@ -84,7 +84,7 @@ export async function benchHandlers(): Promise<HandlerFigures[]> {
       if (seen.has(entry.handler)) continue;
       seen.add(entry.handler);
       const out = join(dir, entry.handler.replace(/\//g, '_'));
-      const bundle = await bundleHandler(entry.handler, out);
+      const bundle = await bundleHandler(entry.handler, { outdir: out });
       const baseline = join(out, 'sdk-only.mjs');
       writeFileSync(baseline, `${bundle.initExternals.map((p, i) => `import * as m${i} from '${p}';`).join('\n')}\nexport const handler = async () => [${bundle.initExternals.map((_, i) => `m${i}`).join(', ')}];\n`);
       const run = (file: string) => {

@@ -66,12 +66,14 @@ function initOutputs(meta: Metafile): string[] {
 }
 
 /**
- * `sst` builds with the plugins exactly as SST is given them; the default, their narrow-filter twins
- * (same output, checked by the bundle test), is what the per-handler checks use.
+ * `outdir`: where the files are written (nothing is written without it). `plugins: 'sst'` builds
+ * with the plugins exactly as SST is given them; the default, their narrow-filter twins (the same
+ * files, checked by the bundle test), is quicker.
  */
-export async function bundleHandler(handler: string, outdir?: string, plugins: 'sst' | 'jsApi' = 'jsApi'): Promise<HandlerBundle> {
+export async function bundleHandler(handler: string, opts: { outdir?: string; plugins?: 'sst' | 'jsApi' } = {}): Promise<HandlerBundle> {
+  const { outdir } = opts;
   const dir = outdir ?? join(ROOT, '.sst', 'bundle-check', handler);
-  const result = await build({ ...esbuildOptions(handlerSource(handler), dir), write: false, plugins: plugins === 'sst' ? sstPlugins : jsApiPlugins });
+  const result = await build({ ...esbuildOptions(handlerSource(handler), dir), write: false, plugins: opts.plugins === 'sst' ? sstPlugins : jsApiPlugins });
   const meta = result.metafile!;
   const init = initOutputs(meta);
   const initBytes = init.reduce((n, k) => n + meta.outputs[k]!.bytes, 0);

@@ -159,13 +159,14 @@ export async function signInThroughApi(request: APIRequestContext, email: string
 /**
  * Opens the user's landing page (or `open`) signed in. The session is made through the API and
  * stored as the app stores it after a sign-in (seed 000 §3: access_token, refresh_token and
- * userData in localStorage). The sign-in form is the subject of sign-in.spec and the identity specs; the other
- * journeys start signed in, as a returning user's do, without each paying for the form's page.
+ * userData in localStorage). The sign-in form is the subject of sign-in.spec and the identity
+ * specs; the other journeys start signed in, as a returning user's do, without each paying for the
+ * form's page.
  */
 export async function signIn(page: Page, user: DemoUser, open?: string): Promise<void> {
   const session = await signInThroughApi(page.request, user.email, user.host);
   // localStorage belongs to the host's origin, so an empty page of it is opened first (answered
-  // here, never reaching the app), the session stored, then the landing page opened.
+  // here, never reaching the app), the session stored, then the app opened.
   const blank = at(user.host, '/__e2e-blank');
   await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }));
   await page.goto(blank);

@@ -75,11 +75,11 @@ function execute(run: Run, shared: boolean): Promise<number> {
 
 const only = process.argv.slice(2);
 let failedStep: string | undefined;
-const started: Run[] = [];
+const started: { step: string; report: Run['report'] }[] = [];
 for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name))) {
   console.log(`\n=== ${step.name} ===`);
   const t0 = Date.now();
-  started.push(...step.runs);
+  started.push(...step.runs.map((run) => ({ step: step.name, report: run.report })));
   const codes = await Promise.all(
     step.runs.map(async (run) => {
       const code = await execute(run, step.runs.length > 1);
@@ -95,12 +95,9 @@ for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name
   }
 }
 
-const read = (file: string): unknown => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
-const runners: RunnerReport[] = started.flatMap((run): RunnerReport[] => {
-  if (!run.report) return [];
-  const { kind, file } = run.report;
-  return kind === 'vitest' ? [{ kind, file, report: read(file) as VitestReport | undefined }] : [{ kind, file, report: read(file) as PlaywrightReport | undefined }];
-});
+// A runner's own JSON report, in the shape its `kind` names (vitest's or Playwright's).
+const read = (file: string): undefined | (VitestReport & PlaywrightReport) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+const runners = started.flatMap(({ step, report }): RunnerReport[] => (report ? [{ step, ...report, report: read(report.file) }] : []));
 const summary = summarize({ failedStep, runners });
 
 // CI keeps only this output, not test-results/: what each failed browser test's page showed.

@@ -17,9 +17,9 @@ describe('npm test’s closing line counts every runner’s tests', () => {
   it('sums every runner: both vitest runs and the browser tests', () => {
     const r = summarize({
       runners: [
-        { kind: 'vitest', file: 'reports/vitest-api.json', report: { numPassedTests: 900, numFailedTests: 0, numPendingTests: 2 } },
-        { kind: 'vitest', file: 'reports/vitest-unit.json', report: { numPassedTests: 276, numFailedTests: 0, numPendingTests: 0 } },
-        { kind: 'playwright', file: 'reports/e2e.json', report: { stats: { expected: 188, unexpected: 1, flaky: 1, skipped: 0 } } },
+        { step: 'vitest', kind: 'vitest', file: 'reports/vitest-api.json', report: { numPassedTests: 900, numFailedTests: 0, numPendingTests: 2 } },
+        { step: 'vitest', kind: 'vitest', file: 'reports/vitest-unit.json', report: { numPassedTests: 276, numFailedTests: 0, numPendingTests: 0 } },
+        { step: 'e2e', kind: 'playwright', file: 'reports/e2e.json', report: { stats: { expected: 188, unexpected: 1, flaky: 1, skipped: 0 } } },
       ],
     });
     expect(r).toEqual({ line: '1365 passed, 1 failed, 2 skipped', ok: true, problems: [] });
@@ -28,14 +28,22 @@ describe('npm test’s closing line counts every runner’s tests', () => {
   it('a runner that ran without a report fails loudly instead of counting as nothing', () => {
     const r = summarize({
       runners: [
-        { kind: 'vitest', file: 'reports/vitest-api.json' },
-        { kind: 'vitest', file: 'reports/vitest-unit.json', report: { numPassedTests: 276, numFailedTests: 0, numPendingTests: 0 } },
-        { kind: 'playwright', file: 'reports/e2e.json', report: { stats: { expected: 188, unexpected: 0, flaky: 0, skipped: 0 } } },
+        { step: 'vitest', kind: 'vitest', file: 'reports/vitest-api.json' },
+        { step: 'vitest', kind: 'vitest', file: 'reports/vitest-unit.json', report: { numPassedTests: 276, numFailedTests: 0, numPendingTests: 0 } },
+        { step: 'e2e', kind: 'playwright', file: 'reports/e2e.json', report: { stats: { expected: 188, unexpected: 0, flaky: 0, skipped: 0 } } },
       ],
     });
     expect(r.ok).toBe(false);
     expect(r.line).toBe('464 passed, 1 failed');
     expect(r.problems).toEqual(['vitest ran but wrote no report (reports/vitest-api.json): its tests are not counted']);
+  });
+
+  it('a failed test runner counts its own failures, not one more for its step', () => {
+    const r = summarize({
+      failedStep: 'vitest',
+      runners: [{ step: 'vitest', kind: 'vitest', file: 'reports/vitest-api.json', report: { numPassedTests: 10, numFailedTests: 2, numPendingTests: 0 } }],
+    });
+    expect(r).toEqual({ line: '10 passed, 2 failed', ok: false, problems: [] });
   });
 
   it('a runner that never ran (an earlier step failed) is not a missing report', () => {

@@ -19,10 +19,14 @@ export interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
 
-/** One test runner that ran: where its report should be and what it held (undefined: none written). */
-export type RunnerReport =
-  | { kind: 'vitest'; file: string; report?: VitestReport | undefined }
-  | { kind: 'playwright'; file: string; report?: PlaywrightReport | undefined };
+/**
+ * One test runner that ran: the step it ran in, where its report should be and what it held
+ * (undefined: none written).
+ */
+export type RunnerReport = { step: string; file: string } & (
+  | { kind: 'vitest'; report?: VitestReport | undefined }
+  | { kind: 'playwright'; report?: PlaywrightReport | undefined }
+);
 
 export interface SummaryInput {
   failedStep?: string | undefined;
@@ -50,8 +54,9 @@ export function summarize(input: SummaryInput): { line: string; ok: boolean; pro
       skipped += r.report.stats.skipped;
     }
   }
-  // A step that is not a test runner (the checks, the web build) counts as one failure of its own.
-  const stepFailed = input.failedStep && !['vitest', 'e2e'].includes(input.failedStep) ? 1 : 0;
+  // A failed step whose runs count no tests (the checks, the web build) is one failure of its own;
+  // a test runner's failures are in its report.
+  const stepFailed = input.failedStep && !input.runners.some((r) => r.step === input.failedStep) ? 1 : 0;
   failed += stepFailed + problems.length;
   const line = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
   return { line, ok: !input.failedStep && problems.length === 0, problems };
