@@ -24,6 +24,10 @@ export const dailyStatsEntity = new Entity({
     /** What delivered leads were charged: client to agency (retail), agency to root (wholesale). */
     retailCents: { type: 'number', default: 0 },
     wholesaleCents: { type: 'number', default: 0 },
+    /** Of those, the leads paid from the client's prepaid wallet (debited with the lead): the agency's payout counts their margin (docs/decisions.md, "Agency payouts"). */
+    prepaidLeads: { type: 'number', default: 0 },
+    prepaidRetailCents: { type: 'number', default: 0 },
+    prepaidWholesaleCents: { type: 'number', default: 0 },
   },
   indexes: {
     byScopeDay: {

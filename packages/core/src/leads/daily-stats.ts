@@ -26,6 +26,12 @@ export function dailyStatsAdd(status: LeadStatus, retailCents = 0, wholesaleCent
   return { [COUNTER[status]]: count, ...(retailCents ? { retailCents } : {}), ...(wholesaleCents ? { wholesaleCents } : {}) };
 }
 
+/**
+ * What a lead debited from the prepaid wallet adds besides: the agency's payout for the month counts
+ * its margin from these, without reading leads (docs/decisions.md, "Agency payouts").
+ */
+export const prepaidStatsAdd = (retailCents: number, wholesaleCents: number) => ({ prepaidLeads: 1, prepaidRetailCents: retailCents, prepaidWholesaleCents: wholesaleCents });
+
 export interface DayStats {
   day: string;
   delivered: number;

@@ -14,7 +14,7 @@ import { debitTxId } from '../wallet/debit.js';
 import { thresholdCents } from '../wallet/ledger.js';
 import { readWallet, runWalletTx, walletKey } from '../wallet/wallet-store.js';
 import { WALLET_TOPUP_QUEUE } from '../wallet/debit.js';
-import { dailyStatsAdd, statsDay } from './daily-stats.js';
+import { dailyStatsAdd, prepaidStatsAdd, statsDay } from './daily-stats.js';
 import type { IncomingLead } from './ingest.contract.js';
 import { LEAD_DELIVERY_QUEUE, type LeadDeliveryMessage } from './delivery.contract.js';
 import { leadPrice, type LeadPrice } from './lead-price.js';
@@ -270,7 +270,7 @@ export async function chargeLead({ c, chain, lead, price, day, now, clock, mode,
               .commit(),
           );
         }
-        const add = { ...dailyStatsAdd('delivered', lead.amountRetailCents, lead.amountWholesaleCents), ...(mode === 'release' ? { pending: -1 } : {}) };
+        const add = { ...dailyStatsAdd('delivered', lead.amountRetailCents, lead.amountWholesaleCents), ...(prepaid && retail > 0 ? prepaidStatsAdd(retail, lead.amountWholesaleCents) : {}), ...(mode === 'release' ? { pending: -1 } : {}) };
         for (const [scope, scopeId] of [['client', c.companyId], ['agency', c.agencyId]] as const) {
           push('stats', dailyStats.update({ rootId: c.rootId, scope, scopeId, module: c.leadspeekType, day }).add(add).commit());
         }
