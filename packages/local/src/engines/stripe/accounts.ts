@@ -142,7 +142,6 @@ export const accountRoutes: ApiRoute[] = [
         email: p.email ?? null,
         external_accounts: { object: 'list', data: [], has_more: false, total_count: 0, url: '' },
         future_requirements: requirements([], null),
-        livemode: false,
         metadata: p.metadata ?? {},
         settings: { payouts: { debit_negative_balances: true, schedule: { delay_days: 2, interval: 'daily' } } },
         tos_acceptance: { date: null },

@@ -2,16 +2,18 @@ import { z } from 'zod';
 import { ACCOUNT_STATES, requireAccount, setAccountState } from './accounts.js';
 import type { Ctx } from './engine.js';
 import { StripeError } from './errors.js';
+import { zFaultInput, type Faults } from './faults.js';
 import type { WebhookSender } from './webhooks.js';
 
 /**
  * Loopback-only endpoints for tests in other processes (the platform's API tests): send an event
  * again, hold webhooks and release them out of order, wait until deliveries are done, set a
- * connected account's onboarding outcome, move the gateway's clock.
+ * connected account's onboarding outcome, move the gateway's clock, answer API requests badly.
  */
 export interface ControlDeps {
   ctx: Ctx;
   webhooks: WebhookSender;
+  faults: Faults;
   setClockOffset(ms: number): void;
 }
 
@@ -64,5 +66,20 @@ export async function control(deps: ControlDeps, method: string, path: string, b
     deps.setClockOffset(p.data.offsetMs);
     return { status: 200, body: { offsetMs: p.data.offsetMs } };
   }
+  if (path === '/_local/stripe/faults') return faultControl(deps.faults, method, body);
   return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` } } };
+}
+
+function faultControl(faults: Faults, method: string, body: Record<string, unknown>): Answer {
+  if (method === 'POST') {
+    const p = zFaultInput.safeParse(body);
+    if (!p.success) {
+      const issue = p.error.issues[0]!;
+      return bad(`${issue.path.join('.') || 'body'}: ${issue.message} (mode: lost_answer | timeout | error, count: 1-1000, path: /v1/..., method: GET | POST | DELETE, holdMs)`);
+    }
+    return { status: 200, body: { fault: faults.add(p.data), faults: faults.list() } };
+  }
+  if (method === 'DELETE') faults.clear();
+  if (method === 'GET' || method === 'DELETE') return { status: 200, body: { faults: faults.list() } };
+  return { status: 405, body: { error: { type: 'invalid_request_error', message: `${method} is not allowed on /_local/stripe/faults (GET, POST, DELETE).` } } };
 }

@@ -3,12 +3,14 @@ import { join } from 'node:path';
 import { requireAccount, setAccountState, type AccountState } from './accounts.js';
 import type { Engine } from './engine.js';
 import { buildEvent } from './events.js';
+import { Faults, type Fault, type FaultInput } from './faults.js';
 import { createGatewayServer, makeCtx } from './server.js';
 import { Store } from './store.js';
 import { DEFAULT_RETRY, WebhookSender, type RetryPolicy } from './webhooks.js';
 
 export { signatureHeader } from './webhooks.js';
 export type { AccountState } from './accounts.js';
+export type { Fault, FaultInput, FaultMode } from './faults.js';
 
 export interface StripeGatewayOptions {
   /** 0 or omitted: a free port. */
@@ -46,6 +48,12 @@ export interface StripeGateway {
   /** Resolves true once no delivery is due or in flight. */
   webhooksIdle(timeoutMs?: number): Promise<boolean>;
   setAccountState(accountId: string, state: AccountState): void;
+  /** Answers the next matching API requests badly (README: "Fault switches"); as `/_local/stripe/faults`. */
+  faults: {
+    add(fault: FaultInput): Fault;
+    list(): Fault[];
+    clear(): void;
+  };
   stop(): Promise<void>;
 }
 
@@ -71,6 +79,7 @@ export async function startStripeGateway(opts: StripeGatewayOptions): Promise<St
   let clockOffset = 0;
   const now = () => (opts.now ? opts.now() : Date.now()) + clockOffset;
   const save = () => store.save(Date.now());
+  const faults = new Faults();
   const webhooks = new WebhookSender(store, opts.webhookSecret, { ...DEFAULT_RETRY, ...opts.retry }, save, opts.webhookUrl);
 
   const engine: Engine = {
@@ -90,7 +99,8 @@ export async function startStripeGateway(opts: StripeGatewayOptions): Promise<St
     secretKey: opts.secretKey,
     publishableKey: opts.publishableKey,
     allowOrigin: opts.allowOrigin ?? localOrigin,
-    control: { webhooks, setClockOffset: (ms) => (clockOffset = ms) },
+    control: { webhooks, faults, setClockOffset: (ms) => (clockOffset = ms) },
+    faults,
     save,
     // Only the message: a request's parameters may hold card data and are never logged.
     onError: (e) => console.error(`local stripe gateway: ${e instanceof Error ? e.message : String(e)}`),
@@ -122,6 +132,7 @@ export async function startStripeGateway(opts: StripeGatewayOptions): Promise<St
       setAccountState(ctx, requireAccount(ctx, accountId, 'id'), state);
       save();
     },
+    faults: { add: (f) => faults.add(f), list: () => faults.list(), clear: () => faults.clear() },
     async stop() {
       await webhooks.stop();
       await new Promise<void>((ok) => {

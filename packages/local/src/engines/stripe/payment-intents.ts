@@ -6,8 +6,10 @@ import { requireCustomer } from './customers.js';
 import type { ApiRoute, Ctx } from './engine.js';
 import { cardErrorBody, invalidRequest, StripeError, type CardFailure } from './errors.js';
 import { clientSecretFor, forBrowser, intentRoutes, requireAuthentication, unexpectedState, zClientSecret } from './intents.js';
+import { listRoute } from './lists.js';
 import { expand, nowSeconds, parseParams, zBool, zExpand, zInt, zMetadata, zUrl } from './params.js';
 import { cardBehaviour, checkUsableBy, createPaymentMethod, findPaymentMethod, zPaymentMethodData } from './payment-methods.js';
+import { searchRoute } from './search.js';
 import { newId, type StripeObject } from './store.js';
 import { createTransfer } from './transfers.js';
 
@@ -57,6 +59,7 @@ function succeed(ctx: Ctx, pi: StripeObject, pm: StripeObject): void {
       transferGroup: (pi.transfer_group as string | null) ?? `group_${pi.id}`,
     });
     charge.transfer = transfer.id;
+    charge.transfer_group = transfer.transfer_group;
   }
   Object.assign(pi, {
     status: 'succeeded',
@@ -168,6 +171,9 @@ function checkCreate(ctx: Ctx, p: z.infer<typeof zCreate>): void {
 }
 
 export const paymentIntentRoutes: ApiRoute[] = [
+  listRoute('/v1/payment_intents', 'payment_intent', ['customer']),
+  // Before `/v1/payment_intents/{id}`, which would take "search" for an id.
+  searchRoute('/v1/payment_intents/search', 'payment_intent', { amount: 'number', created: 'number', currency: 'token', customer: 'token', metadata: 'token', status: 'token' }),
   {
     method: 'POST',
     path: '/v1/payment_intents',
@@ -181,6 +187,7 @@ export const paymentIntentRoutes: ApiRoute[] = [
       const pi = ctx.engine.store.put<StripeObject>({
         id,
         object: 'payment_intent',
+        allowed_payment_method_types: null,
         amount: p.amount,
         amount_capturable: 0,
         amount_details: { tip: {} },
@@ -196,20 +203,28 @@ export const paymentIntentRoutes: ApiRoute[] = [
         created: nowSeconds(ctx.engine.now()),
         currency: p.currency.toLowerCase(),
         customer: p.customer ?? null,
+        customer_account: null,
         description: p.description ?? null,
+        excluded_payment_method_types: null,
         last_payment_error: null,
         latest_charge: null,
         livemode: false,
+        managed_payments: null,
         metadata: p.metadata ?? {},
         next_action: null,
         on_behalf_of: null,
         payment_method: null,
+        // Null as on Stripe when payment_method_types is given (no payment method configuration applies).
+        payment_method_configuration_details: null,
         payment_method_options: { card: { installments: null, mandate_options: null, network: null, request_three_d_secure: 'automatic' } },
         payment_method_types: p.payment_method_types ?? ['card'],
+        payment_record: null,
         processing: null,
         receipt_email: p.receipt_email ?? null,
+        review: null,
         setup_future_usage: null,
         shipping: null,
+        source: null,
         statement_descriptor: p.statement_descriptor ?? null,
         statement_descriptor_suffix: p.statement_descriptor_suffix ?? null,
         status: 'requires_payment_method',

@@ -5,6 +5,7 @@ import type { ApiRoute, Ctx } from './engine.js';
 import { cardError, invalidRequest, resourceMissing } from './errors.js';
 import { expand, mergeMetadata, nowSeconds, parseParams, zExpand, zInt, zMetadata } from './params.js';
 import { requireCustomer } from './customers.js';
+import { createdMatches, listPage, zListParams } from './lists.js';
 import { newId, type StripeObject } from './store.js';
 
 export const zPaymentMethodData = z.object({
@@ -61,6 +62,7 @@ export function createPaymentMethod(ctx: Ctx, data: PaymentMethodData): StripeOb
       email: data.billing_details?.email ?? null,
       name: data.billing_details?.name ?? null,
       phone: data.billing_details?.phone ?? null,
+      tax_id: null,
     },
     card: {
       brand: checked.brand,
@@ -74,11 +76,13 @@ export function createPaymentMethod(ctx: Ctx, data: PaymentMethodData): StripeOb
       generated_from: null,
       last4: checked.last4,
       networks: { available: [checked.brand], preferred: null },
+      regulated_status: null,
       three_d_secure_usage: { supported: true },
       wallet: null,
     },
     created: nowSeconds(ctx.engine.now()),
     customer: null,
+    customer_account: null,
     livemode: false,
     metadata: data.metadata ?? {},
     type: 'card',
@@ -118,24 +122,16 @@ export function attach(ctx: Ctx, pm: StripeObject, customerId: string): void {
   ctx.emit('payment_method.attached', pm);
 }
 
-const zList = z.object({
-  type: z.string().optional(),
-  limit: zInt.optional(),
-  starting_after: z.string().optional(),
-  expand: zExpand,
-});
+const zList = zListParams.extend({ type: z.string().optional() });
 
-/** A customer's cards, newest first (Stripe's list shape; `starting_after` pages on). */
+/** A customer's cards, newest first (Stripe's list shape). */
 function listCards(ctx: Ctx, customerId: string, p: z.infer<typeof zList>, url: string) {
   requireCustomer(ctx, customerId, 'customer');
-  const limit = p.limit ?? 10;
-  if (limit < 1 || limit > 100) throw invalidRequest('This value must be between 1 and 100.', { param: 'limit' });
-  let cards = ctx.engine.store
+  const cards = ctx.engine.store
     .list('payment_method')
-    .filter((pm) => pm.customer === customerId && (!p.type || pm.type === p.type))
+    .filter((pm) => pm.customer === customerId && (!p.type || pm.type === p.type) && createdMatches(pm.created as number, p.created))
     .reverse();
-  if (p.starting_after) cards = cards.slice(cards.findIndex((pm) => pm.id === p.starting_after) + 1);
-  return { object: 'list', data: cards.slice(0, limit).map((pm) => expand(ctx.engine.store, pm, p.expand)), has_more: cards.length > limit, url };
+  return listPage(ctx.engine.store, cards, p, url, 'payment_method');
 }
 
 export const paymentMethodRoutes: ApiRoute[] = [

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { listRoute } from './lists.js';
 import { retrieveRoute } from './retrieve.js';
 import type { ApiRoute } from './engine.js';
 import { invalidRequest, resourceMissing } from './errors.js';
 import { expand, nowSeconds, parseParams, zBool, zExpand, zInt, zMetadata } from './params.js';
 import { newId, type StripeObject } from './store.js';
+import { reverseTransfer } from './transfers.js';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -59,27 +61,24 @@ export const refundRoutes: ApiRoute[] = [
         charge: charge.id,
         created: nowSeconds(ctx.engine.now()),
         currency: charge.currency,
+        customer: charge.customer ?? null,
+        customer_account: null,
         destination_details: { card: { reference_status: 'pending', reference_type: 'acquirer_reference_number', type: 'refund' }, type: 'card' },
         metadata: p.metadata ?? {},
         payment_intent: charge.payment_intent ?? null,
+        payment_method: charge.payment_method ?? null,
         reason: p.reason ?? null,
         receipt_number: null,
         source_transfer_reversal: null,
         status: 'succeeded',
         transfer_reversal: null,
       });
-      if (p.reverse_transfer && charge.transfer) {
+      const transfer = p.reverse_transfer && charge.transfer ? store.find(charge.transfer as string, 'transfer') : undefined;
+      if (transfer) {
         // The connected account gives back its share in proportion to the refund.
-        const transfer = store.find(charge.transfer as string, 'transfer');
-        if (transfer) {
-          const back = Math.min(
-            (transfer.amount as number) - (transfer.amount_reversed as number),
-            Math.round(((transfer.amount as number) * amount) / (charge.amount as number)),
-          );
-          transfer.amount_reversed = (transfer.amount_reversed as number) + back;
-          transfer.reversed = transfer.amount_reversed === transfer.amount;
-          refund.transfer_reversal = newId('trr');
-        }
+        const left = (transfer.amount as number) - (transfer.amount_reversed as number);
+        const share = Math.min(left, Math.round(((transfer.amount as number) * amount) / (charge.amount as number)));
+        if (share > 0) refund.transfer_reversal = reverseTransfer(ctx, transfer, { amount: share, sourceRefund: refund.id }).id;
       }
       const previous = { amount_refunded: charge.amount_refunded, refunded: charge.refunded };
       charge.amount_refunded = (charge.amount_refunded as number) + amount;
@@ -89,5 +88,6 @@ export const refundRoutes: ApiRoute[] = [
       return expand(store, refund, p.expand);
     },
   },
+  listRoute('/v1/refunds', 'refund', ['charge', 'payment_intent']),
   retrieveRoute('/v1/refunds/{id}', 'refund', 'refund'),
 ];

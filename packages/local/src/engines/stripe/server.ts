@@ -8,6 +8,7 @@ import { customerRoutes } from './customers.js';
 import type { ApiRoute, Ctx, Engine, KeyKind, RequestInfo } from './engine.js';
 import { authenticationError, idempotencyError, StripeError } from './errors.js';
 import { eventRoutes } from './events.js';
+import type { Faults } from './faults.js';
 import { overviewPage } from './overview.js';
 import { answerAuth, answerOnboarding, authPage, onboardingPage, type PageResult } from './pages.js';
 import { paymentIntentRoutes } from './payment-intents.js';
@@ -59,6 +60,7 @@ export interface ServerDeps {
   /** Which browser origins may call the publishable-key endpoints. */
   allowOrigin(origin: string): boolean;
   control: Omit<ControlDeps, 'ctx'>;
+  faults: Faults;
   save(): void;
   onError(e: unknown): void;
 }
@@ -160,6 +162,15 @@ export function createGatewayServer(deps: ServerDeps): Server {
       res.end();
       return;
     }
+    const fault = deps.faults.take(method, url.pathname);
+    if (fault?.mode === 'timeout') return holdThenDrop(req, fault.holdMs);
+    if (fault?.mode === 'error') {
+      await readBody(req).catch(() => '');
+      send(res, 500, { error: { type: 'api_error', message: 'An unknown error occurred (an error fault of the local gateway answered; nothing was done).' } }, headers);
+      return;
+    }
+    // A lost answer: the request is performed and recorded as usual, only its answer never leaves.
+    const reply: typeof send = fault?.mode === 'lost_answer' ? () => void res.socket?.destroy() : send;
     try {
       const raw = method === 'POST' ? await readBody(req) : url.search.slice(1);
       const params = parseForm(raw);
@@ -196,7 +207,7 @@ export function createGatewayServer(deps: ServerDeps): Server {
         const stored = engine.store.storedResponse(scope, Date.now());
         if (stored) {
           if (stored.fingerprint !== print) throw idempotencyError(idempotencyKey!);
-          send(res, stored.status, stored.body, { ...headers, 'idempotent-replayed': 'true' });
+          reply(res, stored.status, stored.body, { ...headers, 'idempotent-replayed': 'true' });
           return;
         }
       }
@@ -213,15 +224,26 @@ export function createGatewayServer(deps: ServerDeps): Server {
       // Stripe replays a key's first answer, declines included, so a retried charge never charges twice.
       if (scope) engine.store.storeResponse(scope, { fingerprint: print, status, body, at: Date.now() });
       deps.save();
-      send(res, status, body, headers);
+      reply(res, status, body, headers);
     } catch (e) {
       if (e instanceof StripeError) {
-        send(res, e.status, e.toJSON(), headers);
+        reply(res, e.status, e.toJSON(), headers);
         return;
       }
       deps.onError(e);
-      send(res, 500, { error: { type: 'api_error', message: 'An unknown error occurred on the local gateway.' } }, headers);
+      reply(res, 500, { error: { type: 'api_error', message: 'An unknown error occurred on the local gateway.' } }, headers);
     }
+  }
+
+  /** A timeout fault: nothing is performed; the connection is dropped once the caller gives up or `holdMs` passes. */
+  function holdThenDrop(req: IncomingMessage, holdMs: number): Promise<void> {
+    return new Promise((done) => {
+      const timer = setTimeout(() => req.socket.destroy(), holdMs);
+      req.socket.once('close', () => {
+        clearTimeout(timer);
+        done();
+      });
+    });
   }
 
   async function pages(req: IncomingMessage, res: ServerResponse, url: URL) {

@@ -119,6 +119,7 @@ export const setupIntentRoutes: ApiRoute[] = [
       const si = ctx.engine.store.put<StripeObject>({
         id,
         object: 'setup_intent',
+        allowed_payment_method_types: null,
         application: null,
         automatic_payment_methods: null,
         cancellation_reason: null,
@@ -126,6 +127,7 @@ export const setupIntentRoutes: ApiRoute[] = [
         created: nowSeconds(ctx.engine.now()),
         customer: p.customer ?? null,
         description: p.description ?? null,
+        excluded_payment_method_types: null,
         flow_directions: null,
         last_setup_error: null,
         latest_attempt: null,
@@ -135,6 +137,7 @@ export const setupIntentRoutes: ApiRoute[] = [
         next_action: null,
         on_behalf_of: null,
         payment_method: null,
+        payment_method_configuration_details: null,
         payment_method_options: { card: { mandate_options: null, network: null, request_three_d_secure: 'automatic' } },
         payment_method_types: p.payment_method_types ?? ['card'],
         single_use_mandate: null,
