@@ -62,6 +62,7 @@ export { listInvoices, downloadInvoice, toInvoice } from './payments/invoices.js
 export { getCoupon } from './payments/onboarding-fee.js';
 export { checkConnectedAccount, createConnectedAccount, getConnectedAccountLink, getExistingConnectedAccountLink, createSalesConnectedAccount, resetPaymentConnection } from './payments/connected-accounts.js';
 export { handleGatewayWebhook } from './payments/webhook.js';
+export { reconcilePayments, handleReconcileMessage, reconcileMessageSchema, finishOpenPayment, PAYMENTS_RECONCILE_QUEUE, RECONCILE_AFTER_MS, type ReconcileTally } from './payments/reconcile.js';
 export { getFailedPaymentAction, setFailedPaymentAction, failedPaymentActionOf } from './payments/failed-payment-action.js';
 export { settleBillingEvent, settlePendingEvents, DEVELOPER_FEE_CENTS } from './payments/settle-billing-events.js';
 export { gateway, StripeGateway, accountStatusOf } from './payments/stripe-gateway.js';
@@ -73,6 +74,10 @@ export { settleSetupFee, setupRunKey } from './billing-runs/setup-fee.js';
 export { billMinimumSpend, minimumSpendRunKey, agencyWholesaleSpend } from './billing-runs/minimum-spend.js';
 export { applyFailedCharge } from './billing-runs/failed-charge.js';
 export type { BillingRun } from './billing-runs/billing-run.entity.js';
+export { runPayouts, handlePayoutMessage, payoutMessageSchema, PAYOUTS_QUEUE, type PayoutScope, type PayoutTally } from './payouts/run-payouts.js';
+export { claimPayout, settlePayout, payAgencyMonth, payoutId, type PayoutOutcome } from './payouts/pay-agency.js';
+export { listPayouts } from './payouts/list-payouts.js';
+export type { Payout } from './payouts/payout.entity.js';
 export { debitWallet, debitTxId, WALLET_TOPUP_QUEUE, type DebitResult } from './wallet/debit.js';
 export { getWallet, walletHistory, downloadWalletHistory, currentTopup, remainingBalanceLeads } from './wallet/wallet-read.js';
 export { chargeWallet } from './wallet/manual-topup.js';

@@ -137,6 +137,7 @@ export const routes = [
   { method: 'POST', path: '/api/payment/retry', handler: 'http/payments/retry', access: 'user', secrets: ['tokenKeys', 'stripe', 'smtp'] },
   { method: 'GET', path: '/api/billing/invoices/{companyID}', handler: 'http/payments/invoices', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/billing/invoices/{companyID}/{invoiceID}/download', handler: 'http/payments/invoice-download', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/billing/payouts/{companyID}', handler: 'http/billing/payouts', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'POST', path: '/api/configuration/coupon/get-coupon', handler: 'http/payments/coupon', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/configuration/client/{companyID}/failed-payment-action', handler: 'http/payments/failed-payment-action-get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'PUT', path: '/api/configuration/client/{companyID}/failed-payment-action', handler: 'http/payments/failed-payment-action-put', access: 'user', secrets: ['tokenKeys'] },
@@ -231,8 +232,12 @@ export const workers: readonly WorkerEntry[] = [
   { queue: 'lead-ingest', handler: 'workers/lead-ingest', timeoutSeconds: 60, batchSize: 10, maxReceiveCount: 5, secrets: ['smtp'], queues: ['lead-delivery', 'wallet-topup'] },
   // Delivered leads: the report e-mail and admin notices, once per lead; the integrations issue fans out from here too.
   { queue: 'lead-delivery', handler: 'workers/lead-delivery', timeoutSeconds: 60, batchSize: 10, maxReceiveCount: 5, secrets: ['smtp'] },
+  // Finishes gateway calls a dead process left open and matches the gateway's charges with the ledger (docs/decisions.md, "Money you can trust").
+  { queue: 'payments-reconcile', handler: 'workers/payments-reconcile', timeoutSeconds: 900, batchSize: 1, maxReceiveCount: 3, secrets: ['stripe', 'smtp'], queues: ['lead-ingest'] },
   // The daily billing run, fanned out per agency on its own queue: closed periods, set-up fees left pending, minimum spend; idempotent per run key.
   { queue: 'billing-runs', handler: 'workers/billing-runs', timeoutSeconds: 900, batchSize: 1, maxReceiveCount: 3, secrets: ['stripe', 'smtp'], queues: ['billing-runs'] },
+  // Agency payouts (docs/decisions.md, "Agency payouts"), fanned out per agency: each closed month's margin fixed once and transferred once.
+  { queue: 'payouts', handler: 'workers/payouts', timeoutSeconds: 900, batchSize: 1, maxReceiveCount: 3, secrets: ['stripe'], queues: ['payouts'] },
 ];
 export const schedules: readonly ScheduleEntry[] = [
   // The backstop for top-up messages lost or failed: wallets at or below their threshold get one.
@@ -240,7 +245,10 @@ export const schedules: readonly ScheduleEntry[] = [
   // Unused top-ups expire 12 months after their date; once a day, early morning in the default zone.
   { name: 'wallet-expiry', expression: 'cron(15 3 * * ? *)', timezone: 'America/Chicago', queue: 'wallet-topup', message: { kind: 'expire' } },
   // Periods are billed once their last day has ended everywhere (12:00 UTC): 07:30 Chicago is after that in winter and summer.
+  { name: 'payments-reconcile', expression: 'rate(15 minutes)', queue: 'payments-reconcile', message: { kind: 'reconcile' } },
   { name: 'billing-runs', expression: 'cron(30 7 * * ? *)', timezone: 'America/Chicago', queue: 'billing-runs', message: { kind: 'run' } },
+  // A month is paid out once it has ended everywhere (12:00 UTC on the 1st); daily, so a held payout is paid the day after its account can take it.
+  { name: 'payouts', expression: 'cron(0 9 * * ? *)', timezone: 'America/Chicago', queue: 'payouts', message: { kind: 'run' } },
 ];
 export const webhooks: readonly WebhookEntry[] = [
   // The gateway's events (Stripe): signature over the raw body, each event id once.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
-import { settleInterruptedManualBillOff } from '../payments/settle-billing-events.js';
+import { settleInterruptedEvents } from '../payments/settle-billing-events.js';
 import { queue } from '../platform/queue.js';
 import { getCompany } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
@@ -69,7 +69,7 @@ async function billAgencyTree(agency: Company, minimum: MinimumSpend, clock: Clo
     await step(`${client.companyId} failed invoices`, () => enforceFailedRunInvoices(client, clock));
   }
   if (!inScope(agency)) return;
-  await step(`${agency.companyId} manual bill off left pending`, () => settleInterruptedManualBillOff(agency.rootId, agency.companyId, clock));
+  await step(`${agency.companyId} billing events left pending`, () => settleInterruptedEvents(agency.rootId, agency.companyId, clock));
   for (const period of periodsOf(agency, now)) await step(`${agency.companyId} ${period}`, () => billPeriod(agency, agency, period, clock));
   if (minimum.on) for (const month of closedMonths(now)) await step(`${agency.companyId} minimum ${month}`, () => billMinimumSpend(agency, month, minimum, clock));
   await step(`${agency.companyId} failed invoices`, () => enforceFailedRunInvoices(agency, clock));

@@ -189,7 +189,8 @@ export async function setDeveloperMode(actor: Actor, input: { companyID: string;
       Boolean(agency.apiMode) === on
         ? null
         : {
-            set: on ? { apiMode: true, developerAgreed: true, developerFeePaid: true } : { apiMode: false, developerFeePaid: false },
+            // Unpaid until its invoice is paid (the paid invoice sets it in its own transaction).
+            set: on ? { apiMode: true, developerAgreed: true, developerFeePaid: false } : { apiMode: false, developerFeePaid: false },
             expect: (a, op) => (on ? `(${op.notExists(a.apiMode)} OR ${op.eq(a.apiMode, false)})` : op.eq(a.apiMode, true)),
             ...(on ? { event: { type: 'developer_fee' as const } } : {}),
             description: `API developer mode turned ${on ? 'on' : 'off'} for ${agency.name}`,

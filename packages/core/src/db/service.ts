@@ -30,10 +30,12 @@ import { leadDeliveryEntity } from '../leads/lead-delivery.entity.js';
 import { invoiceEntity, counterEntity } from '../payments/invoice.entity.js';
 import { connectedAccountEntity } from '../payments/connected-account.entity.js';
 import { gatewayEventEntity } from '../payments/gateway-event.entity.js';
+import { openPaymentEntity } from '../payments/open-payment.entity.js';
 import { couponEntity } from '../payments/coupon.entity.js';
 import { exclusionEntryEntity } from '../exclusions/exclusion-entry.entity.js';
 import { exclusionJobEntity } from '../exclusions/exclusion-job.entity.js';
 import { billingRootEntity, billingRunEntity } from '../billing-runs/billing-run.entity.js';
+import { payoutEntity } from '../payouts/payout.entity.js';
 import { listPagesEntity } from '../tenancy/list-pages.entity.js';
 import { getConfig } from '../platform/config.js';
 import { documentClient } from './client.js';
@@ -66,6 +68,7 @@ const entities = {
   counter: counterEntity,
   connectedAccount: connectedAccountEntity,
   gatewayEvent: gatewayEventEntity,
+  openPayment: openPaymentEntity,
   coupon: couponEntity,
   questionnaire: questionnaireEntity,
   campaignCode: campaignCodeEntity,
@@ -80,6 +83,7 @@ const entities = {
   exclusionJob: exclusionJobEntity,
   billingRun: billingRunEntity,
   billingRoot: billingRootEntity,
+  payout: payoutEntity,
   listPages: listPagesEntity,
 };
 

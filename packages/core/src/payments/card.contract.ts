@@ -98,6 +98,7 @@ export const CARD_MESSAGES = {
   noPayer: 'Card setup is for agencies and clients.',
   methodSaved: 'Your billing method has been saved.',
   nothingOwed: 'There is no failed payment to retry.',
+  beingConfirmed: 'A payment is being confirmed with your bank. Please check again in a few minutes.',
   retried: 'Your payment has been processed.',
   retryFailed: 'Your payment failed. Please update your card and try again.',
   onboardingPaid: 'Your onboarding fee has been paid.',

@@ -14,7 +14,7 @@ import { CARD_MESSAGES, type BillingMethod, type CardState, type PaymentCustomer
 import type { ChargeBy } from './charge-company.js';
 import { checkOnboardingCoupon, chargeOnboardingFee } from './onboarding-fee.js';
 import { cardOf, payerOf } from './payer.js';
-import { failedInvoices, retryFailedInvoices } from './retry-invoices.js';
+import { failedInvoices, openInvoices, retryFailedInvoices } from './retry-invoices.js';
 import { settlePendingEvents } from './settle-billing-events.js';
 import { gateway } from './stripe-gateway.js';
 
@@ -173,6 +173,9 @@ export async function retryPayment(actor: Actor, clock: Clock = systemClock) {
   const by = await chargeByOf(actor);
   const r = await retryFailedInvoices(payer.rootId, payer.companyId, by, clock);
   if (r.found === 0) {
+    // A charge still out at the gateway (a retry whose answer was lost) is owed until the gateway
+    // says it was paid: the status stays failed and the reconciliation run finishes it.
+    if ((await openInvoices(payer.rootId, payer.companyId)).length > 0) throw conflict(CARD_MESSAGES.beingConfirmed);
     if (payer.paymentStatus !== 'failed') throw conflict(CARD_MESSAGES.nothingOwed);
     // Failed with nothing owed (the invoice was settled elsewhere): the status follows the ledger.
     await db().entities.company.patch({ rootId: payer.rootId, companyId: payer.companyId }).set({ paymentStatus: 'ok' }).go();

@@ -6,7 +6,7 @@ import { runTransaction } from '../db/transaction.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { getConfig } from '../platform/config.js';
 import { mailer } from '../platform/mailer.js';
-import type { ChargeResult } from '../platform/payment-gateway.js';
+import type { ChargeResult, SettledCharge } from '../platform/payment-gateway.js';
 import { centsToString } from '../pricing/money.js';
 import { getCompany } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
@@ -14,6 +14,8 @@ import { publicUrl } from '../tenancy/public-url.js';
 import { INVOICE_MESSAGES, type InvoiceKind } from './invoice.contract.js';
 import type { InvoiceItem } from './invoice.entity.js';
 import { nextInvoiceNumber } from './invoice-number.js';
+import type { OpenPayment } from './open-payment.entity.js';
+import { byFields, chargeRequestOf, shardOf } from './open-payments.js';
 import { gateway } from './stripe-gateway.js';
 
 export interface ChargeLine {
@@ -106,16 +108,22 @@ export async function chargeCompany(input: ChargeCompanyInput, clock: Clock = sy
     updatedAt: now,
     gatewayEventAt: 0,
   };
-  try {
-    await db().entities.invoice.create(item).go();
-  } catch (e) {
-    if (!isConditionFailure(e)) throw e;
+  const by = input.by ?? BILLING_SYSTEM_USER;
+  // The invoice and the record of the charge about to be made are one write, so no charge is ever
+  // made that the reconciliation run cannot find (docs/decisions.md, "Money you can trust").
+  const opened = await runTransaction(() =>
+    db()
+      .transaction.write(({ invoice, openPayment }) => [invoice.create(item).commit(), ...(hasCard(company) ? [openPayment.create(openInvoicePayment(item, company, by, new Date(now))).commit()] : [])])
+      .go(),
+  );
+  if (!opened.ok) {
+    if (opened.codes[0] !== 'ConditionalCheckFailed') throw new Error(`The invoice ${invoiceId} could not be created: ${opened.codes.join(', ')}`);
     // A concurrent request created it first: that one charges.
     const other = await getInvoice(input.rootId, invoiceId);
     if (other) return answerOf(other, true);
-    throw e;
+    throw new Error(`The invoice ${invoiceId} could not be created.`);
   }
-  return chargeAttempt(item, company, { by: input.by ?? BILLING_SYSTEM_USER, ...(input.markPaid ? { markPaid: input.markPaid } : {}) }, clock);
+  return chargeAttempt(item, company, { by, ...(input.markPaid ? { markPaid: input.markPaid } : {}) }, clock);
 }
 
 export interface AttemptOptions {
@@ -129,26 +137,68 @@ export interface AttemptOptions {
  * by the gateway's stored result instead of a second charge.
  */
 export async function chargeAttempt(inv: InvoiceItem, company: Company, opts: AttemptOptions, clock: Clock = systemClock): Promise<ChargeOutcome> {
-  if (!company.customerPaymentId || !company.cardPaymentMethodId) {
-    const result: ChargeResult = { ok: false, paymentIntentId: null, code: 'no_card', declineCode: null, message: 'There is no card on file.', requiresAction: false };
+  if (!hasCard(company)) {
+    const result: ChargeResult = { ok: false, status: 'failed', paymentIntentId: null, code: 'no_card', declineCode: null, message: 'There is no card on file.', requiresAction: false };
     return finalize(inv, inv.attempt, result, { ...opts, company }, clock);
   }
+  const request = chargeRequestOf(openInvoicePayment(inv, company, opts.by, new Date(inv.updatedAt)));
   let result: ChargeResult;
   try {
-    result = await gateway().charge({
-      customerId: company.customerPaymentId,
-      paymentMethodId: company.cardPaymentMethodId,
-      amountCents: inv.amountCents,
-      description: `${inv.number} ${inv.description}`,
-      idempotencyKey: `${inv.invoiceId}:${inv.attempt}`,
-      metadata: { rootId: inv.rootId, companyId: inv.companyId, invoiceId: inv.invoiceId, attempt: String(inv.attempt), kind: inv.kind },
-    });
+    result = await gateway().charge(request);
   } catch (e) {
-    // The gateway did not answer: the invoice stays open and the sweep (or the gateway's event) finishes it.
+    // No answer (a time-out, a lost connection): the charge may or may not have been made. The
+    // invoice stays open; the gateway's event or the reconciliation run finishes it.
     console.error(JSON.stringify({ level: 'error', msg: 'charge did not complete', invoiceId: inv.invoiceId, error: e instanceof Error ? e.message : String(e) }));
     return { status: 'processing', invoice: inv, message: PROCESSING, duplicate: false };
   }
+  return applyChargeResult(inv, company, result, opts, clock);
+}
+
+/** What a charge's answer does to its invoice: a payment still processing leaves it open, noting the PaymentIntent. */
+export async function applyChargeResult(inv: InvoiceItem, company: Company, result: ChargeResult, opts: AttemptOptions & { eventAt?: number; eventClaim?: { eventId: string; type: string } }, clock: Clock = systemClock): Promise<ChargeOutcome> {
+  if (result.status === 'processing') {
+    try {
+      await db()
+        .entities.invoice.patch({ rootId: inv.rootId, invoiceId: inv.invoiceId })
+        .set({ paymentIntentId: result.paymentIntentId, updatedAt: clock.now().toISOString() })
+        .where((a, op) => `${op.eq(a.status, 'open')} AND ${op.eq(a.attempt, inv.attempt)}`)
+        .go();
+    } catch (e) {
+      if (!isConditionFailure(e)) throw e;
+    }
+    const after = (await getInvoice(inv.rootId, inv.invoiceId)) ?? inv;
+    return answerOf(after, false);
+  }
   return finalize(inv, inv.attempt, result, { ...opts, company, card: company.cardLast4 ? { brand: company.cardBrand ?? 'card', last4: company.cardLast4 } : undefined }, clock);
+}
+
+/** The company flag an invoice's payment stands for (set in the paid invoice's transaction). */
+export const markPaidOf = (kind: InvoiceItem['kind']): 'isOnboardCharged' | 'developerFeePaid' | undefined =>
+  kind === 'onboarding_fee' ? 'isOnboardCharged' : kind === 'developer_fee' ? 'developerFeePaid' : undefined;
+
+const hasCard = (c: Company): c is Company & { customerPaymentId: string; cardPaymentMethodId: string } => Boolean(c.customerPaymentId && c.cardPaymentMethodId);
+
+/** The gateway idempotency key of one attempt at an invoice. */
+export const invoiceChargeKey = (inv: Pick<InvoiceItem, 'invoiceId' | 'attempt'>) => `${inv.invoiceId}:${inv.attempt}`;
+
+/** The record of an invoice attempt's charge, written with the invoice opening it (creation or a retry's claim). */
+export function openInvoicePayment(inv: InvoiceItem, company: Company, by: ChargeBy, at: Date): OpenPayment {
+  const key = invoiceChargeKey(inv);
+  return {
+    rootId: inv.rootId,
+    key,
+    shard: shardOf(key),
+    kind: 'invoice',
+    companyId: inv.companyId,
+    amountCents: inv.amountCents,
+    description: `${inv.number} ${inv.description}`,
+    ...(company.customerPaymentId ? { customerId: company.customerPaymentId } : {}),
+    ...(company.cardPaymentMethodId ? { paymentMethodId: company.cardPaymentMethodId } : {}),
+    invoiceId: inv.invoiceId,
+    attempt: inv.attempt,
+    ...byFields(by),
+    createdAt: at.toISOString(),
+  };
 }
 
 interface FinalizeOptions extends AttemptOptions {
@@ -158,6 +208,8 @@ interface FinalizeOptions extends AttemptOptions {
   eventAt?: number;
   /** Claims the gateway event id in the same transaction (webhooks). */
   eventClaim?: { eventId: string; type: string };
+  /** A failed invoice whose earlier attempt the gateway says succeeded after all: it is paid by that charge. */
+  lateSuccess?: boolean;
 }
 
 async function otherFailedInvoices(inv: InvoiceItem): Promise<number> {
@@ -170,7 +222,7 @@ async function otherFailedInvoices(inv: InvoiceItem): Promise<number> {
  * audit entry, conditioned on the invoice still being open at this attempt (so two finishers of the
  * same attempt, say the request and the gateway's event, apply it once).
  */
-export async function finalize(inv: InvoiceItem, attempt: number, result: ChargeResult, opts: FinalizeOptions, clock: Clock = systemClock): Promise<ChargeOutcome> {
+export async function finalize(inv: InvoiceItem, attempt: number, result: SettledCharge, opts: FinalizeOptions, clock: Clock = systemClock): Promise<ChargeOutcome> {
   const now = clock.now();
   const paid = result.ok;
   const stillFailed = paid ? await otherFailedInvoices(inv) : 1;
@@ -197,12 +249,13 @@ export async function finalize(inv: InvoiceItem, attempt: number, result: Charge
     : { status: 'failed' as const, failureCode: result.code, failureMessage: result.message, updatedAt: now.toISOString(), ...(result.paymentIntentId ? { paymentIntentId: result.paymentIntentId } : {}), ...(opts.card ? { cardBrand: opts.card.brand, cardLast4: opts.card.last4 } : {}), ...(opts.eventAt ? { gatewayEventAt: opts.eventAt } : {}) };
   const outcome = await runTransaction(() =>
     db()
-      .transaction.write(({ invoice, company, billingEvent, audit, gatewayEvent }) => [
+      .transaction.write(({ invoice, company, billingEvent, audit, gatewayEvent, openPayment }) => [
         invoice
           .patch({ rootId: inv.rootId, invoiceId: inv.invoiceId })
           .set(invoicePatch)
-          .where((a, op) => `${op.eq(a.status, 'open')} AND ${op.eq(a.attempt, attempt)}`)
+          .where((a, op) => `${op.eq(a.status, opts.lateSuccess ? 'failed' : 'open')} AND ${op.eq(a.attempt, attempt)}`)
           .commit(),
+        openPayment.delete({ rootId: inv.rootId, key: invoiceChargeKey({ invoiceId: inv.invoiceId, attempt }) }).commit(),
         ...(Object.keys(companyPatch).length ? [company.patch({ rootId: inv.rootId, companyId: inv.companyId }).set(companyPatch).commit()] : []),
         ...(paid && inv.billingEventId && inv.billingEventAt
           ? [billingEvent.patch({ rootId: inv.rootId, companyId: inv.companyId, createdAt: inv.billingEventAt, eventId: inv.billingEventId }).set({ status: 'settled' }).commit()]

@@ -1,8 +1,8 @@
 import { db } from '../db/service.js';
-import { isConditionFailure } from '../db/conditions.js';
+import { runTransaction } from '../db/transaction.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { getCompany } from '../tenancy/companies.js';
-import { chargeAttempt, type ChargeBy, type ChargeOutcome } from './charge-company.js';
+import { chargeAttempt, markPaidOf, openInvoicePayment, type ChargeBy, type ChargeOutcome } from './charge-company.js';
 import type { InvoiceItem } from './invoice.entity.js';
 
 export async function failedInvoices(rootId: string, companyId: string): Promise<InvoiceItem[]> {
@@ -16,22 +16,36 @@ export async function failedInvoices(rootId: string, companyId: string): Promise
  * exactly one charges; the others answer undefined.
  */
 export async function retryInvoice(inv: InvoiceItem, by: ChargeBy, clock: Clock = systemClock): Promise<ChargeOutcome | undefined> {
-  const attempt = inv.attempt + 1;
-  try {
-    await db()
-      .entities.invoice.patch({ rootId: inv.rootId, invoiceId: inv.invoiceId })
-      .set({ status: 'open', attempt, updatedAt: clock.now().toISOString() })
-      .where((a, op) => `${op.eq(a.status, 'failed')} AND ${op.eq(a.attempt, inv.attempt)}`)
-      .go();
-  } catch (e) {
-    if (isConditionFailure(e)) return undefined;
-    throw e;
-  }
-  // Read after the claim, so the card used is the one saved now.
+  // Read before the claim, so the card used is the one saved now and the record names it.
   const company = await getCompany(inv.rootId, inv.companyId);
   if (!company) throw new Error(`retryInvoice: company ${inv.companyId} not found.`);
-  const markPaid = inv.kind === 'onboarding_fee' ? 'isOnboardCharged' : inv.kind === 'developer_fee' ? 'developerFeePaid' : undefined;
-  return chargeAttempt({ ...inv, status: 'open', attempt }, company, { by, ...(markPaid ? { markPaid } : {}) }, clock);
+  const now = clock.now();
+  const next: InvoiceItem = { ...inv, status: 'open', attempt: inv.attempt + 1, updatedAt: now.toISOString() };
+  // The claim and the record of the charge it makes are one write (docs/decisions.md, "Money you can trust").
+  const claimed = await runTransaction(() =>
+    db()
+      .transaction.write(({ invoice, openPayment }) => [
+        invoice
+          .patch({ rootId: inv.rootId, invoiceId: inv.invoiceId })
+          .set({ status: 'open', attempt: next.attempt, updatedAt: next.updatedAt })
+          .where((a, op) => `${op.eq(a.status, 'failed')} AND ${op.eq(a.attempt, inv.attempt)}`)
+          .commit(),
+        ...(company.customerPaymentId && company.cardPaymentMethodId ? [openPayment.create(openInvoicePayment(next, company, by, now)).commit()] : []),
+      ])
+      .go(),
+  );
+  if (!claimed.ok) {
+    if (claimed.codes.includes('ConditionalCheckFailed')) return undefined;
+    throw new Error(`The invoice ${inv.invoiceId} could not be claimed: ${claimed.codes.join(', ')}`);
+  }
+  const markPaid = markPaidOf(inv.kind);
+  return chargeAttempt(next, company, { by, ...(markPaid ? { markPaid } : {}) }, clock);
+}
+
+/** Invoices of a company whose charge is out at the gateway with no answer recorded yet. */
+export async function openInvoices(rootId: string, companyId: string): Promise<InvoiceItem[]> {
+  const res = await db().entities.invoice.query.byCompany({ rootId, companyId }).where((a, op) => op.eq(a.status, 'open')).go({ pages: 'all' });
+  return res.data;
 }
 
 /** Retries every failed invoice of a company, oldest first; what was settled and what is still owed. */

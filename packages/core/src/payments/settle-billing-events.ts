@@ -127,12 +127,16 @@ export async function settlePendingEvents(rootId: string, companyId: string, by:
 }
 
 /**
- * The daily billing run's backstop for manual bill off: an event still pending means the request
- * that turned it off stopped before its settle finished (campaigns left running, billing to date
- * not charged). Only this type: other pending events wait for something else (a card being saved).
+ * The daily billing run's backstop for events a stopped request left pending after its switch was
+ * written: manual bill off (campaigns left running, billing to date not charged) and the developer
+ * fee (developer mode on, its fee never charged). Other pending events wait for something else
+ * (a card being saved).
  */
-export async function settleInterruptedManualBillOff(rootId: string, companyId: string, clock: Clock = systemClock): Promise<number> {
-  const res = await db().entities.billingEvent.query.byCompany({ rootId, companyId }).where((a, op) => `${op.eq(a.status, 'pending')} AND ${op.eq(a.type, 'manual_bill_off_settle')}`).go({ pages: 'all' });
+export async function settleInterruptedEvents(rootId: string, companyId: string, clock: Clock = systemClock): Promise<number> {
+  const res = await db()
+    .entities.billingEvent.query.byCompany({ rootId, companyId })
+    .where((a, op) => `${op.eq(a.status, 'pending')} AND (${op.eq(a.type, 'manual_bill_off_settle')} OR ${op.eq(a.type, 'developer_fee')})`)
+    .go({ pages: 'all' });
   for (const ev of res.data) await settleBillingEvent({ rootId, companyId, eventId: ev.eventId, createdAt: ev.createdAt }, ev.type, ev.amountCents, BILLING_SYSTEM_USER, clock);
   return res.data.length;
 }

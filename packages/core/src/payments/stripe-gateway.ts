@@ -9,7 +9,9 @@ import {
   type ChargeResult,
   type ConnectedAccountState,
   type ConnectedAccountStatus,
+  type GatewayCharge,
   type GatewayEvent,
+  type GatewayRefund,
   type PaymentGateway,
   type SetupIntentState,
 } from '../platform/payment-gateway.js';
@@ -161,10 +163,13 @@ export class StripeGateway implements PaymentGateway {
         },
         { idempotencyKey: input.idempotencyKey },
       );
-      if (pi.status === 'succeeded') return { ok: true, paymentIntentId: pi.id, amountCents: pi.amount_received || pi.amount };
+      if (pi.status === 'succeeded') return { ok: true, status: 'succeeded', paymentIntentId: pi.id, amountCents: pi.amount_received || pi.amount };
+      // Not paid yet and not declined (bank debits, some card networks): its event settles it.
+      if (pi.status === 'processing') return { ok: false, status: 'processing', paymentIntentId: pi.id };
       const err = pi.last_payment_error;
       return {
         ok: false,
+        status: 'failed',
         paymentIntentId: pi.id,
         code: err?.code ?? (pi.status === 'requires_action' ? 'authentication_required' : 'payment_failed'),
         declineCode: err?.decline_code ?? null,
@@ -177,6 +182,7 @@ export class StripeGateway implements PaymentGateway {
         const card = e as Stripe.errors.StripeCardError;
         return {
           ok: false,
+          status: 'failed',
           paymentIntentId: card.payment_intent?.id ?? null,
           code: card.code ?? 'card_declined',
           declineCode: card.decline_code ?? null,
@@ -194,6 +200,35 @@ export class StripeGateway implements PaymentGateway {
       { idempotencyKey: input.idempotencyKey },
     );
     return { id: r.id, status: r.status ?? 'pending' };
+  }
+
+  async listCharges(input: { createdGte: number; customerId?: string }): Promise<GatewayCharge[]> {
+    const out: GatewayCharge[] = [];
+    const list = (await this.stripeClient).paymentIntents.list({ created: { gte: input.createdGte }, limit: 100, expand: ['data.latest_charge'], ...(input.customerId ? { customer: input.customerId } : {}) });
+    for await (const pi of list) {
+      const charge = typeof pi.latest_charge === 'object' && pi.latest_charge ? pi.latest_charge : null;
+      out.push({
+        paymentIntentId: pi.id,
+        customerId: idOf(pi.customer),
+        amountCents: pi.amount,
+        status: pi.status,
+        created: pi.created,
+        metadata: { ...pi.metadata },
+        lastErrorCode: pi.last_payment_error?.code ?? null,
+        lastErrorMessage: pi.last_payment_error?.message ?? null,
+        refundedCents: charge?.amount_refunded ?? 0,
+      });
+    }
+    return out;
+  }
+
+  async listRefunds(input: { createdGte: number; paymentIntentId?: string }): Promise<GatewayRefund[]> {
+    const out: GatewayRefund[] = [];
+    const list = (await this.stripeClient).refunds.list({ created: { gte: input.createdGte }, limit: 100, ...(input.paymentIntentId ? { payment_intent: input.paymentIntentId } : {}) });
+    for await (const r of list) {
+      out.push({ id: r.id, paymentIntentId: idOf(r.payment_intent), amountCents: r.amount, status: r.status ?? 'pending', created: r.created, metadata: { ...(r.metadata ?? {}) } });
+    }
+    return out;
   }
 
   async createExpressAccount(input: { email: string; metadata: Record<string, string>; idempotencyKey: string }) {

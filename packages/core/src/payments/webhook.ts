@@ -4,11 +4,14 @@ import { isConditionFailure } from '../db/conditions.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { badRequest } from '../shared/errors.js';
 import { getCompany } from '../tenancy/companies.js';
-import { BILLING_SYSTEM_USER, EventAlreadyApplied, finalize, getInvoice } from './charge-company.js';
+import { applyTopupCharge } from '../wallet/topup-charge.js';
+import { BILLING_SYSTEM_USER, EventAlreadyApplied, finalize, getInvoice, markPaidOf } from './charge-company.js';
+import { answerOfCharge } from './gateway-answer.js';
+import { matchGatewayCharge } from './reconcile.js';
 import { CONNECTION_TYPES } from './connected-account.contract.js';
 import { applyAccountState } from './connected-accounts.js';
 import { accountStatusOf, gateway, loadStripeSdk } from './stripe-gateway.js';
-import type { GatewayEvent } from '../platform/payment-gateway.js';
+import type { GatewayCharge, GatewayEvent } from '../platform/payment-gateway.js';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
 
@@ -24,12 +27,15 @@ const accountObject = z.object({
 const paymentIntentObject = z.object({
   id: z.string(),
   status: z.string(),
+  amount: z.number().int().nonnegative(),
+  customer: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
+  created: z.number(),
   last_payment_error: z.object({ code: z.string().nullish(), decline_code: z.string().nullish(), message: z.string().nullish() }).nullish(),
-  metadata: z.object({ rootId: z.string().min(1), invoiceId: z.string().min(1), attempt: z.coerce.number().int().min(1) }),
+  metadata: z.record(z.string(), z.string()),
 });
 
 /** Claims an event that changes nothing (unknown type, stale, not ours), so a redelivery is answered the same. */
-async function claimOnly(ev: GatewayEvent, outcome: 'stale' | 'ignored', clock: Clock): Promise<WebhookOutcome> {
+async function claimOnly(ev: GatewayEvent, outcome: 'applied' | 'stale' | 'ignored', clock: Clock): Promise<WebhookOutcome> {
   const now = clock.now();
   try {
     await db().entities.gatewayEvent.create({ eventId: ev.id, type: ev.type, outcome, receivedAt: now.toISOString(), ttl: Math.floor(now.getTime() / 1000) + 30 * 86400 }).go();
@@ -60,36 +66,53 @@ async function onAccountUpdated(ev: GatewayEvent, clock: Clock): Promise<Webhook
 }
 
 /**
- * A PaymentIntent's outcome, for an invoice whose charge request did not get to record it (the
- * gateway answered after a time-out, or the process stopped). Only the attempt the invoice is at,
- * and only while it is open: an old attempt's event cannot undo a newer attempt's result.
+ * A PaymentIntent's outcome, for what its charge request did not get to record (the gateway answered
+ * after a time-out, or the process stopped): an invoice open at that attempt is finished; a succeeded
+ * charge of an invoice already failed or paid, or of a wallet top-up, goes through the same matching
+ * as the reconciliation run (recorded once, or refunded when it pays for nothing). Its claim makes a
+ * redelivery change nothing.
  */
 async function onPaymentIntent(ev: GatewayEvent, clock: Clock): Promise<WebhookOutcome> {
   const parsed = paymentIntentObject.safeParse(ev.object);
-  if (!parsed.success) return claimOnly(ev, 'ignored', clock);
+  if (!parsed.success || !parsed.data.metadata.rootId) return claimOnly(ev, 'ignored', clock);
   const pi = parsed.data;
-  const inv = await getInvoice(pi.metadata.rootId, pi.metadata.invoiceId);
-  if (!inv || inv.status !== 'open' || inv.attempt !== pi.metadata.attempt || (inv.gatewayEventAt ?? 0) > ev.created) return claimOnly(ev, 'stale', clock);
-  const company = await getCompany(inv.rootId, inv.companyId);
-  if (!company) return claimOnly(ev, 'ignored', clock);
-  const succeeded = ev.type === 'payment_intent.succeeded';
-  const err = pi.last_payment_error;
-  const markPaid = inv.kind === 'onboarding_fee' ? 'isOnboardCharged' : inv.kind === 'developer_fee' ? 'developerFeePaid' : undefined;
-  try {
-    const out = await finalize(
-      inv,
-      inv.attempt,
-      succeeded
-        ? { ok: true, paymentIntentId: pi.id, amountCents: inv.amountCents }
-        : { ok: false, paymentIntentId: pi.id, code: err?.code ?? 'payment_failed', declineCode: err?.decline_code ?? null, message: err?.message ?? 'The payment failed.', requiresAction: pi.status === 'requires_action' },
-      { by: BILLING_SYSTEM_USER, company, eventAt: ev.created, eventClaim: { eventId: ev.id, type: ev.type }, ...(markPaid ? { markPaid } : {}) },
-      clock,
-    );
-    return out.duplicate ? claimOnly(ev, 'stale', clock) : 'applied';
-  } catch (e) {
-    if (e instanceof EventAlreadyApplied) return 'duplicate';
-    throw e;
+  const charge: GatewayCharge = {
+    paymentIntentId: pi.id,
+    customerId: typeof pi.customer === 'string' ? pi.customer : (pi.customer?.id ?? null),
+    amountCents: pi.amount,
+    status: ev.type === 'payment_intent.succeeded' ? 'succeeded' : pi.status,
+    created: pi.created,
+    metadata: pi.metadata,
+    lastErrorCode: pi.last_payment_error?.code ?? null,
+    lastErrorMessage: pi.last_payment_error?.message ?? null,
+    refundedCents: 0,
+  };
+  const md = pi.metadata;
+  const inv = md.invoiceId ? await getInvoice(md.rootId!, md.invoiceId) : undefined;
+  if (inv && inv.status === 'open' && String(inv.attempt) === md.attempt && (inv.gatewayEventAt ?? 0) <= ev.created) {
+    const company = await getCompany(inv.rootId, inv.companyId);
+    if (!company) return claimOnly(ev, 'ignored', clock);
+    const markPaid = markPaidOf(inv.kind);
+    const result = answerOfCharge(charge);
+    if (result.status === 'processing') return claimOnly(ev, 'stale', clock);
+    try {
+      const out = await finalize(inv, inv.attempt, result, { by: BILLING_SYSTEM_USER, company, eventAt: ev.created, eventClaim: { eventId: ev.id, type: ev.type }, ...(markPaid ? { markPaid } : {}) }, clock);
+      return out.duplicate ? claimOnly(ev, 'stale', clock) : 'applied';
+    } catch (e) {
+      if (e instanceof EventAlreadyApplied) return 'duplicate';
+      throw e;
+    }
   }
+  if (md.kind === 'wallet_topup' && ev.type === 'payment_intent.payment_failed' && md.idempotencyKey) {
+    const open = (await db().entities.openPayment.get({ rootId: md.rootId!, key: md.idempotencyKey }).go({ consistent: true })).data;
+    if (!open) return claimOnly(ev, 'stale', clock);
+    await applyTopupCharge(open, answerOfCharge(charge), clock);
+    return claimOnly(ev, 'applied', clock);
+  }
+  if (ev.type !== 'payment_intent.succeeded') return claimOnly(ev, 'stale', clock);
+  const tally = { open: 0, finished: 0, stillOpen: 0, recorded: 0, refunded: 0, differences: [] as string[], gatewayCalls: 0 };
+  await matchGatewayCharge(charge, tally, clock);
+  return claimOnly(ev, tally.recorded + tally.refunded > 0 ? 'applied' : 'stale', clock);
 }
 
 const HANDLERS: Record<string, (ev: GatewayEvent, clock: Clock) => Promise<WebhookOutcome>> = {

@@ -24,11 +24,17 @@ export interface SetupIntentState {
   lastErrorMessage: string | null;
 }
 
-/** What an off-session charge came to. A decline is an answer, not an exception. */
+/**
+ * What an off-session charge came to. A decline is an answer, not an exception; a payment the
+ * gateway is still processing is neither paid nor failed (docs/decisions.md, "Money you can trust"):
+ * what recorded it stays open until the gateway's event or the reconciliation run says which.
+ */
 export type ChargeResult =
-  | { ok: true; paymentIntentId: string; amountCents: number }
+  | { ok: true; status: 'succeeded'; paymentIntentId: string; amountCents: number }
+  | { ok: false; status: 'processing'; paymentIntentId: string }
   | {
       ok: false;
+      status: 'failed';
       paymentIntentId: string | null;
       /** Stripe's error code: card_declined, expired_card, authentication_required, ... */
       code: string;
@@ -50,6 +56,34 @@ export interface ChargeInput {
   /** Charge on behalf of a connected account: the amount goes to it, minus the application fee. */
   connectedAccountId?: string;
   applicationFeeCents?: number;
+}
+
+/** A charge's answer once it is final: paid or failed. */
+export type SettledCharge = Exclude<ChargeResult, { status: 'processing' }>;
+
+/** A PaymentIntent as the reconciliation run reads it back from the gateway. */
+export interface GatewayCharge {
+  paymentIntentId: string;
+  customerId: string | null;
+  amountCents: number;
+  /** Stripe's PaymentIntent statuses (succeeded, processing, requires_payment_method, canceled, ...). */
+  status: string;
+  /** Epoch seconds. */
+  created: number;
+  metadata: Record<string, string>;
+  lastErrorCode: string | null;
+  lastErrorMessage: string | null;
+  /** What was refunded of it so far (from its latest charge). */
+  refundedCents: number;
+}
+
+export interface GatewayRefund {
+  id: string;
+  paymentIntentId: string | null;
+  amountCents: number;
+  status: string;
+  created: number;
+  metadata: Record<string, string>;
 }
 
 export type ConnectedAccountStatus = 'pending' | 'inverification' | 'completed' | 'failed';
@@ -88,6 +122,13 @@ export interface PaymentGateway {
   /** An off-session charge of a saved card, confirmed at once. */
   charge(input: ChargeInput): Promise<ChargeResult>;
   refund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string; metadata?: Record<string, string> }): Promise<{ id: string; status: string }>;
+  /**
+   * The PaymentIntents created at or after `createdGte` (epoch seconds), of one customer or all,
+   * newest first, every page: Stripe's list is consistent, unlike its search (FINDINGS: reconciling).
+   */
+  listCharges(input: { createdGte: number; customerId?: string }): Promise<GatewayCharge[]>;
+  /** The refunds created at or after `createdGte` (epoch seconds), of one PaymentIntent or all, every page. */
+  listRefunds(input: { createdGte: number; paymentIntentId?: string }): Promise<GatewayRefund[]>;
   createExpressAccount(input: { email: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<{ id: string }>;
   retrieveAccount(id: string): Promise<ConnectedAccountState>;
   deleteAccount(id: string): Promise<void>;

@@ -1,25 +1,25 @@
 import { auditRow } from '../audit/record.js';
 import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
-import { mailer } from '../platform/mailer.js';
-import { walletGateway } from './gateway.js';
 import { queue } from '../platform/queue.js';
 import { getCompanyWithAncestors } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
-import { centsToString } from '../pricing/money.js';
-import { creditTopup } from './credit.js';
+import { byFields, shardOf } from '../payments/open-payments.js';
+import { recordAutoTopupFailure } from './auto-topup-failure.js';
+import { makeTopupCharge, openTopupCharge } from './topup-charge.js';
 import { WALLET_TOPUP_QUEUE } from './debit.js';
 import { capAllows } from './ledger.js';
 import { claimCrossing, needsTopup } from './crossing.js';
 import { savedCardOf } from './saved-card.js';
-import { WALLET_MAX_FAILED_AUTO_TOPUPS, WALLET_MESSAGES } from './wallet.contract.js';
+import { WALLET_MESSAGES } from './wallet.contract.js';
 import { WALLET_SCOPE, type Wallet } from './wallet.entity.js';
 import { readWallet, runWalletTx, walletKey } from './wallet-store.js';
 
-/** Who the user logs name for what continual top-up does on its own. */
-export const SYSTEM_ACTOR = { userId: 'system', name: 'Continual top-up', userType: 'system' } as const;
+import { SYSTEM_ACTOR } from './system-actor.js';
 
-export type AutoTopupOutcome = 'not_needed' | 'charged' | 'already_settled' | 'capped' | 'failed' | 'stopped';
+export { SYSTEM_ACTOR };
+
+export type AutoTopupOutcome = 'not_needed' | 'charged' | 'already_settled' | 'capped' | 'failed' | 'stopped' | 'processing';
 
 /** The gateway idempotency key of one charge attempt for one threshold crossing of one wallet. */
 export const autoTopupKey = (w: Pick<Wallet, 'rootId' | 'companyId' | 'attempt'>, crossing: string) =>
@@ -54,78 +54,31 @@ export async function runAutoTopup(rootId: string, companyId: string, clock: Clo
   }
 
   const card = savedCardOf(client);
-  const result = card
-    ? await (await walletGateway()).charge({
-        customerId: card.customerId,
-        paymentMethodId: card.paymentMethodId,
-        amountCents: w.amountCents,
-        description: `Data wallet top-up for ${client.name}`,
-        idempotencyKey: autoTopupKey(w, crossing),
-        metadata: { rootId, companyId, crossing, kind: 'wallet_topup' },
-      })
-    : ({ ok: false, paymentIntentId: null, code: 'no_card', declineCode: null, message: WALLET_MESSAGES.noCard, requiresAction: false } as const);
-
-  if (result.ok) {
-    const credit = await creditTopup({
-      rootId,
-      companyId,
-      txId: `topup#auto#${crossing}`,
-      title: 'Automatic top-up',
-      amountCents: w.amountCents,
-      paymentIntentId: result.paymentIntentId,
-      auto: true,
-      now,
-      crossing,
-      audit: { user: SYSTEM_ACTOR, action: 'wallet_topup', description: `Continual top-up of ${centsToString(w.amountCents)} to the data wallet of ${client.name}` },
-    });
-    return credit.credited ? 'charged' : 'already_settled';
-  }
-  return recordFailure(w, client, crossing, result.requiresAction, result.message);
-}
-
-async function recordFailure(w: Wallet, client: Company, crossing: string, requiresAction: boolean, gatewayMessage: string): Promise<AutoTopupOutcome> {
-  const failed = w.failedInRow + 1;
-  const stop = requiresAction || failed >= WALLET_MAX_FAILED_AUTO_TOPUPS;
-  const notice = requiresAction ? ('authentication' as const) : ('failures' as const);
-  const message = requiresAction ? WALLET_MESSAGES.stoppedAuthentication : WALLET_MESSAGES.stoppedAfterFailures;
-  const audit = await auditRow({
-    rootId: w.rootId,
-    companyId: w.companyId,
-    user: SYSTEM_ACTOR,
-    action: stop ? 'wallet_stopped' : 'wallet_topup_failed',
-    description: stop
-      ? `Continual top-up of the data wallet of ${client.name} stopped: ${message} (${gatewayMessage})`
-      : `Automatic top-up of ${centsToString(w.amountCents)} for ${client.name} failed (${failed} in a row): ${gatewayMessage}`,
+  if (!card) return recordAutoTopupFailure(w, client, { crossing, attempt: w.attempt }, false, WALLET_MESSAGES.noCard);
+  const key = autoTopupKey(w, crossing);
+  // Recorded before the card is charged, so a process that dies in between leaves something the
+  // reconciliation run finishes (docs/decisions.md, "Money you can trust").
+  const open = await openTopupCharge({
+    rootId,
+    key,
+    shard: shardOf(key),
+    kind: 'wallet_auto_topup',
+    companyId,
+    amountCents: w.amountCents,
+    description: `Data wallet top-up for ${client.name}`,
+    customerId: card.customerId,
+    paymentMethodId: card.paymentMethodId,
+    crossing,
+    attempt: w.attempt,
+    ...byFields(SYSTEM_ACTOR),
+    createdAt: now.toISOString(),
   });
-  const attempt = w.attempt;
-  const outcome = await runWalletTx(() =>
-    db()
-      .transaction.write(({ wallet, audit: log }) => [
-        wallet
-          .patch(walletKey(w.rootId, w.companyId))
-          .data((a, op) => {
-            op.set(a.failedInRow, failed);
-            if (stop) {
-              op.set(a.continual, false);
-              op.set(a.notice, notice);
-              op.remove(a.pendingCrossing);
-              op.set(a.attempt, 0);
-              // A new crossing id after a stop, so a later charge never reuses this attempt's key.
-              op.set(a.crossingSeq, w.crossingSeq + 1);
-            } else {
-              op.set(a.attempt, attempt + 1);
-            }
-          })
-          .where((a, op) => `${op.eq(a.pendingCrossing, crossing)} AND ${op.eq(a.attempt, attempt)}`)
-          .commit(),
-        log.create(audit).commit(),
-      ])
-      .go(),
-  );
-  // Another delivery of this attempt recorded it already.
-  if (!outcome.ok) return 'failed';
-  if (stop) await mailOwner(client, message);
-  return stop ? 'stopped' : 'failed';
+  const out = await makeTopupCharge(open, clock);
+  if (out.status === 'credited') return 'charged';
+  if (out.status === 'already_credited') return 'already_settled';
+  if (out.status === 'processing') return 'processing';
+  const after = await readWallet(rootId, companyId);
+  return after && !after.continual ? 'stopped' : 'failed';
 }
 
 async function setNotice(w: Wallet, client: Company, notice: 'cap', message: string) {
@@ -142,17 +95,6 @@ async function setNotice(w: Wallet, client: Company, notice: 'cap', message: str
       ])
       .go(),
   );
-}
-
-async function mailOwner(client: Company, message: string) {
-  if (!client.ownerEmail) return;
-  await mailer()
-    .send({
-      to: client.ownerEmail,
-      subject: 'Continual top-up of your data wallet has stopped',
-      text: `Hello ${client.ownerName || client.name},\n\n${message}\n\nOpen Data Wallet from your profile menu to top up.\n`,
-    })
-    .catch((e: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'wallet stop e-mail failed', error: String(e) })));
 }
 
 /**

@@ -17,11 +17,17 @@ export interface CreditInput {
   audit: Omit<AuditInput, 'rootId' | 'companyId'>;
   /** Settings the same change saves (the modal's amount and continual choice). */
   settings?: Partial<Pick<Wallet, 'amountCents' | 'customAmount' | 'continual'>>;
-  /** Automatic top-ups settle this crossing: the credit is conditioned on it still being pending. */
+  /**
+   * Automatic top-ups settle this crossing when it is still pending. One that something else settled
+   * meanwhile (a manual top-up, continual top-up stopped) is credited all the same: the card was
+   * charged, so the money is the client's (docs/decisions.md, "Money you can trust").
+   */
   crossing?: string;
+  /** The recorded gateway call this credit finishes (payments/open-payment.entity.ts), removed in the same transaction. */
+  openKey?: string;
 }
 
-export type CreditResult = { credited: true; balanceCents: number } | { credited: false; why: 'already_credited' | 'crossing_settled' };
+export type CreditResult = { credited: true; balanceCents: number } | { credited: false; why: 'already_credited' };
 
 /**
  * Puts a paid top-up in the wallet: the ledger row (keyed by what was paid for, so a retry cannot
@@ -32,14 +38,12 @@ export type CreditResult = { credited: true; balanceCents: number } | { credited
 export async function creditTopup(c: CreditInput): Promise<CreditResult> {
   const audit = await auditRow({ ...c.audit, rootId: c.rootId, companyId: c.companyId }, { now: () => c.now });
   let next = 0;
-  let pendingGone = false;
   const outcome: TxOutcome = await runWalletTx(async () => {
     const w = await readWallet(c.rootId, c.companyId);
     if (!w) throw new Error('The wallet item must exist before a top-up is credited.');
-    if (c.crossing && w.pendingCrossing !== c.crossing) {
-      pendingGone = true;
-      return { canceled: false, data: [] };
-    }
+    // A crossing settled by something else: only the money moves, a newer crossing's state stays.
+    const settlesCrossing = !c.crossing || w.pendingCrossing === c.crossing;
+    const pendingBefore = w.pendingCrossing;
     next = w.balanceCents + c.amountCents;
     const month = capMonthOf(c.now);
     const sameMonth = w.capMonth === month;
@@ -50,19 +54,21 @@ export async function creditTopup(c: CreditInput): Promise<CreditResult> {
     const crossingSeq = w.crossingSeq + 1;
     const balanceBefore = w.balanceCents;
     return db()
-      .transaction.write(({ wallet, walletTx, audit: log }) => [
+      .transaction.write(({ wallet, walletTx, audit: log, openPayment }) => [
         wallet
           .patch(walletKey(c.rootId, c.companyId))
           .data((a, op) => {
             op.set(a.balanceCents, next);
             op.set(a.lastBalanceCents, next);
-            op.set(a.crossingSeq, crossingSeq);
             if (settings.amountCents !== undefined) op.set(a.amountCents, settings.amountCents);
             if (settings.customAmount !== undefined) op.set(a.customAmount, settings.customAmount);
             op.set(a.continual, continual);
-            op.remove(a.pendingCrossing);
-            op.set(a.attempt, 0);
-            op.set(a.failedInRow, 0);
+            if (settlesCrossing) {
+              op.set(a.crossingSeq, crossingSeq);
+              op.remove(a.pendingCrossing);
+              op.set(a.attempt, 0);
+              op.set(a.failedInRow, 0);
+            }
             if (!c.auto || continual) op.remove(a.notice);
             if (c.auto) {
               op.set(a.capMonth, month);
@@ -70,7 +76,7 @@ export async function creditTopup(c: CreditInput): Promise<CreditResult> {
               op.set(a.monthAmountCents, (sameMonth ? w.monthAmountCents : 0) + c.amountCents);
             }
           })
-          .where((a, op) => `${op.eq(a.balanceCents, balanceBefore)}${c.crossing ? ` AND ${op.eq(a.pendingCrossing, c.crossing)}` : ''}`)
+          .where((a, op) => `${op.eq(a.balanceCents, balanceBefore)} AND ${pendingBefore ? op.eq(a.pendingCrossing, pendingBefore) : op.notExists(a.pendingCrossing)}`)
           .commit(),
         walletTx
           .create({
@@ -88,16 +94,20 @@ export async function creditTopup(c: CreditInput): Promise<CreditResult> {
           })
           .commit(),
         log.create(audit).commit(),
+        ...(c.openKey ? [openPayment.delete({ rootId: c.rootId, key: c.openKey }).commit()] : []),
       ])
       .go();
   }, { attempts: 200, retryWhen: (codes) => codes[0] === 'ConditionalCheckFailed' && codes[1] !== 'ConditionalCheckFailed' });
-  if (pendingGone) return { credited: false, why: 'crossing_settled' };
   if (outcome.ok) {
     // Leads that waited for this wallet (pending) are charged and delivered now.
     await requestLeadRelease(c.rootId, c.companyId);
     return { credited: true, balanceCents: next };
   }
-  if (outcome.codes[1] === 'ConditionalCheckFailed') return { credited: false, why: 'already_credited' };
+  if (outcome.codes[1] === 'ConditionalCheckFailed') {
+    // Credited before (a redelivery, a retry): the record of the call is finished all the same.
+    if (c.openKey) await db().entities.openPayment.delete({ rootId: c.rootId, key: c.openKey }).go();
+    return { credited: false, why: 'already_credited' };
+  }
   // The balance moved under us (a debit): runWalletTx gave up only after many tries.
   throw new Error(`The top-up could not be credited: ${outcome.codes.join(', ')}`);
 }

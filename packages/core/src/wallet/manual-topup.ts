@@ -1,11 +1,11 @@
 import type { Actor } from '../access/actor.js';
-import { actingUserOf } from '../audit/record.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
-import { walletGateway } from './gateway.js';
 import { centsToString } from '../pricing/money.js';
 import { DomainError, notFound, validationError } from '../shared/errors.js';
-import { creditTopup } from './credit.js';
+import { db } from '../db/service.js';
+import { byFields, shardOf } from '../payments/open-payments.js';
+import { makeTopupCharge, openTopupCharge } from './topup-charge.js';
 import { savedCardOf } from './saved-card.js';
 import { checkWalletAmount, WALLET_MESSAGES } from './wallet.contract.js';
 import { walletScope } from './wallet-access.js';
@@ -27,50 +27,50 @@ export async function actorUser(actor: Actor) {
 /**
  * POST /charge: tops the wallet up now with the client's saved card, saves the amount as the one
  * continual top-up will charge, and turns continual top-up on or leaves it stopped (stop_continual).
- * A decline answers the gateway's message (402) and changes nothing. The same request_id again
- * (a double click, a retry) reaches the same gateway charge and the same ledger row: one top-up.
+ * A decline answers the gateway's message (402) and changes nothing. The request id keys the charge
+ * and the top-up: the same request_id again (a double click, the dialog asking after a lost answer)
+ * reaches the same gateway charge and the same ledger row, so one top-up; with another amount it is
+ * refused (422). The charge is recorded before it is made; when the gateway does not answer, the
+ * answer is `processing` and the record is finished by the next ask, the gateway's event or the
+ * reconciliation run (docs/decisions.md, "Money you can trust").
  */
 export async function chargeWallet(
   actor: Actor,
   input: { company_id: string; amount: string; custom_amount: 'T' | 'F'; stop_continual: 'T' | 'F'; request_id: string },
-  ctx: { ip?: string | undefined },
+  _ctx: { ip?: string | undefined },
   clock: Clock = systemClock,
 ) {
   const { client } = await walletScope(actor, input.company_id, 'use');
   const cents = amountCents(input.amount, input.custom_amount === 'T');
+  const topupId = `${actor.userId}:${input.request_id}`;
+  const balance = async () => centsToString((await readWallet(client.rootId, client.companyId))?.balanceCents ?? 0);
+  const done = (await db().entities.walletTx.get({ rootId: client.rootId, companyId: client.companyId, txId: `topup#${topupId}` }).go({ consistent: true })).data;
+  if (done) {
+    if (done.amountCents !== cents) throw validationError(WALLET_MESSAGES.requestReused, { amount: [WALLET_MESSAGES.requestReused] });
+    return { result: 'success' as const, message: WALLET_MESSAGES.charged, balance_amount: await balance() };
+  }
   const card = savedCardOf(client);
   if (!card) throw new DomainError('payment_required', WALLET_MESSAGES.noCard);
   await ensureWallet(client.rootId, client.companyId);
-  // The request id keys the charge and the top-up: a double click or a retry charges once.
-  const topupId = `${actor.userId}:${input.request_id}`;
-  const result = await (await walletGateway()).charge({
-    customerId: card.customerId,
-    paymentMethodId: card.paymentMethodId,
+  const key = `wallet-charge:${client.rootId}:${client.companyId}:${topupId}`;
+  const open = await openTopupCharge({
+    rootId: client.rootId,
+    key,
+    shard: shardOf(key),
+    kind: 'wallet_topup',
+    companyId: client.companyId,
     amountCents: cents,
     description: `Data wallet top-up for ${client.name}`,
-    idempotencyKey: `wallet-charge:${client.rootId}:${client.companyId}:${topupId}`,
-    metadata: { rootId: client.rootId, companyId: client.companyId, kind: 'wallet_topup', topupId },
+    customerId: card.customerId,
+    paymentMethodId: card.paymentMethodId,
+    topupId,
+    customAmount: input.custom_amount === 'T',
+    continual: input.stop_continual === 'F',
+    ...byFields(await actorUser(actor)),
+    createdAt: clock.now().toISOString(),
   });
-  if (!result.ok) throw new DomainError('payment_required', result.message);
-  const continual = input.stop_continual === 'F';
-  const credit = await creditTopup({
-    rootId: client.rootId,
-    companyId: client.companyId,
-    txId: `topup#${topupId}`,
-    title: 'Top-up',
-    amountCents: cents,
-    paymentIntentId: result.paymentIntentId,
-    auto: false,
-    now: clock.now(),
-    settings: { amountCents: cents, customAmount: input.custom_amount === 'T', continual },
-    audit: {
-      user: await actorUser(actor),
-      actingUser: actingUserOf(actor),
-      action: 'wallet_topup',
-      description: `Topped up the data wallet of ${client.name} by ${centsToString(cents)}${continual ? ' (continual top-up on)' : ''}`,
-      ip: ctx.ip,
-    },
-  });
-  const balance = credit.credited ? credit.balanceCents : ((await readWallet(client.rootId, client.companyId))?.balanceCents ?? 0);
-  return { result: 'success' as const, message: WALLET_MESSAGES.charged, balance_amount: centsToString(balance) };
+  const out = await makeTopupCharge(open, clock);
+  if (out.status === 'declined') throw new DomainError('payment_required', out.message);
+  if (out.status === 'processing') return { status: 202, body: { result: 'processing' as const, message: WALLET_MESSAGES.confirming, balance_amount: await balance() } };
+  return { result: 'success' as const, message: WALLET_MESSAGES.charged, balance_amount: await balance() };
 }

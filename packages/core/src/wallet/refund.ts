@@ -2,14 +2,16 @@ import type { Actor } from '../access/actor.js';
 import { actingUserOf, auditRow } from '../audit/record.js';
 import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
-import { walletGateway } from './gateway.js';
+import type { OpenPayment } from '../payments/open-payment.entity.js';
+import { byFields, shardOf } from '../payments/open-payments.js';
+import { finishWalletRefund } from './refund-send.js';
 import { centsToString } from '../pricing/money.js';
 import { conflict, notFound } from '../shared/errors.js';
 import { unusedByTopup } from './ledger.js';
 import { actorUser } from './manual-topup.js';
 import { WALLET_MESSAGES } from './wallet.contract.js';
 import { walletScope } from './wallet-access.js';
-import { topupsOf } from './wallet-read.js';
+import { topupsNow, topupsOf } from './wallet-read.js';
 import { emptyWallet, readWallet, runWalletTx, walletKey } from './wallet-store.js';
 
 /** What of each paid top-up is still unused and not expired: what a refund would return. */
@@ -35,51 +37,75 @@ export async function refundEstimate(actor: Actor, companyId: string) {
 
 /**
  * POST /refund-topup: returns the unused part of one top-up to the card it was paid with. The
- * gateway refund is keyed by the top-up, so a repeat refunds once; the ledger row (keyed by the
- * top-up too), the top-up's refunded amount, the balance and the audit row are one transaction.
+ * ledger row (keyed by the top-up, so one refund per top-up), the top-up's refunded amount, the
+ * balance, the audit row and the record of the refund to send are one transaction, conditioned on
+ * what lead charges have consumed and on the top-up as read, so a debit landing meanwhile makes it
+ * decide again. Only then is the refund sent, under a key of the top-up; a request that dies in
+ * between leaves the record, which the next ask or the reconciliation run sends (docs/decisions.md,
+ * "Money you can trust"). The money a refund returns is always what the ledger took out.
  */
 export async function refundTopup(actor: Actor, input: { company_id: string; transaction_id: string }, ctx: { ip?: string | undefined }, clock: Clock = systemClock) {
   const { client } = await walletScope(actor, input.company_id, 'refund');
   const { rootId, companyId } = client;
-  const list = await refundable(rootId, companyId);
-  const hit = list.find((r) => r.topup.txId === input.transaction_id);
-  if (!hit) {
-    const exists = (await db().entities.walletTx.get({ rootId, companyId, txId: input.transaction_id }).go()).data;
-    if (!exists || exists.type !== 'topup') throw notFound('Top-up not found.');
-    throw conflict(WALLET_MESSAGES.nothingToRefund);
+  const key = `wallet-refund:${rootId}:${companyId}:${input.transaction_id}`;
+  const unsent = (await db().entities.openPayment.get({ rootId, key }).go({ consistent: true })).data;
+  if (unsent) {
+    await finishWalletRefund(unsent, clock);
+    return { result: 'success' as const, message: WALLET_MESSAGES.refunded, refunded_amount: centsToString(unsent.amountCents) };
   }
-  const { topup, cents } = hit;
-  const refund = await (await walletGateway()).refund({
-    paymentIntentId: topup.paymentIntentId ?? '',
-    amountCents: cents,
-    idempotencyKey: `wallet-refund:${rootId}:${companyId}:${topup.txId}`,
-    metadata: { rootId, companyId, topupId: topup.txId, kind: 'wallet_refund' },
-  });
-  const now = clock.now();
-  const audit = await auditRow(
-    { rootId, companyId, user: await actorUser(actor), actingUser: actingUserOf(actor), action: 'wallet_refund', description: `Refunded ${centsToString(cents)} unused of a top-up of ${centsToString(topup.amountCents)} to ${client.name}`, ip: ctx.ip },
-    clock,
-  );
-  const outcome = await runWalletTx(() =>
-    db()
-      .transaction.write(({ wallet, walletTx, audit: log }) => [
-        wallet
-          .patch(walletKey(rootId, companyId))
-          .add({ balanceCents: -cents })
-          .where((a, op) => op.gte(a.balanceCents, cents))
-          .commit(),
-        walletTx
-          .patch({ rootId, companyId, txId: topup.txId })
-          .set({ refundedCents: topup.refundedCents + cents })
-          .where((a, op) => `${op.eq(a.refundedCents, topup.refundedCents)} AND ${op.notExists(a.expiredAt)}`)
-          .commit(),
-        walletTx
-          .create({ rootId, companyId, txId: `refund#${topup.txId}`, type: 'other', title: 'Refund of unused top-up', amountCents: -cents, createdAt: now.toISOString(), topupId: topup.txId, paymentIntentId: refund.id })
-          .commit(),
-        log.create(audit).commit(),
-      ])
-      .go(),
-  );
-  if (!outcome.ok) throw conflict(WALLET_MESSAGES.nothingToRefund);
-  return { result: 'success' as const, message: WALLET_MESSAGES.refunded, refunded_amount: centsToString(cents) };
+  const user = await actorUser(actor);
+  for (let round = 0; round < 50; round++) {
+    const w = (await readWallet(rootId, companyId)) ?? emptyWallet(rootId, companyId);
+    const topups = await topupsNow(rootId, companyId);
+    const topup = topups.find((t) => t.txId === input.transaction_id);
+    if (!topup) throw notFound('Top-up not found.');
+    const cents = topup.expiredAt || !topup.paymentIntentId ? 0 : (unusedByTopup(topups, w.consumedCents).get(topup.id) ?? 0);
+    if (cents <= 0) throw conflict(WALLET_MESSAGES.nothingToRefund);
+    const now = clock.now();
+    const refundTxId = `refund#${topup.txId}`;
+    const open: OpenPayment = {
+      rootId,
+      key,
+      shard: shardOf(key),
+      kind: 'wallet_refund',
+      companyId,
+      amountCents: cents,
+      description: `Refund of unused top-up ${topup.txId}`,
+      paymentIntentId: topup.paymentIntentId ?? '',
+      topupId: topup.txId,
+      refundTxId,
+      ...byFields(user),
+      createdAt: now.toISOString(),
+    };
+    const audit = await auditRow(
+      { rootId, companyId, user, actingUser: actingUserOf(actor), action: 'wallet_refund', description: `Refunded ${centsToString(cents)} unused of a top-up of ${centsToString(topup.amountCents)} to ${client.name}`, ip: ctx.ip },
+      clock,
+    );
+    const outcome = await runWalletTx(() =>
+      db()
+        .transaction.write(({ wallet, walletTx, audit: log, openPayment }) => [
+          wallet
+            .patch(walletKey(rootId, companyId))
+            .add({ balanceCents: -cents })
+            .where((a, op) => `${op.eq(a.consumedCents, w.consumedCents)} AND ${op.gte(a.balanceCents, cents)}`)
+            .commit(),
+          walletTx
+            .patch({ rootId, companyId, txId: topup.txId })
+            .set({ refundedCents: topup.refundedCents + cents })
+            .where((a, op) => `${op.eq(a.refundedCents, topup.refundedCents)} AND ${op.notExists(a.expiredAt)}`)
+            .commit(),
+          walletTx.create({ rootId, companyId, txId: refundTxId, type: 'other', title: 'Refund of unused top-up', amountCents: -cents, createdAt: now.toISOString(), topupId: topup.txId }).commit(),
+          openPayment.create(open).commit(),
+          log.create(audit).commit(),
+        ])
+        .go(),
+    );
+    if (outcome.ok) {
+      await finishWalletRefund(open, clock);
+      return { result: 'success' as const, message: WALLET_MESSAGES.refunded, refunded_amount: centsToString(cents) };
+    }
+    // Refunded already (its row exists): nothing is left to refund. Otherwise something moved: decide again.
+    if (outcome.codes[2] === 'ConditionalCheckFailed') throw conflict(WALLET_MESSAGES.nothingToRefund);
+  }
+  throw conflict('The wallet kept changing while the refund was decided. Please try again.');
 }

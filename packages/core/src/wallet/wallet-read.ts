@@ -54,6 +54,15 @@ export async function topupsOf(rootId: string, companyId: string): Promise<(Wall
   return out;
 }
 
+/**
+ * The top-ups as they are now, read from the table rather than its index (which can lag a write by
+ * a moment): what a refund or an expiry decides from must include the latest change.
+ */
+export async function topupsNow(rootId: string, companyId: string): Promise<(WalletTxItem & TopupState)[]> {
+  const res = await db().entities.walletTx.query.byId({ rootId, companyId }).begins({ txId: 'topup#' }).go({ pages: 'all', consistent: true });
+  return res.data.map((r) => ({ ...r, id: r.txId, refundedCents: r.refundedCents ?? 0, expiresAt: r.expiresAt ?? r.createdAt }));
+}
+
 const toAnswer = (r: WalletTxItem): WalletTx => ({
   id: r.txId,
   title: r.title,

@@ -33,6 +33,8 @@ export const WALLET_MESSAGES = {
   preset: `Please choose one of the amounts ${WALLET_PRESETS.join(', ')}, or tick Custom Amount.`,
   saved: 'Your top-up amount has been saved.',
   charged: 'Your data wallet has been topped up.',
+  confirming: 'Your payment is being confirmed. Your balance will update in a moment.',
+  requestReused: 'This top-up was already requested with another amount. Please start a new top-up.',
   noCard: 'Please add a card in Card Setting before topping up your data wallet.',
   continualOn: 'Continual top-up is on.',
   continualOff: 'Continual top-up is stopped.',
@@ -155,7 +157,8 @@ export type WalletTx = z.infer<typeof walletTxSchema>;
 
 export const walletHistoryAnswerSchema = z.object({ month: z.string(), transaction_history: z.array(walletTxSchema) });
 
-export const walletChargeAnswerSchema = z.object({ result: z.enum(['success', 'failed']), message: z.string(), balance_amount: z.string() });
+/** `processing`: the gateway has not answered yet; the same request_id again asks for the answer and never charges twice. */
+export const walletChargeAnswerSchema = z.object({ result: z.enum(['success', 'failed', 'processing']), message: z.string(), balance_amount: z.string() });
 
 export const walletCurrentTopupAnswerSchema = z.object({
   /** The newest top-up that still has money in it, and what is left of it. */

@@ -80,6 +80,11 @@ export const walletTxEntity = new Entity({
     auto: { type: 'boolean', readOnly: true },
     /** The top-up an expiry or refund row takes from. */
     topupId: { type: 'string', readOnly: true },
+    /**
+     * Refund rows: the gateway's refund, set once it is sent. The row is written first, so a refund
+     * is never sent that the ledger does not hold; until this is set the reconciliation run sends it.
+     */
+    refundId: { type: 'string' },
   },
   indexes: {
     byId: {

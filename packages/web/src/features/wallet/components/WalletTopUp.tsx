@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { checkWalletAmount, walletMinimum, WALLET_MESSAGES, WALLET_MIN_CUSTOM, WALLET_PRESETS, type WalletAnswer } from '@platform/core/contracts';
@@ -24,6 +24,9 @@ type AmountForm = z.infer<typeof amountForm>;
 
 const whole = (s: string) => String(Number(s));
 const newRequestId = () => crypto.randomUUID().replace(/-/g, '');
+/** How often, and how many times, the dialog asks again about a payment the gateway has not confirmed yet. */
+const CONFIRM_EVERY_MS = 3_000;
+const CONFIRM_TRIES = 40;
 
 /**
  * The top-up part of the Data Wallet (seed 000 §5, §9): presets 250, 500, 1000 or a custom amount
@@ -36,17 +39,27 @@ export function WalletTopUp({ wallet }: { wallet: WalletAnswer }) {
   const charge = useChargeWallet();
   const continual = useSetContinual();
   const [failure, setFailure] = useState<string | null>(null);
-  // One id per intended charge: a double click or a retry after a lost answer charges once.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  // One id per intended charge, kept until it is answered or the amount changes: a double click,
+  // a retry after a lost answer or an error, and the asking while the payment is confirmed all
+  // reach the same charge (docs/decisions.md, "Money you can trust").
   const chargeId = useRef(newRequestId());
+  const confirmTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (confirmTimer.current) clearTimeout(confirmTimer.current);
+  }, []);
   const form = useForm<AmountForm>({
     resolver: zodResolver(amountForm),
     defaultValues: { amount: whole(wallet.amount), custom: wallet.custom_amount === 'T' },
   });
   const custom = useWatch({ control: form.control, name: 'custom' });
   const amount = useWatch({ control: form.control, name: 'amount' });
+  useEffect(() => {
+    chargeId.current = newRequestId();
+  }, [amount, custom]);
   const min = walletMinimum(custom);
   const belowMin = amount === '' || Number(amount) < min;
-  const busy = save.isPending || charge.isPending || continual.isPending;
+  const busy = save.isPending || charge.isPending || continual.isPending || confirming !== null;
   const isOn = wallet.stop_continual === 'F';
 
   const request = (v: AmountForm) => ({ company_id: wallet.company_id, amount: v.amount, custom_amount: v.custom ? ('T' as const) : ('F' as const) });
@@ -55,22 +68,34 @@ export function WalletTopUp({ wallet }: { wallet: WalletAnswer }) {
     setFailure(null);
     save.mutate(request(v), { onSuccess: (a) => notify('success', a.message), onError });
   });
-  const onCharge = form.handleSubmit((v) => {
-    setFailure(null);
+  const sendCharge = (v: AmountForm, tries: number) => {
     charge.mutate(
       { ...request(v), stop_continual: wallet.stop_continual, payment_type: 'credit_card', timezone: Intl.DateTimeFormat().resolvedOptions().timeZone, request_id: chargeId.current },
       {
         onSuccess: (a) => {
+          if (a.result === 'processing') {
+            setConfirming(a.message);
+            // Asked again under the same id: the answer of that one charge, never a second one.
+            if (tries < CONFIRM_TRIES) confirmTimer.current = setTimeout(() => sendCharge(v, tries + 1), CONFIRM_EVERY_MS);
+            return;
+          }
+          setConfirming(null);
           chargeId.current = newRequestId();
           notify('success', a.message);
         },
         onError: (e) => {
-          // The server answered (a decline, a rule): the next try is a new charge. No answer: the same.
-          if (isApiError(e)) chargeId.current = newRequestId();
+          setConfirming(null);
+          // A refusal (a decline, a rule) is final: the next try is a new charge. No answer, or the
+          // server failing, may still have charged: the next try asks about the same one.
+          if (isApiError(e) && e.status < 500) chargeId.current = newRequestId();
           onError(e);
         },
       },
     );
+  };
+  const onCharge = form.handleSubmit((v) => {
+    setFailure(null);
+    sendCharge(v, 0);
   });
   const onToggle = () => {
     setFailure(null);
@@ -80,6 +105,11 @@ export function WalletTopUp({ wallet }: { wallet: WalletAnswer }) {
   return (
     <form onSubmit={(e) => void onCharge(e)} noValidate aria-label="Top up">
       <Stack gap="sm">
+        {confirming ? (
+          <Alert color="blue" variant="light" role="status">
+            {confirming}
+          </Alert>
+        ) : null}
         {failure ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
             {failure}
@@ -140,7 +170,7 @@ export function WalletTopUp({ wallet }: { wallet: WalletAnswer }) {
             <Button variant="default" onClick={() => void onSave()} loading={save.isPending} disabled={busy && !save.isPending}>
               Save
             </Button>
-            <Button type="submit" loading={charge.isPending} disabled={(busy && !charge.isPending) || !wallet.has_card}>
+            <Button type="submit" loading={charge.isPending || confirming !== null} disabled={(busy && !charge.isPending && confirming === null) || !wallet.has_card}>
               Charge
             </Button>
           </Group>

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { db } from '../db/service.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import type { ChargeResult, GatewayCharge } from '../platform/payment-gateway.js';
+import { getCompany } from '../tenancy/companies.js';
+import { finishWalletRefund } from '../wallet/refund-send.js';
+import { applyTopupCharge, makeTopupCharge, topupTxIdOf } from '../wallet/topup-charge.js';
+import { applyChargeResult, finalize, getInvoice, markPaidOf } from './charge-company.js';
+import { answerOfCharge } from './gateway-answer.js';
+import { OPEN_PAYMENT_SHARDS, type OpenPayment } from './open-payment.entity.js';
+import { byOf, chargeRequestOf } from './open-payments.js';
+import { gateway } from './stripe-gateway.js';
+import { BILLING_SYSTEM_USER } from './charge-company.js';
+
+/** How long a recorded call is left to its own request before the run looks it up. */
+export const RECONCILE_AFTER_MS = 2 * 60_000;
+/** How far back the run compares the gateway's charges with the ledger. */
+export const RECONCILE_LOOKBACK_DAYS = 3;
+
+export interface ReconcileTally {
+  /** Recorded calls older than RECONCILE_AFTER_MS found open, and what became of them. */
+  open: number;
+  finished: number;
+  stillOpen: number;
+  /** Succeeded gateway charges whose record was missing and is now written. */
+  recorded: number;
+  /** Succeeded gateway charges that pay for nothing (a second charge of one thing): refunded. */
+  refunded: number;
+  /** What the run could not match, for the reconciliation report. */
+  differences: string[];
+  gatewayCalls: number;
+}
+
+const newTally = (): ReconcileTally => ({ open: 0, finished: 0, stillOpen: 0, recorded: 0, refunded: 0, differences: [], gatewayCalls: 0 });
+
+async function openPaymentsOlderThan(cutoff: string): Promise<OpenPayment[]> {
+  const out: OpenPayment[] = [];
+  for (let n = 0; n < OPEN_PAYMENT_SHARDS; n++) {
+    const res = await db().entities.openPayment.query.byAge({ shard: `open-payments#${n}` }).lt({ createdAt: cutoff }).go({ pages: 'all' });
+    out.push(...res.data);
+  }
+  return out;
+}
+
+/** The call of a record as the gateway holds it: found by the key in its metadata, among the customer's recent charges. */
+async function chargeAtGateway(p: OpenPayment, tally: ReconcileTally): Promise<GatewayCharge | undefined> {
+  tally.gatewayCalls += 1;
+  const since = Math.floor(new Date(p.createdAt).getTime() / 1000) - 300;
+  const charges = await gateway().listCharges({ createdGte: since, ...(p.customerId ? { customerId: p.customerId } : {}) });
+  return charges.find((c) => c.metadata.idempotencyKey === p.key);
+}
+
+/** The answer for a record: the charge found at the gateway, or the identical call made again under its key. */
+async function answerFor(p: OpenPayment, tally: ReconcileTally): Promise<ChargeResult | undefined> {
+  const found = await chargeAtGateway(p, tally);
+  if (found) return answerOfCharge(found);
+  tally.gatewayCalls += 1;
+  try {
+    return await gateway().charge(chargeRequestOf(p));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Finishes one recorded gateway call exactly once; answers whether it is finished now. */
+export async function finishOpenPayment(p: OpenPayment, tally: ReconcileTally = newTally(), clock: Clock = systemClock): Promise<boolean> {
+  const stale = async () => {
+    await db().entities.openPayment.delete({ rootId: p.rootId, key: p.key }).go();
+    return true;
+  };
+  if (p.kind === 'wallet_refund') {
+    tally.gatewayCalls += 1;
+    return finishWalletRefund(p, clock);
+  }
+  if (p.kind === 'invoice') {
+    const inv = p.invoiceId ? await getInvoice(p.rootId, p.invoiceId) : undefined;
+    // Finished by its request or its event after this run read the record.
+    if (!inv || inv.status !== 'open' || inv.attempt !== p.attempt) return stale();
+    const company = await getCompany(p.rootId, p.companyId);
+    if (!company) return false;
+    const result = await answerFor(p, tally);
+    if (!result) return false;
+    const markPaid = markPaidOf(inv.kind);
+    const out = await applyChargeResult(inv, company, result, { by: byOf(p), ...(markPaid ? { markPaid } : {}) }, clock);
+    return out.status !== 'processing';
+  }
+  const credited = (await db().entities.walletTx.get({ rootId: p.rootId, companyId: p.companyId, txId: topupTxIdOf(p) }).go({ consistent: true })).data;
+  if (credited && p.kind === 'wallet_topup') return stale();
+  const found = await chargeAtGateway(p, tally);
+  const out = found ? await applyTopupCharge(p, answerOfCharge(found), clock) : await makeTopupCharge(p, clock);
+  if (!found) tally.gatewayCalls += 1;
+  return out.status !== 'processing';
+}
+
+/** A succeeded charge that pays for nothing the ledger lacks (a second charge of one thing): its money goes back. */
+async function refundUnmatched(c: GatewayCharge, why: string, tally: ReconcileTally): Promise<void> {
+  const left = c.amountCents - c.refundedCents;
+  tally.differences.push(`${c.paymentIntentId}: ${why}${left > 0 ? `; ${left} cents refunded` : ''}`);
+  if (left <= 0) return;
+  tally.gatewayCalls += 1;
+  await gateway().refund({ paymentIntentId: c.paymentIntentId, amountCents: left, idempotencyKey: `reconcile-refund:${c.paymentIntentId}`, metadata: { kind: 'reconcile_refund', reason: why.slice(0, 400) } });
+  tally.refunded += 1;
+}
+
+/**
+ * One succeeded gateway charge against the ledger: recorded where its record is missing (an invoice
+ * still open or failed, a top-up not yet credited), refunded where the thing it pays for was already
+ * paid by another charge or does not exist. Charges the platform did not make are left alone.
+ */
+export async function matchGatewayCharge(c: GatewayCharge, tally: ReconcileTally = newTally(), clock: Clock = systemClock): Promise<void> {
+  const md = c.metadata;
+  if (!md.rootId) return;
+  if (md.invoiceId) {
+    const inv = await getInvoice(md.rootId, md.invoiceId);
+    if (!inv) return refundUnmatched(c, `charged for invoice ${md.invoiceId}, which does not exist`, tally);
+    if (inv.status === 'paid' || inv.status === 'refunded') {
+      if (inv.paymentIntentId && inv.paymentIntentId !== c.paymentIntentId) await refundUnmatched(c, `second charge of invoice ${inv.number}`, tally);
+      return;
+    }
+    const company = await getCompany(inv.rootId, inv.companyId);
+    if (!company) return;
+    const markPaid = markPaidOf(inv.kind);
+    const by = { by: BILLING_SYSTEM_USER, ...(markPaid ? { markPaid } : {}) };
+    const result = answerOfCharge(c);
+    if (result.status !== 'succeeded') return;
+    if (inv.status === 'open' && String(inv.attempt) === md.attempt) {
+      const out = await applyChargeResult(inv, company, result, by, clock);
+      if (!out.duplicate) tally.recorded += 1;
+    } else if (inv.status === 'failed') {
+      // An earlier attempt the gateway finished after its invoice was recorded failed: that charge pays it.
+      const out = await finalize(inv, inv.attempt, result, { ...by, company, lateSuccess: true }, clock);
+      if (!out.duplicate) tally.recorded += 1;
+    }
+    return;
+  }
+  if (md.kind === 'wallet_topup' && md.companyId && (md.topupId || md.crossing)) {
+    const p = { kind: md.topupId ? ('wallet_topup' as const) : ('wallet_auto_topup' as const), topupId: md.topupId, crossing: md.crossing };
+    const row = (await db().entities.walletTx.get({ rootId: md.rootId, companyId: md.companyId, txId: topupTxIdOf(p) }).go({ consistent: true })).data;
+    if (row) {
+      if (row.paymentIntentId && row.paymentIntentId !== c.paymentIntentId) await refundUnmatched(c, `second charge of wallet top-up ${row.txId} of ${md.companyId}`, tally);
+      return;
+    }
+    const open = md.idempotencyKey ? (await db().entities.openPayment.get({ rootId: md.rootId, key: md.idempotencyKey }).go({ consistent: true })).data : undefined;
+    if (!open) return refundUnmatched(c, `wallet charge of ${md.companyId} with no top-up recorded`, tally);
+    const out = await applyTopupCharge(open, answerOfCharge(c), clock);
+    if (out.status === 'credited') tally.recorded += 1;
+  }
+}
+
+/**
+ * The reconciliation run (the `payments-reconcile` schedule, every 15 minutes): every gateway call
+ * recorded more than a couple of minutes ago and still open is looked up at the gateway by its key
+ * and finished exactly once (paid and credited, or failed and left for the person); then every
+ * succeeded charge of the last days is matched with the ledger, recorded where its record is
+ * missing, refunded and reported where it pays for nothing (docs/decisions.md, "Money you can trust").
+ */
+export async function reconcilePayments(clock: Clock = systemClock): Promise<ReconcileTally> {
+  const tally = newTally();
+  const now = clock.now();
+  const cutoff = new Date(now.getTime() - RECONCILE_AFTER_MS);
+  for (const p of await openPaymentsOlderThan(cutoff.toISOString())) {
+    tally.open += 1;
+    try {
+      if (await finishOpenPayment(p, tally, clock)) tally.finished += 1;
+      else tally.stillOpen += 1;
+    } catch (e) {
+      tally.stillOpen += 1;
+      console.error(JSON.stringify({ level: 'error', msg: 'open payment not finished; the next run tries again', key: p.key, error: e instanceof Error ? e.message : String(e) }));
+    }
+  }
+  tally.gatewayCalls += 1;
+  const charges = await gateway().listCharges({ createdGte: Math.floor(now.getTime() / 1000) - RECONCILE_LOOKBACK_DAYS * 86_400 });
+  for (const c of charges) {
+    if (c.status !== 'succeeded' || c.created * 1000 > cutoff.getTime()) continue;
+    try {
+      await matchGatewayCharge(c, tally, clock);
+    } catch (e) {
+      tally.differences.push(`${c.paymentIntentId}: could not be matched (${e instanceof Error ? e.message : String(e)})`);
+    }
+  }
+  if (tally.differences.length) console.error(JSON.stringify({ level: 'warn', msg: 'payments reconciliation found differences', differences: tally.differences }));
+  return tally;
+}
+
+export const PAYMENTS_RECONCILE_QUEUE = 'payments-reconcile';
+/** What the 'payments-reconcile' queue carries: the schedule's run (the schedule adds its name and time). */
+export const reconcileMessageSchema = z.object({ kind: z.literal('reconcile') });
+
+export async function handleReconcileMessage(body: unknown, clock: Clock = systemClock): Promise<Omit<ReconcileTally, 'differences'> & { differences: number }> {
+  reconcileMessageSchema.parse(body);
+  const t = await reconcilePayments(clock);
+  return { ...t, differences: t.differences.length };
+}
