@@ -39,6 +39,7 @@ export * from './wallet/wallet.contract.js';
 export * from './payments/card.contract.js';
 export * from './payments/connected-account.contract.js';
 export * from './payments/invoice.contract.js';
+export * from './payouts/payout.contract.js';
 export * from './shared/image.contract.js';
 export * from './identity/profile.contract.js';
 export * from './onboarding/questionnaire.contract.js';

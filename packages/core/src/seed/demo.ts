@@ -10,6 +10,7 @@ import { seedDemoCampaigns } from '../campaigns/demo-campaigns.js';
 import { seedDemoLeads, seedDemoPrices } from '../leads/demo-leads.js';
 import { seedDemoQuestionnaire } from '../onboarding/demo-questionnaire.js';
 import { seedDemoBilling } from '../billing-runs/demo-billing.js';
+import { seedDemoPayouts } from '../payouts/demo-payouts.js';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 
@@ -146,5 +147,7 @@ export async function seedDemo(baseDomain: string): Promise<{ seeded: boolean }>
   await seedDemoLeads([demoCampaigns.site, demoCampaigns.search], 120, new Date());
   // Globex Client pays weekly: its paused campaign's leads of past weeks were billed by the billing run (paid invoices).
   await seedDemoBilling(rootId, gclient.companyId, demoCampaigns.paused, new Date());
+  // Acme was paid last month's margin (Bob's Bakery's prepaid leads) by a transfer to its connected account.
+  await seedDemoPayouts(rootId, acme.companyId, new Date());
   return { seeded: true };
 }

@@ -140,7 +140,7 @@ export const accountRoutes: ApiRoute[] = [
         created: nowSeconds(ctx.engine.now()),
         default_currency: 'usd',
         email: p.email ?? null,
-        external_accounts: { object: 'list', data: [], has_more: false, total_count: 0, url: '' },
+        external_accounts: { object: 'list', data: [], has_more: false, url: '' },
         future_requirements: requirements([], null),
         metadata: p.metadata ?? {},
         settings: { payouts: { debit_negative_balances: true, schedule: { delay_days: 2, interval: 'daily' } } },

@@ -50,4 +50,13 @@ describe("every object the gateway answers has the top-level keys Stripe's own h
     expect({ kind, missing: expected.filter((k) => !answered.includes(k)) }).toEqual({ kind, missing: [] });
     expect({ kind, invented: answered.filter((k) => !expected.includes(k) && !sometimes.includes(k)) }).toEqual({ kind, invented: [] });
   });
+
+  it("embedded lists (a transfer's reversals, an account's external accounts) have Stripe's list keys and their own url", () => {
+    const transfer = made.transfer as Stripe.Transfer;
+    const account = made.account as Stripe.Account;
+    expect(Object.keys(transfer.reversals).sort()).toEqual(['data', 'has_more', 'object', 'url']);
+    expect(transfer.reversals.url).toBe(`/v1/transfers/${transfer.id}/reversals`);
+    expect(Object.keys(account.external_accounts!).sort()).toEqual(['data', 'has_more', 'object', 'url']);
+    expect(account.external_accounts!.url).toBe(`/v1/accounts/${account.id}/external_accounts`);
+  });
 });

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { afterAll, beforeAll } from 'vitest';
 import { startStripeGateway, type StripeGateway, type StripeGatewayOptions } from './index.js';
 
 /** Test support: a gateway on a free port, the real SDK pointed at it, and a webhook receiver. */
@@ -58,6 +59,17 @@ export function sdk(gateway: StripeGateway, key = gateway.secretKey): Stripe {
 
 export function startTestGateway(extra: Partial<StripeGatewayOptions> = {}): Promise<StripeGateway> {
   return startStripeGateway({ secretKey: SECRET_KEY, publishableKey: PUBLISHABLE_KEY, webhookSecret: WEBHOOK_SECRET, ...extra });
+}
+
+/** A gateway for one test file, started before its tests and stopped after them; read `.gateway` and `.stripe` inside the tests. */
+export function gatewayPerFile(extra: Partial<StripeGatewayOptions> = {}): { gateway: StripeGateway; stripe: Stripe } {
+  const t = {} as { gateway: StripeGateway; stripe: Stripe };
+  beforeAll(async () => {
+    t.gateway = await startTestGateway(extra);
+    t.stripe = sdk(t.gateway);
+  });
+  afterAll(() => t.gateway.stop());
+  return t;
 }
 
 export const nextYear = () => new Date().getUTCFullYear() + 1;

@@ -33,7 +33,7 @@ export function createTransfer(ctx: Ctx, input: TransferInput, param = 'destinat
     destination_payment: newId('py'),
     livemode: false,
     metadata: input.metadata ?? {},
-    reversals: { object: 'list', data: [], has_more: false, total_count: 0, url: '' },
+    reversals: { object: 'list', data: [], has_more: false, url: '' },
     reversed: false,
     source_transaction: input.sourceTransaction ?? null,
     source_type: 'card',
@@ -74,11 +74,10 @@ export function reverseTransfer(
     source_refund: input.sourceRefund ?? null,
     transfer: transfer.id,
   });
-  const reversals = transfer.reversals as { data: StripeObject[]; has_more: boolean; total_count: number };
+  const reversals = transfer.reversals as { data: StripeObject[]; has_more: boolean };
   // The transfer embeds its newest reversals (Stripe shows up to 10; the list endpoint pages on).
+  reversals.has_more = reversals.has_more || reversals.data.length >= 10;
   reversals.data = [structuredClone(reversal), ...reversals.data].slice(0, 10);
-  reversals.total_count += 1;
-  reversals.has_more = reversals.total_count > reversals.data.length;
   transfer.amount_reversed = (transfer.amount_reversed as number) + amount;
   transfer.reversed = transfer.amount_reversed === transfer.amount;
   ctx.emit('transfer.reversed', transfer);

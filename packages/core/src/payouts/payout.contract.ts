@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * Agency payouts (docs/decisions.md, "Agency payouts"): each closed month, the platform transfers
+ * to an agency's connected account the margin its clients' payments earned it.
+ *
+ * empty: nothing earned (final); pending: the amount is fixed and the transfer is being made (a run
+ * that stopped here is finished by the next one, with the same key); held: the agency's account
+ * cannot take transfers yet (paid by the first run after it can); paid: transferred.
+ */
+export const PAYOUT_STATUSES = ['empty', 'pending', 'held', 'paid'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** invoices: a client's billing-run invoices paid in the month; prepaid: leads debited from its wallet; refund: margin of a refunded invoice taken back; carry: what refunds took beyond the previous month's margin. */
+export const PAYOUT_LINE_KINDS = ['invoices', 'prepaid', 'refund', 'carry'] as const;
+export type PayoutLineKind = (typeof PAYOUT_LINE_KINDS)[number];
+
+const money = { amount: z.string(), amount_cents: z.number().int() };
+
+export const payoutLineSchema = z.object({
+  kind: z.enum(PAYOUT_LINE_KINDS),
+  client_id: z.string().nullable(),
+  client_name: z.string().nullable(),
+  month: z.string(),
+  description: z.string(),
+  count: z.number().int(),
+  ...money,
+});
+
+export const agencyPayoutSchema = z.object({
+  id: z.string(),
+  month: z.string(),
+  status: z.enum(PAYOUT_STATUSES),
+  ...money,
+  /** Why a held payout waits (the account's state), shown to the agency. */
+  held_reason: z.string().nullable(),
+  transfer_id: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  /** The clients it pays for, one row each: invoices and prepaid leads counted, margin. */
+  clients: z.array(z.object({ client_id: z.string(), client_name: z.string(), invoices: z.number().int(), leads: z.number().int(), ...money })),
+  lines: z.array(payoutLineSchema),
+});
+export type AgencyPayout = z.infer<typeof agencyPayoutSchema>;
+
+/** The root's month: what its agencies' clients paid for what payouts counted, what the agencies were paid, what the platform kept. */
+export const rootPayoutMonthSchema = z.object({
+  month: z.string(),
+  client_payments: z.string(),
+  client_payments_cents: z.number().int(),
+  agency_payouts: z.string(),
+  agency_payouts_cents: z.number().int(),
+  kept: z.string(),
+  kept_cents: z.number().int(),
+  agencies: z.array(z.object({ agency_id: z.string(), agency_name: z.string(), status: z.enum(PAYOUT_STATUSES), client_payments_cents: z.number().int(), ...money })),
+});
+export type RootPayoutMonth = z.infer<typeof rootPayoutMonthSchema>;
+
+/** GET /billing/payouts/{companyID}: an agency's payouts, or (the root's id) the platform's months. */
+export const payoutsAnswerSchema = z.discriminatedUnion('scope', [
+  z.object({ scope: z.literal('agency'), company_id: z.string(), data: z.array(agencyPayoutSchema) }),
+  z.object({ scope: z.literal('root'), company_id: z.string(), data: z.array(rootPayoutMonthSchema) }),
+]);
+export type PayoutsAnswer = z.infer<typeof payoutsAnswerSchema>;
+
+/** How many months back (newest first). */
+export const payoutsQuerySchema = z.object({ months: z.coerce.number().int().min(1).max(36).default(12) });
+
+export const PAYOUT_MESSAGES = {
+  notAgency: 'Payouts are paid to agencies.',
+  staffOnly: 'Only the agency and the platform’s operators see its payouts.',
+  rootOnly: 'Only the platform’s operators see its payouts.',
+} as const;
