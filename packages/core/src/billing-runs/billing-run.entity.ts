@@ -1,19 +1,26 @@
 import { Entity, type EntityItem } from 'electrodb';
 
-export const BILLING_RUN_KINDS = ['period', 'setup_fee', 'minimum_spend'] as const;
+export const BILLING_RUN_KINDS = ['period', 'to_date', 'setup_fee', 'minimum_spend'] as const;
 export type BillingRunKind = (typeof BILLING_RUN_KINDS)[number];
 
 /**
- * empty: nothing to charge (kept so the period is final and not looked at again); pending: the
+ * counting: the row is claimed and its totals are being counted (a period's row is written before
+ * its accruals are read, so no lead can accrue to the period after the read; a run that stopped
+ * here is counted again by the next); empty: nothing to charge (kept so the period is final and
+ * not looked at again); pending: the
  * totals are fixed and the charge is being made (a run that stopped here is finished by the next
  * one, with the same invoice key); invoiced: the invoice exists (paid, failed or processing: the
  * invoice says which); excluded / met: minimum spend not owed.
  */
-export const BILLING_RUN_STATUSES = ['empty', 'pending', 'invoiced', 'excluded', 'met'] as const;
+export const BILLING_RUN_STATUSES = ['counting', 'empty', 'pending', 'invoiced', 'excluded', 'met'] as const;
+
+/** The run key (and invoice idempotency key) of a payer's period; a lead checks it is absent before accruing to the period. */
+export const periodRunKey = (payerId: string, period: string) => `billing-run:${payerId}:${period}`;
 
 /**
- * One billed thing of the billing runs: a payer's closed period (`period:<payer>:<period>`), a
- * campaign's set-up fee (`setup:<campaign>`), an agency's minimum spend for a month
+ * One billed thing of the billing runs: a payer's closed period (`billing-run:<payer>:<period>`),
+ * an agency's billing to date when manual bill is turned off (`billing-to-date:<agency>:<event>`),
+ * a campaign's set-up fee (`setup-fee:<campaign>`), an agency's minimum spend for a month
  * (`minimum-spend:<agency>:<yyyy-MM>`). Created only if absent, so a run twice (or two runs at once)
  * fixes the amount once; the charge is keyed the same way, so it is made once. Retail and wholesale
  * totals are kept so reports can reconcile the invoice with its leads and fees.
@@ -36,7 +43,6 @@ export const billingRunEntity = new Entity({
     description: { type: 'string', required: true, readOnly: true },
     lines: {
       type: 'list',
-      readOnly: true,
       items: {
         type: 'map',
         properties: {
@@ -46,14 +52,16 @@ export const billingRunEntity = new Entity({
         },
       },
     },
-    leadCount: { type: 'number', default: 0, readOnly: true },
-    /** What the payer is charged. */
-    amountCents: { type: 'number', required: true, readOnly: true },
+    leadCount: { type: 'number', default: 0 },
+    /** What the payer is charged. Totals are set once, when the row leaves `counting`. */
+    amountCents: { type: 'number', required: true },
     /** Client-to-agency and agency-to-root value of the leads and fees in it. */
-    retailCents: { type: 'number', default: 0, readOnly: true },
-    wholesaleCents: { type: 'number', default: 0, readOnly: true },
+    retailCents: { type: 'number', default: 0 },
+    wholesaleCents: { type: 'number', default: 0 },
     /** The wholesale of its fees (platform, set-up): leads' wholesale is counted from the day stats. */
-    feeWholesaleCents: { type: 'number', default: 0, readOnly: true },
+    feeWholesaleCents: { type: 'number', default: 0 },
+    /** Billing to date: the accruals moved into it so far (its totals are counted only when this matches what it holds). */
+    movedCount: { type: 'number' },
     invoiceId: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
     updatedAt: { type: 'string', required: true },

@@ -9,7 +9,7 @@ import { applyFailedCharge } from './failed-charge.js';
 
 export type RunOutcome = 'empty' | 'excluded' | 'met' | 'already billed' | 'paid' | 'failed' | 'processing';
 
-const INVOICE_KIND: Record<BillingRun['kind'], InvoiceKind> = { period: 'lead_charges', setup_fee: 'setup_fee', minimum_spend: 'minimum_spend' };
+const INVOICE_KIND: Record<BillingRun['kind'], InvoiceKind> = { period: 'lead_charges', to_date: 'manual_bill_to_date', setup_fee: 'setup_fee', minimum_spend: 'minimum_spend' };
 
 export async function getRun(rootId: string, runKey: string): Promise<BillingRun | undefined> {
   return (await db().entities.billingRun.get({ rootId, runKey }).go({ consistent: true })).data ?? undefined;
@@ -38,6 +38,8 @@ export async function claimRun(item: BillingRun): Promise<BillingRun> {
  * failed charge pauses or keeps the campaigns as each client's agency chose.
  */
 export async function chargeRun(run: BillingRun, clock: Clock = systemClock): Promise<RunOutcome> {
+  // A row still counting has no totals yet: whoever counts it charges it.
+  if (run.status === 'counting') return 'processing';
   if (run.status !== 'pending') return run.status === 'invoiced' ? 'already billed' : run.status;
   const out: ChargeOutcome = await chargeCompany(
     {

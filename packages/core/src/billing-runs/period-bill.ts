@@ -4,16 +4,16 @@ import { db } from '../db/service.js';
 import type { ChargeLine } from '../payments/charge-company.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import type { Company } from '../tenancy/company.entity.js';
-import type { BillingRun } from './billing-run.entity.js';
+import { periodRunKey, type BillingRun } from './billing-run.entity.js';
 import { chargeRun, claimRun, getRun, type RunOutcome } from './charge-run.js';
+import { isConditionFailure } from '../db/conditions.js';
 import { clientsOfPayer } from './failed-charge.js';
 import { agencyCostStructure, campaignsOfClient, clientModules, liveDuring, wholesaleFees } from './fees.js';
 import { kindOfTerm, periodDays, periodLabel, periodMonth } from './periods.js';
 
-/** The run key (and invoice idempotency key) of a payer's period. */
-export const periodRunKey = (payerId: string, period: string) => `billing-run:${payerId}:${period}`;
+export { periodRunKey };
 
-interface Bill {
+export interface Bill {
   lines: ChargeLine[];
   leadCount: number;
   retailCents: number;
@@ -23,9 +23,15 @@ interface Bill {
 
 const plural = (n: number) => `${n} lead${n === 1 ? '' : 's'}`;
 
-/** The period's accrued leads, one line per campaign and price ("12 leads, Spring promo (Site ID)"). */
-async function leadLines(payer: Company, period: string, bill: Bill): Promise<void> {
-  const rows = (await db().entities.leadAccrual.query.byPeriod({ rootId: payer.rootId, payerId: payer.companyId, period }).go({ pages: 'all' })).data;
+export const emptyBill = (): Bill => ({ lines: [], leadCount: 0, retailCents: 0, wholesaleCents: 0, feeWholesaleCents: 0 });
+
+/**
+ * The accrued leads of one of the payer's accrual partitions (a period, or a billing to date), one
+ * line per campaign and price ("12 leads, Spring promo (Site ID)"). Read consistently: the caller's
+ * run row is already written, so what this read sees is all the partition will ever hold.
+ */
+export async function leadLines(payer: Company, period: string, bill: Bill): Promise<void> {
+  const rows = (await db().entities.leadAccrual.query.byPeriod({ rootId: payer.rootId, payerId: payer.companyId, period }).go({ pages: 'all', consistent: true })).data;
   const groups = new Map<string, { campaignId: string; unitCents: number; n: number }>();
   for (const r of rows) {
     bill.leadCount += 1;
@@ -77,25 +83,52 @@ async function feeLines(payer: Company, agency: Company, period: string, bill: B
 
 /** What a payer owes for a closed period: its accrued leads and its platform fees. */
 export async function periodBill(payer: Company, agency: Company, period: string): Promise<Bill> {
-  const bill: Bill = { lines: [], leadCount: 0, retailCents: 0, wholesaleCents: 0, feeWholesaleCents: 0 };
+  const bill = emptyBill();
   await leadLines(payer, period, bill);
   await feeLines(payer, agency, period, bill);
   return bill;
 }
 
+const billAmount = (bill: Bill) => bill.lines.reduce((s, l) => s + l.quantity * l.unitCents, 0);
+
 /**
- * Bills one payer's closed period once: the first run fixes its totals in the run row (created only
- * if absent) and charges them with the run key as the invoice's idempotency key; a run again, or
- * at the same time, finds the row and charges nothing more (a row left pending by a stopped run is
- * charged by the next, with the same key).
+ * Fixes a counting row's totals once: set only while it is still counting (and, for billing to
+ * date, still holds the `movedCount` accruals that were counted), so of two runs counting at once
+ * the first one's totals stand and the other answers that row.
+ */
+export async function fixTotals(run: BillingRun, bill: Bill, clock: Clock, movedCount?: number): Promise<BillingRun> {
+  const amountCents = billAmount(bill);
+  const totals = { lines: bill.lines, leadCount: bill.leadCount, amountCents, retailCents: bill.retailCents, wholesaleCents: bill.wholesaleCents, feeWholesaleCents: bill.feeWholesaleCents };
+  const status = amountCents > 0 ? ('pending' as const) : ('empty' as const);
+  try {
+    await db()
+      .entities.billingRun.patch({ rootId: run.rootId, runKey: run.runKey })
+      .set({ ...totals, status, updatedAt: clock.now().toISOString() })
+      .where((a, op) => (movedCount === undefined ? op.eq(a.status, 'counting') : `${op.eq(a.status, 'counting')} AND ${op.eq(a.movedCount, movedCount)}`))
+      .go();
+    return { ...run, ...totals, status };
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+    const now = await getRun(run.rootId, run.runKey);
+    if (!now) throw e;
+    return now;
+  }
+}
+
+/**
+ * Bills one payer's closed period once. The run row is written FIRST (created only if absent, as
+ * `counting`): from then on no lead can accrue to the period (the lead's transaction checks the row
+ * is absent), so the consistent read of the accruals that follows sees everything the period will
+ * ever hold. Then the totals are fixed on the row and charged with the run key as the invoice's
+ * idempotency key; a run again, or at the same time, finds the row and charges nothing more (a row
+ * left counting or pending by a stopped run is finished by the next, with the same key).
  */
 export async function billPeriod(payer: Company, agency: Company, period: string, clock: Clock = systemClock): Promise<RunOutcome> {
   const runKey = periodRunKey(payer.companyId, period);
   let run = await getRun(payer.rootId, runKey);
+  let mine = false;
   if (!run) {
-    const bill = await periodBill(payer, agency, period);
     const now = clock.now().toISOString();
-    const amountCents = bill.lines.reduce((s, l) => s + l.quantity * l.unitCents, 0);
     const item: BillingRun = {
       rootId: payer.rootId,
       runKey,
@@ -104,21 +137,18 @@ export async function billPeriod(payer: Company, agency: Company, period: string
       agencyId: agency.companyId,
       period,
       month: periodMonth(period),
-      status: amountCents > 0 ? 'pending' : 'empty',
+      status: 'counting',
       description: `Lead charges, ${periodLabel(period)}`,
-      lines: bill.lines,
-      leadCount: bill.leadCount,
-      amountCents,
-      retailCents: bill.retailCents,
-      wholesaleCents: bill.wholesaleCents,
-      feeWholesaleCents: bill.feeWholesaleCents,
+      lines: [],
+      leadCount: 0,
+      amountCents: 0,
       createdAt: now,
       updatedAt: now,
     };
     run = await claimRun(item);
-    if (run !== item) return run.status === 'pending' ? chargeRun(run, clock) : 'already billed';
-  } else if (run.status !== 'pending') {
-    return 'already billed';
+    mine = run === item;
   }
-  return chargeRun(run, clock);
+  if (run.status === 'counting') run = await fixTotals(run, await periodBill(payer, agency, period), clock);
+  if (run.status === 'pending') return chargeRun(run, clock);
+  return mine && run.status === 'empty' ? 'empty' : 'already billed';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedMonths, closedPeriods, monthNumber, periodDays, periodLabel, periodMonth } from './periods.js';
+import { closedMonths, closedPeriods, monthNumber, nextPeriod, periodDays, periodLabel, periodMonth } from './periods.js';
 
 describe('A billing period is billed once its last day has ended everywhere', () => {
   it('on Monday 11:00 UTC last week is still open somewhere (UTC-12 is on Sunday); at 12:00 it is closed', () => {
@@ -19,6 +19,12 @@ describe('Period days, months and labels', () => {
     expect(periodDays('W2026-11-30')).toEqual({ first: '2026-11-30', last: '2026-12-06' });
     expect(periodMonth('W2026-11-30')).toBe('2026-11');
     expect(periodLabel('W2026-11-30')).toBe('week of Nov 30, 2026');
+  });
+  it('a lead refused by a period already run goes to the next one: the next week, the next month (over a year’s end too)', () => {
+    expect(nextPeriod('W2026-11-30')).toBe('W2026-12-07');
+    expect(nextPeriod('W2026-12-28')).toBe('W2027-01-04');
+    expect(nextPeriod('M2026-11')).toBe('M2026-12');
+    expect(nextPeriod('M2026-12')).toBe('M2027-01');
   });
   it('a month runs from the 1st to its last day (February of a leap year too)', () => {
     expect(periodDays('M2028-02')).toEqual({ first: '2028-02-01', last: '2028-02-29' });

@@ -59,6 +59,9 @@ export function periodDays(period: string): { first: string; last: string } {
   return { first: `${month}-01`, last: addDays(`${addMonths(month, 1)}-01`, -1) };
 }
 
+/** The period after this one (the next week, the next month). */
+export const nextPeriod = (period: string) => (period.startsWith('W') ? `W${addDays(period.slice(1), 7)}` : `M${addMonths(period.slice(1), 1)}`);
+
 /** The month a period's charges count toward (a week: the month it starts in). */
 export const periodMonth = (period: string) => periodDays(period).first.slice(0, 7);
 

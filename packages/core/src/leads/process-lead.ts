@@ -21,6 +21,8 @@ import { leadPrice, type LeadPrice } from './lead-price.js';
 import type { LeadStatus } from './lead-status.js';
 import type { Lead } from './lead.entity.js';
 import { billingPeriod, limitPeriod, withinDays } from './limit-periods.js';
+import { periodRunKey } from '../billing-runs/billing-run.entity.js';
+import { nextPeriod } from '../billing-runs/periods.js';
 
 export type LeadOutcome = LeadStatus | 'duplicate' | 'dropped';
 
@@ -143,7 +145,8 @@ export async function processLead(input: IncomingLead, clock: Clock = systemCloc
   const email = input.email?.trim().toLowerCase() || undefined;
   if (c.requireemailaddress && !email) return 'dropped';
   const now = clock.now();
-  const receivedAt = input.received_at ? new Date(input.received_at) : now;
+  // The vendor's time, for display, limits and re-identification; never later than now (a vendor's clock ahead).
+  const receivedAt = input.received_at ? new Date(Math.min(Date.parse(input.received_at), now.getTime())) : now;
   const personKey = email ?? (input.person_id ? `p:${input.person_id}` : `l:${input.lead_id}`);
   if (await seenBefore(c, personKey, receivedAt)) return 'dropped';
 
@@ -205,13 +208,15 @@ export async function chargeLead({ c, chain, lead, price, day, now, clock, mode,
   const prepaid = price.term === 'Prepaid' && !agency.manualBill;
   const limited = (c.LimitLead ?? 0) > 0 && withinDays(day, c.LimitLeadStart, c.LimitLeadEnd);
   const payer = agency.manualBill ? { id: agency.companyId, cents: lead.amountWholesaleCents } : { id: client.companyId, cents: lead.amountRetailCents };
-  const accrueTo = !prepaid && payer.cents > 0 ? billingPeriod(price.term === 'Weekly' ? 'Weekly' : 'Monthly', day) : undefined;
+  // The period open now (the client's calendar day), never the vendor's received_at: a late lead is
+  // billed with the period it arrives in (docs/decisions.md, "Billing runs").
+  let accrueTo = !prepaid && payer.cents > 0 ? billingPeriod(price.term === 'Weekly' ? 'Weekly' : 'Monthly', statsDay(now, client.timezone ?? 'America/Chicago')) : undefined;
   const retail = lead.amountRetailCents;
 
   const labels: string[] = [];
-  const outcome = await runWalletTx(() =>
+  const commit = () => runWalletTx(() =>
     db()
-      .transaction.write(({ lead: leads, dailyStats, leadCounter, wallet, walletTx, leadAccrual }) => {
+      .transaction.write(({ lead: leads, dailyStats, leadCounter, wallet, walletTx, leadAccrual, billingRun }) => {
         const items: ReturnType<ReturnType<typeof leads.create>['commit']>[] = [];
         labels.length = 0;
         const push = (label: string, item: unknown) => {
@@ -269,6 +274,8 @@ export async function chargeLead({ c, chain, lead, price, day, now, clock, mode,
               .create({ rootId: c.rootId, payerId: payer.id, period: accrueTo, leadId, campaignId: c.campaignId, amountCents: payer.cents, retailCents: lead.amountRetailCents, wholesaleCents: lead.amountWholesaleCents, createdAt: now.toISOString() })
               .commit(),
           );
+          // Never into a period whose run row is written: the run has read (or is reading) its accruals.
+          push('period', billingRun.check({ rootId: c.rootId, runKey: periodRunKey(payer.id, accrueTo) }).where((a, op) => op.notExists(a.runKey)).commit());
         }
         const add = { ...dailyStatsAdd('delivered', lead.amountRetailCents, lead.amountWholesaleCents), ...(prepaid && retail > 0 ? prepaidStatsAdd(retail, lead.amountWholesaleCents) : {}), ...(mode === 'release' ? { pending: -1 } : {}) };
         for (const [scope, scopeId] of [['client', c.companyId], ['agency', c.agencyId]] as const) {
@@ -278,8 +285,14 @@ export async function chargeLead({ c, chain, lead, price, day, now, clock, mode,
       })
       .go(),
   );
+  let outcome = await commit();
+  // The period's run came first (a clock's skew at the boundary): the next period is the open one.
+  for (let shifted = 0; accrueTo && !outcome.ok && shifted < 3 && failedItems(labels, outcome.codes).has('period') && !failedItems(labels, outcome.codes).has('lead'); shifted++) {
+    accrueTo = nextPeriod(accrueTo);
+    outcome = await commit();
+  }
   if (!outcome.ok) {
-    const failed = new Set(labels.filter((_, i) => outcome.codes[i] === 'ConditionalCheckFailed'));
+    const failed = failedItems(labels, outcome.codes);
     // A released lead someone else moved on meanwhile, or the same lead stored twice.
     if (failed.has('lead') || failed.has('walletTx')) return 'duplicate';
     if (failed.has('limit')) {
@@ -299,6 +312,9 @@ export async function chargeLead({ c, chain, lead, price, day, now, clock, mode,
   else await claimAdminNotices(c);
   return 'delivered';
 }
+
+/** The labels of a refused transaction's items whose condition failed. */
+const failedItems = (labels: string[], codes: string[]) => new Set(labels.filter((_, i) => codes[i] === 'ConditionalCheckFailed'));
 
 /** A pending lead that may no longer be delivered (over a limit now): stored as such, uncharged. */
 async function settlePending(lead: Lead, day: string): Promise<LeadOutcome> {
