@@ -81,11 +81,14 @@ describe('a timeout: held until the caller gives up, never performed', () => {
     expect((await intentsOf(who.customer)).map((i) => i.id)).toEqual([pi.id]);
   });
 
-  it('holdMs drops the request for a caller still waiting (both of its tries), and nothing was made', async () => {
+  it("holdMs drops the request for a caller still waiting: count 3 fails the platform's three tries in seconds, nothing made", async () => {
     const who = await payer();
-    t.gateway.faults.add({ mode: 'timeout', count: 2, path: '/v1/payment_intents', holdMs: 100 });
-    await expect(charge(t.stripe, who, 'held')).rejects.toMatchObject({ type: 'StripeConnectionError' });
+    t.gateway.faults.add({ mode: 'timeout', count: 3, path: '/v1/payment_intents', holdMs: 200 });
+    const started = Date.now();
+    await expect(charge(platformSdk(), who, 'held')).rejects.toMatchObject({ type: 'StripeConnectionError' });
+    expect(Date.now() - started).toBeLessThan(5000);
     expect(await intentsOf(who.customer)).toEqual([]);
+    expect(t.gateway.faults.list()).toEqual([]);
   });
 });
 
