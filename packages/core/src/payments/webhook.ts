@@ -27,9 +27,9 @@ const accountObject = z.object({
 const paymentIntentObject = z.object({
   id: z.string(),
   status: z.string(),
-  amount: z.number().int().nonnegative(),
+  amount: z.number().int().nonnegative().default(0),
   customer: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
-  created: z.number(),
+  created: z.number().optional(),
   last_payment_error: z.object({ code: z.string().nullish(), decline_code: z.string().nullish(), message: z.string().nullish() }).nullish(),
   metadata: z.record(z.string(), z.string()),
 });
@@ -81,7 +81,7 @@ async function onPaymentIntent(ev: GatewayEvent, clock: Clock): Promise<WebhookO
     customerId: typeof pi.customer === 'string' ? pi.customer : (pi.customer?.id ?? null),
     amountCents: pi.amount,
     status: ev.type === 'payment_intent.succeeded' ? 'succeeded' : pi.status,
-    created: pi.created,
+    created: pi.created ?? ev.created,
     metadata: pi.metadata,
     lastErrorCode: pi.last_payment_error?.code ?? null,
     lastErrorMessage: pi.last_payment_error?.message ?? null,
