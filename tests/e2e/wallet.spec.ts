@@ -51,4 +51,37 @@ test.describe('Data Wallet', () => {
     await amount.blur();
     await expect(amount).toHaveValue('2500');
   });
+
+  test('after a lost answer the dialog shows the payment being confirmed, then the credited balance, and the card is charged once', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const info = await (await request.get('/api/domain-info?domainorsub=acme.localhost')).json();
+    const gatewayUrl: string = info.payment_local_gateway_url;
+    const user = demoUser('client@demo.test');
+    await signIn(page, user);
+    await accountMenuButton(page, user).click();
+    await page.getByRole('menuitem', { name: 'Data Wallet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Data Wallet' });
+    const balance = dialog.getByLabel('Balance');
+    await expect(balance).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    const before = Number((await balance.textContent())?.replace(/[$,]/g, ''));
+    const since = Math.floor(Date.now() / 1000) - 1;
+    // The gateway charges the card and the answer never arrives (the SDK's own retries included);
+    // its event is held back, so only the dialog asking again can finish it.
+    await request.post(`${gatewayUrl}/_local/webhooks/hold`, { data: {} });
+    await request.post(`${gatewayUrl}/_local/stripe/faults`, { data: { mode: 'lost_answer', count: 3, path: '/v1/payment_intents' } });
+    try {
+      await dialog.getByText('$250', { exact: true }).click();
+      await dialog.getByRole('button', { name: 'Charge' }).click();
+      await expect(dialog.getByRole('status').filter({ hasText: 'Your payment is being confirmed.' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText('Your data wallet has been topped up.')).toBeVisible({ timeout: 30_000 });
+      const after = `$${(before + 250).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+      await expect(balance).toHaveText(after);
+    } finally {
+      await request.delete(`${gatewayUrl}/_local/stripe/faults`);
+      await request.post(`${gatewayUrl}/_local/webhooks/release`, { data: {} });
+    }
+    const list = await request.get(`${gatewayUrl}/v1/payment_intents?created[gte]=${since}&limit=100`, { headers: { authorization: 'Bearer sk_test_local_in_memory' } });
+    const charges = ((await list.json()) as { data: { status: string; amount: number; metadata: Record<string, string> }[] }).data;
+    expect(charges.filter((c) => c.status === 'succeeded' && c.amount === 25_000 && c.metadata.kind === 'wallet_topup')).toHaveLength(1);
+  });
 });
