@@ -70,6 +70,7 @@ export { resetPaymentGateway } from './platform/payment-gateway.js';
 export { retryFailedInvoices, failedInvoices } from './payments/retry-invoices.js';
 export { runBilling, handleBillingRunMessage, billingRunMessageSchema, BILLING_RUNS_QUEUE, type RunScope, type RunTally } from './billing-runs/run-billing.js';
 export { billPeriod, periodRunKey } from './billing-runs/period-bill.js';
+export { billAgencyToDate, toDateRunKey } from './billing-runs/bill-to-date.js';
 export { settleSetupFee, setupRunKey } from './billing-runs/setup-fee.js';
 export { billMinimumSpend, minimumSpendRunKey, agencyWholesaleSpend } from './billing-runs/minimum-spend.js';
 export { applyFailedCharge } from './billing-runs/failed-charge.js';

@@ -1,6 +1,7 @@
-import { periodRunKey } from '@platform/core';
+import { billAgencyToDate, db, periodRunKey, toDateRunKey } from '@platform/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO, session } from '../client.js';
+import { move } from '../campaigns/helpers.js';
 import { newAgency } from '../payments/gateway.js';
 import { giveCard } from '../wallet/wallet-helpers.js';
 import { acme, invoicesOf, leads, openPeriods, payingClient, runFor, runningCampaign, WEEK_CLOSED, type S } from './helpers.js';
@@ -57,10 +58,66 @@ describe('Under manual bill the agency is billed at wholesale, the client not at
 
     const off = await api('/api/configuration/agency/manual-bill', { method: 'PUT', token: root.access_token, body: { companyID: a.companyId, manualBill: 'F' } });
     expect(off.status, JSON.stringify(off.body)).toBe(200);
-    const key = periodRunKey(a.companyId, openPeriods().week);
-    expect((await invoicesOf(rootId, a.companyId)).filter((i) => i.kind === 'lead_charges').map((i) => [i.status, i.amountCents, i.idempotencyKey])).toEqual([['paid', 3 * 60, key]]);
+    const event = (await db().entities.billingEvent.query.byCompany({ rootId, companyId: a.companyId }).go({ pages: 'all' })).data.find((e) => e.type === 'manual_bill_off_settle');
+    const key = toDateRunKey(a.companyId, event?.eventId ?? '');
+    const charged = async () => (await invoicesOf(rootId, a.companyId)).filter((i) => i.kind === 'lead_charges' || i.kind === 'manual_bill_to_date').map((i) => [i.kind, i.status, i.amountCents, i.idempotencyKey]);
+    expect(await charged()).toEqual([['manual_bill_to_date', 'paid', 3 * 60, key]]);
     await runFor(rootId, [client, a.companyId], WEEK_CLOSED);
-    expect((await invoicesOf(rootId, a.companyId)).filter((i) => i.kind === 'lead_charges')).toHaveLength(1);
+    expect(await charged()).toEqual([['manual_bill_to_date', 'paid', 3 * 60, key]]);
     expect(await invoicesOf(rootId, client)).toHaveLength(0);
+  });
+});
+
+describe('Manual bill off bills the agency to date under a key of its own; the period’s run bills the rest', () => {
+  it('off and on again in the same week: the week’s run bills the leads after the switch back on and the agency’s wholesale platform fee', async () => {
+    const a = await newAgency('mbagain');
+    await giveCard(rootId, a.companyId);
+    const costs = await api(`/api/configuration/costagency/${a.companyId}`, {
+      method: 'PUT',
+      token: root.access_token,
+      body: { dpay: 'Weekly', costagency: { local: { Weekly: { LeadspeekCostperlead: '0.70', LeadspeekMinCostMonth: '8' } } } },
+    });
+    expect(costs.status, JSON.stringify(costs.body)).toBe(200);
+    const manualBill = async (v: 'T' | 'F') => expect((await api('/api/configuration/agency/manual-bill', { method: 'PUT', token: root.access_token, body: { companyID: a.companyId, manualBill: v } })).status).toBe(200);
+    await manualBill('T');
+    const agency = { ...a } as unknown as S;
+    const client = await payingClient(agency, rootId, { PaymentTerm: 'Weekly', CostSet: '3' });
+    const c = await runningCampaign(agency, client);
+    await leads(c.leadspeek_api_id, 3);
+
+    await manualBill('F');
+    await manualBill('T');
+    // Manual bill off stopped the agency's campaigns; with it on again the campaign may run.
+    expect((await move(a.access_token, 'activepause', { campaign_id: c.id, status: 'running' })).status).toBe(200);
+    await leads(c.leadspeek_api_id, 2);
+    await runFor(rootId, [client, a.companyId], WEEK_CLOSED);
+
+    const charges = (await invoicesOf(rootId, a.companyId)).filter((i) => i.kind === 'lead_charges' || i.kind === 'manual_bill_to_date');
+    expect(charges.map((i) => [i.kind, i.status, i.amountCents]).sort()).toEqual([
+      ['lead_charges', 'paid', 2 * 70 + 800],
+      ['manual_bill_to_date', 'paid', 3 * 70],
+    ]);
+    expect(await invoicesOf(rootId, client)).toHaveLength(0);
+  });
+});
+
+describe('Billing to date repeated, or at the same time, charges once', () => {
+  it('three at once and one more: one invoice holding every lead accrued so far', async () => {
+    const a = await newAgency('mbrace');
+    await giveCard(rootId, a.companyId);
+    await api(`/api/configuration/costagency/${a.companyId}`, { method: 'PUT', token: root.access_token, body: { dpay: 'Weekly', costagency: { local: { Weekly: { LeadspeekCostperlead: '0.50' } } } } });
+    expect((await api('/api/configuration/agency/manual-bill', { method: 'PUT', token: root.access_token, body: { companyID: a.companyId, manualBill: 'T' } })).status).toBe(200);
+    const client = await payingClient({ ...a } as unknown as S, rootId, { PaymentTerm: 'Weekly', CostSet: '3' });
+    const c = await runningCampaign({ ...a } as unknown as S, client);
+    await leads(c.leadspeek_api_id, 45);
+    const agency = (await db().entities.company.get({ rootId, companyId: a.companyId }).go()).data!;
+    const eventId = `test-${a.companyId}`;
+    await Promise.all([billAgencyToDate(agency, eventId), billAgencyToDate(agency, eventId), billAgencyToDate(agency, eventId)]);
+    expect((await billAgencyToDate(agency, eventId)).at(-1)).toBe('already billed');
+    const toDate = (await invoicesOf(rootId, a.companyId)).filter((i) => i.kind === 'manual_bill_to_date');
+    expect(toDate.map((i) => [i.status, i.amountCents, i.idempotencyKey])).toEqual([['paid', 45 * 50, toDateRunKey(a.companyId, eventId)]]);
+    // Nothing is left in the week for its run.
+    await runFor(rootId, [client, a.companyId], WEEK_CLOSED);
+    expect((await invoicesOf(rootId, a.companyId)).filter((i) => i.kind === 'lead_charges')).toHaveLength(0);
   });
 });

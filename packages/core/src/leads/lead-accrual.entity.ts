@@ -11,7 +11,7 @@ export const leadAccrualEntity = new Entity({
     rootId: { type: 'string', required: true, readOnly: true },
     /** Who pays: the client (its agency's price) or, under manual bill, the agency (wholesale). */
     payerId: { type: 'string', required: true, readOnly: true },
-    /** The billing period, e.g. `W2026-11-23` (week starting that Monday) or `M2026-11`. */
+    /** The billing period, e.g. `W2026-11-23` (week starting that Monday) or `M2026-11`; `to-date:<event>` once billed to date. */
     period: { type: 'string', required: true, readOnly: true },
     leadId: { type: 'string', required: true, readOnly: true },
     campaignId: { type: 'string', required: true, readOnly: true },
@@ -19,6 +19,8 @@ export const leadAccrualEntity = new Entity({
     retailCents: { type: 'number', required: true, readOnly: true },
     wholesaleCents: { type: 'number', required: true, readOnly: true },
     createdAt: { type: 'string', required: true, readOnly: true },
+    /** Set on a row billing to date moved out of an open period (its `period` is then `to-date:<event>`). */
+    movedFrom: { type: 'string', readOnly: true },
   },
   indexes: {
     byPeriod: {

@@ -75,7 +75,7 @@ export async function settleBillingEvent(key: BillingEventKey, type: BillingEven
       if (!company.manualBill) await stopAgencyCampaigns(key.rootId, key.companyId, 'manual_bill_off', clock);
       if (!amountCents || amountCents <= 0) {
         // The switch records no amount: the billing runs bill the agency's accrued periods now.
-        const outcomes = company.manualBill ? [] : await billAgencyToDate(company, clock);
+        const outcomes = company.manualBill ? [] : await billAgencyToDate(company, key.eventId, clock);
         const failed = outcomes.includes('failed');
         await markEvent(key, failed ? 'failed' : 'settled');
         if (failed) return { status: 'failed', message: 'The payment failed.' };
