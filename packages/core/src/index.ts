@@ -79,10 +79,6 @@ export { runPayouts, handlePayoutMessage, payoutMessageSchema, PAYOUTS_QUEUE, ty
 export { claimPayout, settlePayout, payAgencyMonth, payoutId, type PayoutOutcome } from './payouts/pay-agency.js';
 export { listPayouts } from './payouts/list-payouts.js';
 export type { Payout } from './payouts/payout.entity.js';
-export { runPayouts, handlePayoutMessage, payoutMessageSchema, PAYOUTS_QUEUE, type PayoutScope, type PayoutTally } from './payouts/run-payouts.js';
-export { claimPayout, settlePayout, payAgencyMonth, payoutId, type PayoutOutcome } from './payouts/pay-agency.js';
-export { listPayouts } from './payouts/list-payouts.js';
-export type { Payout } from './payouts/payout.entity.js';
 export { debitWallet, debitTxId, WALLET_TOPUP_QUEUE, type DebitResult } from './wallet/debit.js';
 export { getWallet, walletHistory, downloadWalletHistory, currentTopup, remainingBalanceLeads } from './wallet/wallet-read.js';
 export { chargeWallet } from './wallet/manual-topup.js';

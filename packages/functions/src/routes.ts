@@ -138,7 +138,6 @@ export const routes = [
   { method: 'GET', path: '/api/billing/invoices/{companyID}', handler: 'http/payments/invoices', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/billing/invoices/{companyID}/{invoiceID}/download', handler: 'http/payments/invoice-download', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/billing/payouts/{companyID}', handler: 'http/billing/payouts', access: 'user', secrets: ['tokenKeys'], table: 'read' },
-  { method: 'GET', path: '/api/billing/payouts/{companyID}', handler: 'http/billing/payouts', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'POST', path: '/api/configuration/coupon/get-coupon', handler: 'http/payments/coupon', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/configuration/client/{companyID}/failed-payment-action', handler: 'http/payments/failed-payment-action-get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'PUT', path: '/api/configuration/client/{companyID}/failed-payment-action', handler: 'http/payments/failed-payment-action-put', access: 'user', secrets: ['tokenKeys'] },
@@ -239,8 +238,6 @@ export const workers: readonly WorkerEntry[] = [
   { queue: 'billing-runs', handler: 'workers/billing-runs', timeoutSeconds: 900, batchSize: 1, maxReceiveCount: 3, secrets: ['stripe', 'smtp'], queues: ['billing-runs'] },
   // Agency payouts (docs/decisions.md, "Agency payouts"), fanned out per agency: each closed month's margin fixed once and transferred once.
   { queue: 'payouts', handler: 'workers/payouts', timeoutSeconds: 900, batchSize: 1, maxReceiveCount: 3, secrets: ['stripe'], queues: ['payouts'] },
-  // Agency payouts (docs/decisions.md, "Agency payouts"), fanned out per agency: each closed month's margin fixed once and transferred once.
-  { queue: 'payouts', handler: 'workers/payouts', timeoutSeconds: 900, batchSize: 1, maxReceiveCount: 3, secrets: ['stripe'], queues: ['payouts'] },
 ];
 export const schedules: readonly ScheduleEntry[] = [
   // The backstop for top-up messages lost or failed: wallets at or below their threshold get one.
@@ -250,8 +247,6 @@ export const schedules: readonly ScheduleEntry[] = [
   // Periods are billed once their last day has ended everywhere (12:00 UTC): 07:30 Chicago is after that in winter and summer.
   { name: 'payments-reconcile', expression: 'rate(15 minutes)', queue: 'payments-reconcile', message: { kind: 'reconcile' } },
   { name: 'billing-runs', expression: 'cron(30 7 * * ? *)', timezone: 'America/Chicago', queue: 'billing-runs', message: { kind: 'run' } },
-  // A month is paid out once it has ended everywhere (12:00 UTC on the 1st); daily, so a held payout is paid the day after its account can take it.
-  { name: 'payouts', expression: 'cron(0 9 * * ? *)', timezone: 'America/Chicago', queue: 'payouts', message: { kind: 'run' } },
   // A month is paid out once it has ended everywhere (12:00 UTC on the 1st); daily, so a held payout is paid the day after its account can take it.
   { name: 'payouts', expression: 'cron(0 9 * * ? *)', timezone: 'America/Chicago', queue: 'payouts', message: { kind: 'run' } },
 ];

@@ -36,7 +36,6 @@ import { exclusionEntryEntity } from '../exclusions/exclusion-entry.entity.js';
 import { exclusionJobEntity } from '../exclusions/exclusion-job.entity.js';
 import { billingRootEntity, billingRunEntity } from '../billing-runs/billing-run.entity.js';
 import { payoutEntity } from '../payouts/payout.entity.js';
-import { payoutEntity } from '../payouts/payout.entity.js';
 import { listPagesEntity } from '../tenancy/list-pages.entity.js';
 import { getConfig } from '../platform/config.js';
 import { documentClient } from './client.js';
@@ -84,7 +83,6 @@ const entities = {
   exclusionJob: exclusionJobEntity,
   billingRun: billingRunEntity,
   billingRoot: billingRootEntity,
-  payout: payoutEntity,
   payout: payoutEntity,
   listPages: listPagesEntity,
 };
