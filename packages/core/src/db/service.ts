@@ -27,6 +27,7 @@ import { dailyStatsEntity } from '../leads/daily-stats.entity.js';
 import { leadCounterEntity } from '../leads/lead-counter.entity.js';
 import { leadAccrualEntity } from '../leads/lead-accrual.entity.js';
 import { leadDeliveryEntity } from '../leads/lead-delivery.entity.js';
+import { personClaimEntity } from '../leads/person-claim.entity.js';
 import { invoiceEntity, counterEntity } from '../payments/invoice.entity.js';
 import { connectedAccountEntity } from '../payments/connected-account.entity.js';
 import { gatewayEventEntity } from '../payments/gateway-event.entity.js';
@@ -79,6 +80,7 @@ const entities = {
   leadCounter: leadCounterEntity,
   leadAccrual: leadAccrualEntity,
   leadDelivery: leadDeliveryEntity,
+  personClaim: personClaimEntity,
   exclusionEntry: exclusionEntryEntity,
   exclusionJob: exclusionJobEntity,
   billingRun: billingRunEntity,

@@ -54,15 +54,32 @@ const memo = <T>(m: Map<string, Promise<T>>, key: string, load: () => Promise<T>
 
 const DAY_MS = 86_400_000;
 
-/** Was this person delivered by this campaign within the re-identification window (ever, for "never")? */
-async function seenBefore(c: Campaign, personKey: string, receivedAt: Date): Promise<boolean> {
+/** The earliest received_at a claim may have and still hold the person (null: any claim holds, "never"). */
+function windowStart(c: Campaign, receivedAt: string): string | null {
   const days = reidentificationDays(c.reidentificationtype ?? 'never');
-  const key = { rootId: c.rootId, campaignId: c.campaignId, personKey };
-  const q = db().entities.lead.query.byCampaignPerson(key);
-  const res = await (days === null ? q : q.gte({ receivedAt: new Date(receivedAt.getTime() - days * DAY_MS).toISOString() }))
-    .where((a, op) => `${op.eq(a.status, 'delivered')} OR ${op.eq(a.status, 'pending')}`)
-    .go({ pages: 'all', attributes: ['leadId'] });
-  return res.data.length > 0;
+  return days === null ? null : new Date(Date.parse(receivedAt) - days * DAY_MS).toISOString();
+}
+
+/** Does this campaign hold a claim on the person within the re-identification window (ever, for "never")? */
+async function seenBefore(c: Campaign, personKey: string, receivedAt: Date): Promise<boolean> {
+  const claim = (await db().entities.personClaim.get({ rootId: c.rootId, campaignId: c.campaignId, personKey }).go({ consistent: true })).data;
+  const from = windowStart(c, receivedAt.toISOString());
+  return Boolean(claim) && (from === null || (claim?.lastSeenAt ?? '') >= from);
+}
+
+type TxEntities = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
+
+/**
+ * The lead's claim on its person, in the lead's own transaction: created if the campaign holds no
+ * claim on the person, or (an N-day window) only one older than the window. Of two sightings at
+ * once, the second one's transaction fails here and it is dropped as a repeat.
+ */
+function claimPerson(tx: TxEntities['personClaim'], c: Campaign, lead: Lead) {
+  const from = windowStart(c, lead.receivedAt);
+  return tx
+    .put({ rootId: c.rootId, campaignId: c.campaignId, personKey: lead.personKey, leadId: lead.leadId, lastSeenAt: lead.receivedAt })
+    .where((a, op) => (from === null ? op.notExists(a.leadId) : `${op.notExists(a.leadId)} OR ${op.lt(a.lastSeenAt, from)}`))
+    .commit();
 }
 
 function leadFields(l: IncomingLead): Partial<Lead> {
@@ -216,7 +233,7 @@ export async function chargeLead({ c, chain, lead, price, day, now, clock, mode,
   const labels: string[] = [];
   const commit = () => runWalletTx(() =>
     db()
-      .transaction.write(({ lead: leads, dailyStats, leadCounter, wallet, walletTx, leadAccrual, billingRun }) => {
+      .transaction.write(({ lead: leads, dailyStats, leadCounter, wallet, walletTx, leadAccrual, billingRun, personClaim }) => {
         const items: ReturnType<ReturnType<typeof leads.create>['commit']>[] = [];
         labels.length = 0;
         const push = (label: string, item: unknown) => {
@@ -234,6 +251,8 @@ export async function chargeLead({ c, chain, lead, price, day, now, clock, mode,
                 .where((a, op) => op.eq(a.status, 'pending'))
                 .commit(),
         );
+        // A released lead already holds its person's claim (taken when it was stored pending).
+        if (mode === 'new') push('claim', claimPerson(personClaim, c, lead));
         if (limited) {
           const max = c.LimitLead ?? 0;
           push(
@@ -295,12 +314,14 @@ export async function chargeLead({ c, chain, lead, price, day, now, clock, mode,
     const failed = failedItems(labels, outcome.codes);
     // A released lead someone else moved on meanwhile, or the same lead stored twice.
     if (failed.has('lead') || failed.has('walletTx')) return 'duplicate';
+    // Another sighting of the person was charged first: this one is a repeat.
+    if (failed.has('claim')) return 'dropped';
     if (failed.has('limit')) {
       const overLimit = { ...lead, status: 'over-limit' as const, statusReason: 'Over the campaign’s lead limit' };
       return mode === 'new' ? storeUncharged(overLimit, day) : settlePending(overLimit, day);
     }
     if (failed.has('wallet')) {
-      const stored = mode === 'new' ? await storeUncharged({ ...lead, status: 'pending', statusReason: 'Waiting for the prepaid wallet to be topped up' }, day) : 'pending';
+      const stored = mode === 'new' ? await storeUncharged({ ...lead, status: 'pending', statusReason: 'Waiting for the prepaid wallet to be topped up' }, day, c) : 'pending';
       await walletEmpty(c, chain, clock);
       return stored;
     }
@@ -336,23 +357,44 @@ async function settlePending(lead: Lead, day: string): Promise<LeadOutcome> {
     if (outcome.codes[0] === 'ConditionalCheckFailed') return 'duplicate';
     throw new Error(`lead transaction refused: ${outcome.codes.join(',')}`);
   }
+  await releasePerson(lead);
   return lead.status;
 }
 
-/** Stores a lead that is not charged (suppressed, over-limit, pending) with its day's counter. */
-async function storeUncharged(lead: Lead, day: string): Promise<LeadOutcome> {
+/**
+ * A pending lead that is not delivered after all gives its person's claim back (only its own
+ * claim). Not in its transaction: a claim left behind only keeps the person from being charged.
+ */
+async function releasePerson(lead: Lead): Promise<void> {
+  try {
+    await db()
+      .entities.personClaim.delete({ rootId: lead.rootId, campaignId: lead.campaignId, personKey: lead.personKey })
+      .where((a, op) => op.eq(a.leadId, lead.leadId))
+      .go();
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+  }
+}
+
+/**
+ * Stores a lead that is not charged (suppressed, over-limit, pending) with its day's counter. A
+ * pending lead holds its person's claim (given its campaign), as a delivered one does.
+ */
+async function storeUncharged(lead: Lead, day: string, claimFor?: Campaign): Promise<LeadOutcome> {
   const outcome = await runWalletTx(() =>
     db()
-      .transaction.write(({ lead: leads, dailyStats }) => [
+      .transaction.write(({ lead: leads, dailyStats, personClaim }) => [
         leads.create({ ...lead, ...(lead.status === 'pending' ? {} : { amountRetailCents: 0, amountWholesaleCents: 0 }) }).commit(),
         ...(['client', 'agency'] as const).map((scope) =>
           dailyStats.update({ rootId: lead.rootId, scope, scopeId: scope === 'client' ? lead.companyId : lead.agencyId, module: lead.module, day }).add(dailyStatsAdd(lead.status)).commit(),
         ),
+        ...(claimFor ? [claimPerson(personClaim, claimFor, lead)] : []),
       ])
       .go(),
   );
   if (!outcome.ok) {
     if (outcome.codes[0] === 'ConditionalCheckFailed') return 'duplicate';
+    if (claimFor && outcome.codes[3] === 'ConditionalCheckFailed') return 'dropped';
     throw new Error(`lead transaction refused: ${outcome.codes.join(',')}`);
   }
   return lead.status;
