@@ -50,6 +50,11 @@ describe('An agency is paid, for each closed month, the margin its clients’ pa
   it('the run repeated, and three runs racing, transfer the month’s margin once', async () => {
     const { agency, month } = await agencyThatEarned('completed', 2);
     const at = afterMonth(month);
+    const company = (await db().entities.company.get({ rootId, companyId: agency.companyId }).go()).data!;
+    // Three runs fixing the month at once: one amount stands.
+    const claims = await Promise.all([1, 2, 3].map(() => claimPayout(company, month, fixedClock(at))));
+    expect(new Set(claims.map((c) => `${c.amountCents}:${c.createdAt}`)).size).toBe(1);
+    // Three runs finding it pending at once, then one more.
     await Promise.all([payoutsAt(at, rootId, [agency.companyId]), payoutsAt(at, rootId, [agency.companyId]), payoutsAt(at, rootId, [agency.companyId])]);
     await payoutsAt(afterMonth(month, 1), rootId, [agency.companyId]);
     expect((await payoutOf(agency.companyId, month))?.status).toBe('paid');
