@@ -133,6 +133,7 @@ function countedPrepaid(earlier: readonly Payout[], month: string, clientId?: st
  * so the clients' stats are read only then.
  */
 async function prepaidLines(agency: Company, clients: readonly Company[], month: string, earlier: readonly Payout[], out: PayoutLine[]): Promise<void> {
+  if (clients.length === 0) return;
   const first = firstMonthOf(agency);
   for (let k = LATE_PREPAID_MONTHS; k >= 0; k--) {
     const m = shiftMonth(month, -k);
