@@ -191,6 +191,22 @@ describe('leads waiting for an empty wallet are delivered after a top-up', () =>
   });
 });
 
+describe('a lead waiting for the wallet is checked against the exclusion lists again when it is released', () => {
+  it('an e-mail put on the client’s list while its lead waited: the lead is stored suppressed, never charged or delivered', async () => {
+    const { client, c } = await prepaidCampaign(0);
+    const email = person();
+    await ingest([{ lead_id: uniq('waits'), campaign_code: c.leadspeek_api_id, email }]);
+    expect((await leadsOf(rootId, c.id)).map((l) => l.status)).toEqual(['pending']);
+    await exclude(rootId, 'client', client.id, `md5:${md5(email)}`);
+    await fund(rootId, client.id, 10_000);
+    await handleLeadIngestMessage({ kind: 'release', rootId, companyId: client.id });
+    expect((await leadsOf(rootId, c.id)).map((l) => [l.status, l.amountRetailCents])).toEqual([['suppressed', 0]]);
+    const w = await wallet(rootId, client.id);
+    expect(w.charges).toHaveLength(0);
+    expect(w.balance).toBe(10_000);
+  });
+});
+
 describe('the admin notice every leadsAmountNotification leads fires once per multiple', () => {
   it('ten leads arriving at once, a notice every 3 leads: notices for 3, 6 and 9, each once, and none again on redelivery', async () => {
     const { c } = await prepaidCampaign(10_000, { leadsAmountNotification: 3, adminNotifyTo: ['ops@bakery.test'] });

@@ -337,8 +337,8 @@ export async function chargeLead({ c, chain, lead, price, day, now, clock, mode,
 /** The labels of a refused transaction's items whose condition failed. */
 const failedItems = (labels: string[], codes: string[]) => new Set(labels.filter((_, i) => codes[i] === 'ConditionalCheckFailed'));
 
-/** A pending lead that may no longer be delivered (over a limit now): stored as such, uncharged. */
-async function settlePending(lead: Lead, day: string): Promise<LeadOutcome> {
+/** A pending lead that may no longer be delivered (over a limit, on an exclusion list now): stored as such, uncharged. */
+export async function settlePending(lead: Lead, day: string): Promise<LeadOutcome> {
   const outcome = await runWalletTx(() =>
     db()
       .transaction.write(({ lead: leads, dailyStats }) => [

@@ -2,6 +2,7 @@ import type { Campaign } from '../campaigns/campaign.entity.js';
 import { CAMPAIGN_MODULES } from '../campaigns/modules.js';
 import { isConditionFailure } from '../db/conditions.js';
 import { db } from '../db/service.js';
+import { isSuppressed } from '../exclusions/suppression.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { queue } from '../platform/queue.js';
 import { getCompanyWithAncestors } from '../tenancy/companies.js';
@@ -9,7 +10,7 @@ import { readWallet } from '../wallet/wallet-store.js';
 import { statsDay } from './daily-stats.js';
 import { LEAD_INGEST_QUEUE, type LeadReleaseMessage } from './ingest.contract.js';
 import { leadPrice, type LeadPrice } from './lead-price.js';
-import { chargeLead } from './process-lead.js';
+import { chargeLead, settlePending } from './process-lead.js';
 
 /**
  * Asks the lead worker to release a client's pending leads (after a top-up is credited, or a
@@ -59,10 +60,10 @@ export interface ReleaseResult {
 
 /**
  * The 'release' step of the lead worker: the client's pending leads (oldest first) go through the
- * rest of the pipeline (limits, charge, delivery) as if they arrived now, each moved on only while
- * it is still pending, so a repeated or concurrent release charges each lead once. Leads of a
- * campaign that is not running wait for it to run; the first lead the wallet cannot pay stops the
- * campaign again and leaves the rest waiting.
+ * rest of the pipeline (exclusion lists, limits, charge, delivery) as if they arrived now, each
+ * moved on only while it is still pending, so a repeated or concurrent release charges each lead
+ * once. Leads of a campaign that is not running wait for it to run; the first lead the wallet
+ * cannot pay stops the campaign again and leaves the rest waiting.
  */
 export async function releasePendingLeads(rootId: string, companyId: string, clock: Clock = systemClock): Promise<ReleaseResult> {
   await resumeWalletStopped(rootId, companyId, clock);
@@ -100,6 +101,11 @@ export async function releasePendingLeads(rootId: string, companyId: string, clo
         prices.set(c.campaignId, price);
       }
       const day = statsDay(new Date(lead.receivedAt), chain.company.timezone ?? 'America/Chicago');
+      // Lists change while a lead waits: one on a list now is suppressed, as if it arrived now.
+      if (lead.email && (await isSuppressed(rootId, companyId, c.campaignId, lead.email))) {
+        await settlePending({ ...lead, status: 'suppressed', statusReason: 'On an exclusion list' }, day);
+        continue;
+      }
       const outcome = await chargeLead({ c, chain, lead, price: await price, day, now: clock.now(), clock, mode: 'release', announce: true });
       if (outcome === 'delivered') result.delivered++;
       if (outcome === 'pending') {
