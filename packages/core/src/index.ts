@@ -63,6 +63,7 @@ export { getCoupon } from './payments/onboarding-fee.js';
 export { checkConnectedAccount, createConnectedAccount, getConnectedAccountLink, getExistingConnectedAccountLink, createSalesConnectedAccount, resetPaymentConnection } from './payments/connected-accounts.js';
 export { handleGatewayWebhook } from './payments/webhook.js';
 export { reconcilePayments, handleReconcileMessage, reconcileMessageSchema, finishOpenPayment, PAYMENTS_RECONCILE_QUEUE, RECONCILE_AFTER_MS, type ReconcileTally } from './payments/reconcile.js';
+export { buildReconciliationReport, storeReconciliationReport, runReconciliationReports, readGatewayDay, yesterdayUtc, type ReconciliationReport, type ReportDifference, type ReportFigures, type ReportRunTally } from './payments/reconcile-report.js';
 export { getFailedPaymentAction, setFailedPaymentAction, failedPaymentActionOf } from './payments/failed-payment-action.js';
 export { settleBillingEvent, settlePendingEvents, DEVELOPER_FEE_CENTS } from './payments/settle-billing-events.js';
 export { gateway, StripeGateway, accountStatusOf } from './payments/stripe-gateway.js';

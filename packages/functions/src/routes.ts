@@ -246,6 +246,8 @@ export const schedules: readonly ScheduleEntry[] = [
   { name: 'wallet-expiry', expression: 'cron(15 3 * * ? *)', timezone: 'America/Chicago', queue: 'wallet-topup', message: { kind: 'expire' } },
   // Periods are billed once their last day has ended everywhere (12:00 UTC): 07:30 Chicago is after that in winter and summer.
   { name: 'payments-reconcile', expression: 'rate(15 minutes)', queue: 'payments-reconcile', message: { kind: 'reconcile' } },
+  // Yesterday's (UTC) charges and refunds at the gateway against the ledger, per root; mailed to the root's owner when they differ.
+  { name: 'payments-report', expression: 'cron(0 8 * * ? *)', timezone: 'America/Chicago', queue: 'payments-reconcile', message: { kind: 'report' } },
   { name: 'billing-runs', expression: 'cron(30 7 * * ? *)', timezone: 'America/Chicago', queue: 'billing-runs', message: { kind: 'run' } },
   // A month is paid out once it has ended everywhere (12:00 UTC on the 1st); daily, so a held payout is paid the day after its account can take it.
   { name: 'payouts', expression: 'cron(0 9 * * ? *)', timezone: 'America/Chicago', queue: 'payouts', message: { kind: 'run' } },

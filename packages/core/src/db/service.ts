@@ -32,6 +32,7 @@ import { invoiceEntity, counterEntity } from '../payments/invoice.entity.js';
 import { connectedAccountEntity } from '../payments/connected-account.entity.js';
 import { gatewayEventEntity } from '../payments/gateway-event.entity.js';
 import { openPaymentEntity } from '../payments/open-payment.entity.js';
+import { reconciliationReportEntity } from '../payments/reconciliation-report.entity.js';
 import { couponEntity } from '../payments/coupon.entity.js';
 import { exclusionEntryEntity } from '../exclusions/exclusion-entry.entity.js';
 import { exclusionJobEntity } from '../exclusions/exclusion-job.entity.js';
@@ -70,6 +71,7 @@ const entities = {
   connectedAccount: connectedAccountEntity,
   gatewayEvent: gatewayEventEntity,
   openPayment: openPaymentEntity,
+  reconciliationReport: reconciliationReportEntity,
   coupon: couponEntity,
   questionnaire: questionnaireEntity,
   campaignCode: campaignCodeEntity,

@@ -9,6 +9,7 @@ import { applyChargeResult, finalize, getInvoice, markPaidOf } from './charge-co
 import { answerOfCharge } from './gateway-answer.js';
 import { OPEN_PAYMENT_SHARDS, type OpenPayment } from './open-payment.entity.js';
 import { byOf, chargeRequestOf } from './open-payments.js';
+import { reportDaySchema, runReconciliationReports, type ReportRunTally } from './reconcile-report.js';
 import { gateway } from './stripe-gateway.js';
 import { BILLING_SYSTEM_USER } from './charge-company.js';
 
@@ -183,11 +184,16 @@ export async function reconcilePayments(clock: Clock = systemClock): Promise<Rec
 }
 
 export const PAYMENTS_RECONCILE_QUEUE = 'payments-reconcile';
-/** What the 'payments-reconcile' queue carries: the schedule's run (the schedule adds its name and time). */
-export const reconcileMessageSchema = z.object({ kind: z.literal('reconcile') });
+/**
+ * What the 'payments-reconcile' queue carries (the schedules add their name and time): the
+ * 15-minute run, or the daily reconciliation report of a UTC day (yesterday when none is named).
+ */
+export const reconcileMessageSchema = z.discriminatedUnion('kind', [z.object({ kind: z.literal('reconcile') }), z.object({ kind: z.literal('report'), day: reportDaySchema.optional() })]);
+export type ReconcileMessage = z.infer<typeof reconcileMessageSchema>;
 
-export async function handleReconcileMessage(body: unknown, clock: Clock = systemClock): Promise<Omit<ReconcileTally, 'differences'> & { differences: number }> {
-  reconcileMessageSchema.parse(body);
+export async function handleReconcileMessage(body: unknown, clock: Clock = systemClock): Promise<(Omit<ReconcileTally, 'differences'> & { differences: number }) | ReportRunTally> {
+  const message = reconcileMessageSchema.parse(body);
+  if (message.kind === 'report') return runReconciliationReports(message.day, clock);
   const t = await reconcilePayments(clock);
   return { ...t, differences: t.differences.length };
 }
