@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'tests/support/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'packages/web/src/**/*.test.tsx', 'tests/support/**/*.test.ts'],
           environment: 'node',
         },
       },

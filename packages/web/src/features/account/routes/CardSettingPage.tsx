@@ -15,10 +15,11 @@ import { maskedCard } from '../card-rules';
 import { CardEntry } from '../components/CardEntry';
 import { InvoiceList } from '../components/InvoiceList';
 import { Loading } from '../components/Loading';
+import { PayoutList } from '../components/PayoutList';
 
 /**
  * Card Setting (/user/card-setting): the card on file ("•••• 4242"), replacing it, an agency's
- * billing method, after a failed charge the amount owed with "Retry payment", and the company's invoices. A client whose
+ * billing method, after a failed charge the amount owed with "Retry payment", the company's invoices and an agency's payouts. A client whose
  * payment failed, and an agency outside view mode, are kept here by the entry flow until it is paid.
  */
 export function CardSettingPage() {
@@ -137,6 +138,19 @@ export function CardSettingPage() {
               <InvoiceList companyId={me.company_id} companyName={me.company_name} />
             </Stack>
           </Card>
+          {agency ? (
+            <Card withBorder padding="lg">
+              <Stack gap="sm">
+                <Title order={2} fz="h4">
+                  Payouts
+                </Title>
+                <Text c="dimmed" size="sm">
+                  Your margin on your clients&apos; payments, paid to your connected account each month.
+                </Text>
+                <PayoutList companyId={me.company_id} />
+              </Stack>
+            </Card>
+          ) : null}
           </>
         )}
       </Loading>
