@@ -131,7 +131,7 @@ async function markPaid(p: Payout, transferId: string, accountId: string, clock:
           .patch({ rootId: p.rootId, agencyId: p.agencyId, month: p.month })
           .set({ status: 'paid', transferId, accountId, paidAt: now, updatedAt: now })
           .remove(['heldReason'])
-          .where((a, op) => `${op.eq(a.status, 'pending')} OR ${op.eq(a.status, 'held')}`)
+          .where((a, op) => `(${op.eq(a.status, 'pending')} OR ${op.eq(a.status, 'held')})`)
           .commit(),
         audit.create(row).commit(),
       ])
