@@ -29,6 +29,10 @@ async function moveToNoonIn(days: number) {
   noon.setUTCHours(12, 0, 0, 0);
   const target = noon.getTime() + days * DAY_MS;
   await api('/_local/clock', { body: { offsetMs: target - Date.now() } });
+  // The jump fires the rate schedules (the reconciliation run, the top-up sweep) on their next tick:
+  // let them finish, so what they charge for other tests' records is in the ledger before the report.
+  await new Promise((r) => setTimeout(r, 5_500));
+  for (const q of ['payments-reconcile', 'wallet-topup']) await api(`/_local/queues/${q}/drain`, { body: { timeoutMs: 20_000 } });
   return { day: new Date(target).toISOString().slice(0, 10), s: await sessions() };
 }
 
@@ -77,8 +81,8 @@ describe('a day whose gateway and ledger agree', () => {
 
 describe('a charge the ledger does not hold', () => {
   it('is listed with its gateway id, company, amount and what is missing; the root owner is mailed once, however often the run repeats', async () => {
-    const { day } = await moveToNoonIn(43);
-    const clientId = await freshClient((await sessions()));
+    const { day, s } = await moveToNoonIn(43);
+    const clientId = await freshClient(s);
     const { customerId, paymentMethodId } = await giveCard(rootId, clientId);
     // The gateway's event would send the charge through the run's matching (and refund it): held back.
     await control('/_local/webhooks/hold');
@@ -114,5 +118,27 @@ describe('a charge the ledger does not hold', () => {
     expect(got).toHaveLength(1);
     expect(got[0]?.subject).toBe(`Payments reconciliation ${day}: 1 difference`);
     expect(got[0]?.text).toContain(`${pi.id} (company ${clientId}, $12.34): wallet ledger row topup#${topupId} is missing`);
+  });
+});
+
+describe('a top-up and its refund the ledger holds differently', () => {
+  it('lists the charge whose ledger row is gone and the refund whose row notes another refund', async () => {
+    const { day, s } = await moveToNoonIn(45);
+    const clientId = await freshClient(s);
+    await giveCard(rootId, clientId);
+    expect((await api(`${PREPAID}/charge`, { token: s.agency.access_token, body: { company_id: clientId, amount: '250', custom_amount: 'F', stop_continual: 'T', request_id: requestId() } })).status).toBe(200);
+    const topup = (await ledger(rootId, clientId)).rows.find((r) => r.type === 'topup')!;
+    expect((await api(`${PREPAID}/refund-topup`, { token: s.root.access_token, body: { company_id: clientId, transaction_id: topup.txId } })).status).toBe(200);
+    const refundTxId = `refund#${topup.txId}`;
+    const refundId = (await db().entities.walletTx.get({ rootId, companyId: clientId, txId: refundTxId }).go({ consistent: true })).data?.refundId;
+    await db().entities.walletTx.delete({ rootId, companyId: clientId, txId: topup.txId }).go();
+    await db().entities.walletTx.patch({ rootId, companyId: clientId, txId: refundTxId }).set({ refundId: 're_not_this_one' }).go();
+
+    const report = await buildReconciliationReport(rootId, day);
+    expect(report.listed).toEqual([
+      { gatewayId: topup.paymentIntentId, companyId: clientId, amountCents: 25_000, what: `wallet ledger row ${topup.txId} is missing` },
+      { gatewayId: refundId, companyId: clientId, amountCents: 25_000, what: `wallet ledger row ${refundTxId} notes refund re_not_this_one` },
+    ]);
+    expect(report.companies.find((c) => c.companyId === clientId)).toMatchObject({ tookCents: 25_000, ledgerTookCents: 0, gaveBackCents: 25_000, ledgerGaveBackCents: 0, differences: 2 });
   });
 });
