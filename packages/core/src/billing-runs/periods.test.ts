@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedMonths, closedPeriods, monthNumber, nextPeriod, periodDays, periodLabel, periodMonth } from './periods.js';
+import { closedMonths, closedPeriods, monthNumber, nextPeriod, periodDays, periodLabel, periodMonth, periodsOfMonth } from './periods.js';
 
 describe('A billing period is billed once its last day has ended everywhere', () => {
   it('on Monday 11:00 UTC last week is still open somewhere (UTC-12 is on Sunday); at 12:00 it is closed', () => {
@@ -25,6 +25,11 @@ describe('Period days, months and labels', () => {
     expect(nextPeriod('W2026-12-28')).toBe('W2027-01-04');
     expect(nextPeriod('M2026-11')).toBe('M2026-12');
     expect(nextPeriod('M2026-12')).toBe('M2027-01');
+  });
+  it('a month’s charges are its own period’s and those of every week that starts in it (the last one ends in the next month)', () => {
+    expect(periodsOfMonth('2026-11')).toEqual(['M2026-11', 'W2026-11-02', 'W2026-11-09', 'W2026-11-16', 'W2026-11-23', 'W2026-11-30']);
+    expect(periodsOfMonth('2026-06')).toEqual(['M2026-06', 'W2026-06-01', 'W2026-06-08', 'W2026-06-15', 'W2026-06-22', 'W2026-06-29']);
+    expect(periodsOfMonth('2027-02')).toEqual(['M2027-02', 'W2027-02-01', 'W2027-02-08', 'W2027-02-15', 'W2027-02-22']);
   });
   it('a month runs from the 1st to its last day (February of a leap year too)', () => {
     expect(periodDays('M2028-02')).toEqual({ first: '2028-02-01', last: '2028-02-29' });

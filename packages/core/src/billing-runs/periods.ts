@@ -62,6 +62,15 @@ export function periodDays(period: string): { first: string; last: string } {
 /** The period after this one (the next week, the next month). */
 export const nextPeriod = (period: string) => (period.startsWith('W') ? `W${addDays(period.slice(1), 7)}` : `M${addMonths(period.slice(1), 1)}`);
 
+/** The periods whose charges count toward a month: the month itself and every week that starts in it. */
+export function periodsOfMonth(month: string): string[] {
+  const { first, last } = periodDays(`M${month}`);
+  const weeks: string[] = [];
+  for (let w = nextPeriod(`W${weekStart(first)}`); periodDays(w).first <= last; w = nextPeriod(w)) weeks.push(w);
+  if (weekStart(first) === first) weeks.unshift(`W${first}`);
+  return [`M${month}`, ...weeks];
+}
+
 /** The month a period's charges count toward (a week: the month it starts in). */
 export const periodMonth = (period: string) => periodDays(period).first.slice(0, 7);
 
