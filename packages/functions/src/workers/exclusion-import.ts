@@ -1,7 +1,6 @@
-import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { EXCLUSION_IMPORT_MAX_RECEIVES, failJobAfterRetries, importExclusionJob, jobOfObjectKey } from '@platform/core';
 import { z } from 'zod';
-import { createLogger } from '../lib/logger.js';
+import { sqsWorker } from '../lib/sqs-worker.js';
 
 /** The body S3 puts on the queue for each object created under the exclusion uploads prefix. */
 const s3EventSchema = z.object({
@@ -10,22 +9,15 @@ const s3EventSchema = z.object({
 /** S3 sends this once when the notification is set up; there is nothing to import. */
 const s3TestEventSchema = z.object({ Event: z.literal('s3:TestEvent') });
 
-const log = createLogger({ worker: 'exclusion-import' });
-
 /** Keys arrive URL-encoded, spaces as '+', as S3 encodes them in notifications. */
 const decodeKey = (key: string) => decodeURIComponent(key.replace(/\+/g, ' '));
 
-function jobsOf(record: SQSRecord): { rootId: string; jobId: string }[] {
-  let body: unknown;
-  try {
-    body = JSON.parse(record.body);
-  } catch {
-    return [];
-  }
-  if (s3TestEventSchema.safeParse(body).success) return [];
-  const parsed = s3EventSchema.safeParse(body);
-  if (!parsed.success) return [];
-  return parsed.data.Records.filter((r) => r.eventName.startsWith('ObjectCreated')).flatMap((r) => {
+/** The uploads a message names: none for S3's set-up test event or other object events. */
+const uploadsMessageSchema = z.union([s3TestEventSchema, s3EventSchema]);
+
+function jobsOf(message: z.infer<typeof uploadsMessageSchema>): { rootId: string; jobId: string }[] {
+  if (!('Records' in message)) return [];
+  return message.Records.filter((r) => r.eventName.startsWith('ObjectCreated')).flatMap((r) => {
     const job = jobOfObjectKey(decodeKey(r.s3.object.key));
     return job ? [job] : [];
   });
@@ -36,24 +28,15 @@ function jobsOf(record: SQSRecord): { rootId: string; jobId: string }[] {
  * from the job's checkpoint or finds it finished. A failing message is reported back to be retried;
  * on its last allowed receive the job is marked failed ("Whoops…") before it goes to the dead-letter queue.
  */
-export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
-  const failures: { itemIdentifier: string }[] = [];
-  for (const record of event.Records) {
-    const jobs = jobsOf(record);
-    // A message that names no upload can never succeed: dropped (and logged), not retried.
-    if (jobs.length === 0) log.warn('message names no exclusion upload', { messageId: record.messageId });
-    for (const job of jobs) {
-      try {
-        const outcome = await importExclusionJob(job.rootId, job.jobId);
-        log.info('exclusion import', { ...job, outcome });
-      } catch (e) {
-        const receives = Number(record.attributes.ApproximateReceiveCount ?? '1');
-        log.error('exclusion import failed', { ...job, receives, error: e instanceof Error ? e.message : String(e) });
-        if (receives >= EXCLUSION_IMPORT_MAX_RECEIVES) await failJobAfterRetries(job.rootId, job.jobId).catch(() => undefined);
-        failures.push({ itemIdentifier: record.messageId });
-        break;
-      }
+export const handler = sqsWorker('exclusion-import', uploadsMessageSchema, async (message, meta) => {
+  const outcomes: string[] = [];
+  for (const job of jobsOf(message)) {
+    try {
+      outcomes.push(`${job.jobId}: ${String(await importExclusionJob(job.rootId, job.jobId))}`);
+    } catch (e) {
+      if (meta.receiveCount >= EXCLUSION_IMPORT_MAX_RECEIVES) await failJobAfterRetries(job.rootId, job.jobId).catch(() => undefined);
+      throw e;
     }
   }
-  return { batchItemFailures: failures };
-}
+  return outcomes.length ? outcomes : 'names no exclusion upload';
+});
