@@ -13,6 +13,7 @@ import { benchHandlers, printHandlerTable } from './handlers.js';
 import { benchExclusionImport, printExclusionImport } from './exclusion-import.js';
 import { benchWalletDebits, printWalletDebits } from './wallet-debits.js';
 import { benchLeadPipeline, printLeadPipeline } from './lead-pipeline.js';
+import { benchPaymentsReconcile, printPaymentsReconcile } from './payments-reconcile.js';
 
 /** One figure: its BENCH_ONLY name, its key in the results file, what it measures, and how it prints. */
 interface Section<T> {
@@ -72,6 +73,7 @@ const SECTIONS = [
   section({ name: 'handlers', key: 'handlers', title: 'Each handler bundled alone (as SST does): size and import time in a fresh Node process', run: benchHandlers, print: printHandlerTable }),
   section({ name: 'exclusion', key: 'exclusionImport', title: 'Exclusion upload: 10,000 rows from the upload request to done, vs bare BatchWriteItem loops', run: benchExclusionImport, print: printExclusionImport }),
   section({ name: 'wallet', key: 'walletDebits', title: 'Data wallet: 100 concurrent debits of one wallet (one transaction and ledger row each)', run: benchWalletDebits, print: printWalletDebits }),
+  section({ name: 'reconcile', key: 'paymentsReconcile', title: 'Payments reconciliation run: 10,000 open invoices and top-ups, half charged with the answer lost', run: benchPaymentsReconcile, print: printPaymentsReconcile }),
   section({ name: 'leads', key: 'leadPipeline', title: 'Lead pipeline: 10,000 leads ingested (suppressed or charged and stored), vs a bare BatchWriteItem loop of the same rows', run: benchLeadPipeline, print: printLeadPipeline }),
 ];
 

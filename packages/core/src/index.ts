@@ -62,6 +62,10 @@ export { listInvoices, downloadInvoice, toInvoice } from './payments/invoices.js
 export { getCoupon } from './payments/onboarding-fee.js';
 export { checkConnectedAccount, createConnectedAccount, getConnectedAccountLink, getExistingConnectedAccountLink, createSalesConnectedAccount, resetPaymentConnection } from './payments/connected-accounts.js';
 export { handleGatewayWebhook } from './payments/webhook.js';
+export { chargeRequestOf } from './payments/open-payments.js';
+export type { OpenPayment } from './payments/open-payment.entity.js';
+export type { InvoiceItem } from './payments/invoice.entity.js';
+export { findUserByEmail } from './identity/users.js';
 export { reconcilePayments, handleReconcileMessage, reconcileMessageSchema, finishOpenPayment, PAYMENTS_RECONCILE_QUEUE, RECONCILE_AFTER_MS, type ReconcileTally } from './payments/reconcile.js';
 export { buildReconciliationReport, storeReconciliationReport, runReconciliationReports, readGatewayDay, yesterdayUtc, type ReconciliationReport, type ReportDifference, type ReportFigures, type ReportRunTally } from './payments/reconcile-report.js';
 export { getFailedPaymentAction, setFailedPaymentAction, failedPaymentActionOf } from './payments/failed-payment-action.js';

@@ -225,7 +225,8 @@ async function otherFailedInvoices(inv: InvoiceItem): Promise<number> {
 export async function finalize(inv: InvoiceItem, attempt: number, result: SettledCharge, opts: FinalizeOptions, clock: Clock = systemClock): Promise<ChargeOutcome> {
   const now = clock.now();
   const paid = result.ok;
-  const stillFailed = paid ? await otherFailedInvoices(inv) : 1;
+  // Only a failed payer can be cleared, so only then is its invoice history read.
+  const stillFailed = paid ? (opts.company.paymentStatus === 'failed' ? await otherFailedInvoices(inv) : 0) : 1;
   const amount = centsToString(inv.amountCents);
   const row = await auditRow(
     {

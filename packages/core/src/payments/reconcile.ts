@@ -34,6 +34,9 @@ export interface ReconcileTally {
 
 const newTally = (): ReconcileTally => ({ open: 0, finished: 0, stillOpen: 0, recorded: 0, refunded: 0, differences: [], gatewayCalls: 0 });
 
+/** One run's reads of the gateway: each customer's charges are listed once, however many of its calls are open. */
+type ChargeLists = Map<string, Promise<GatewayCharge[]>>;
+
 async function openPaymentsOlderThan(cutoff: string): Promise<OpenPayment[]> {
   const out: OpenPayment[] = [];
   for (let n = 0; n < OPEN_PAYMENT_SHARDS; n++) {
@@ -44,16 +47,21 @@ async function openPaymentsOlderThan(cutoff: string): Promise<OpenPayment[]> {
 }
 
 /** The call of a record as the gateway holds it: found by the key in its metadata, among the customer's recent charges. */
-async function chargeAtGateway(p: OpenPayment, tally: ReconcileTally): Promise<GatewayCharge | undefined> {
-  tally.gatewayCalls += 1;
-  const since = Math.floor(new Date(p.createdAt).getTime() / 1000) - 300;
-  const charges = await gateway().listCharges({ createdGte: since, ...(p.customerId ? { customerId: p.customerId } : {}) });
-  return charges.find((c) => c.metadata.idempotencyKey === p.key);
+async function chargeAtGateway(p: OpenPayment, tally: ReconcileTally, lists?: ChargeLists, since?: number): Promise<GatewayCharge | undefined> {
+  const from = since ?? Math.floor(new Date(p.createdAt).getTime() / 1000) - 300;
+  const customer = p.customerId ?? '';
+  let list = lists?.get(customer);
+  if (!list) {
+    tally.gatewayCalls += 1;
+    list = gateway().listCharges({ createdGte: from, ...(p.customerId ? { customerId: p.customerId } : {}) });
+    lists?.set(customer, list);
+  }
+  return (await list).find((c) => c.metadata.idempotencyKey === p.key);
 }
 
 /** The answer for a record: the charge found at the gateway, or the identical call made again under its key. */
-async function answerFor(p: OpenPayment, tally: ReconcileTally): Promise<ChargeResult | undefined> {
-  const found = await chargeAtGateway(p, tally);
+async function answerFor(p: OpenPayment, tally: ReconcileTally, lists?: ChargeLists, since?: number): Promise<ChargeResult | undefined> {
+  const found = await chargeAtGateway(p, tally, lists, since);
   if (found) return answerOfCharge(found);
   tally.gatewayCalls += 1;
   try {
@@ -64,7 +72,7 @@ async function answerFor(p: OpenPayment, tally: ReconcileTally): Promise<ChargeR
 }
 
 /** Finishes one recorded gateway call exactly once; answers whether it is finished now. */
-export async function finishOpenPayment(p: OpenPayment, tally: ReconcileTally = newTally(), clock: Clock = systemClock): Promise<boolean> {
+export async function finishOpenPayment(p: OpenPayment, tally: ReconcileTally = newTally(), clock: Clock = systemClock, lists?: ChargeLists, since?: number): Promise<boolean> {
   const stale = async () => {
     await db().entities.openPayment.delete({ rootId: p.rootId, key: p.key }).go();
     return true;
@@ -79,7 +87,7 @@ export async function finishOpenPayment(p: OpenPayment, tally: ReconcileTally = 
     if (!inv || inv.status !== 'open' || inv.attempt !== p.attempt) return stale();
     const company = await getCompany(p.rootId, p.companyId);
     if (!company) return false;
-    const result = await answerFor(p, tally);
+    const result = await answerFor(p, tally, lists, since);
     if (!result) return false;
     const markPaid = markPaidOf(inv.kind);
     const out = await applyChargeResult(inv, company, result, { by: byOf(p), ...(markPaid ? { markPaid } : {}) }, clock);
@@ -87,7 +95,7 @@ export async function finishOpenPayment(p: OpenPayment, tally: ReconcileTally = 
   }
   const credited = (await db().entities.walletTx.get({ rootId: p.rootId, companyId: p.companyId, txId: topupTxIdOf(p) }).go({ consistent: true })).data;
   if (credited && p.kind === 'wallet_topup') return stale();
-  const found = await chargeAtGateway(p, tally);
+  const found = await chargeAtGateway(p, tally, lists, since);
   const out = found ? await applyTopupCharge(p, answerOfCharge(found), clock) : await makeTopupCharge(p, clock);
   if (!found) tally.gatewayCalls += 1;
   return out.status !== 'processing';
@@ -159,10 +167,15 @@ export async function reconcilePayments(clock: Clock = systemClock): Promise<Rec
   const tally = newTally();
   const now = clock.now();
   const cutoff = new Date(now.getTime() - RECONCILE_AFTER_MS);
-  for (const p of await openPaymentsOlderThan(cutoff.toISOString())) {
+  const open = await openPaymentsOlderThan(cutoff.toISOString());
+  // Each customer's charges are listed once, from before its oldest open call.
+  const lists: ChargeLists = new Map();
+  const oldest = open.reduce((m, p) => Math.min(m, new Date(p.createdAt).getTime()), now.getTime());
+  const since = Math.floor(oldest / 1000) - 300;
+  for (const p of open) {
     tally.open += 1;
     try {
-      if (await finishOpenPayment(p, tally, clock)) tally.finished += 1;
+      if (await finishOpenPayment(p, tally, clock, lists, since)) tally.finished += 1;
       else tally.stillOpen += 1;
     } catch (e) {
       tally.stillOpen += 1;
