@@ -243,7 +243,7 @@ export async function finalize(inv: InvoiceItem, attempt: number, result: Settle
   );
   // A failed fee leaves what it pays for unpaid (the developer colour goes orange), and the payer failed.
   const companyPatch: Record<string, unknown> = paid
-    ? { ...(opts.markPaid ? { [opts.markPaid]: true } : {}), ...(stillFailed === 0 ? { paymentStatus: 'ok' } : {}) }
+    ? { ...(opts.markPaid ? { [opts.markPaid]: true } : {}), ...(stillFailed === 0 && opts.company.paymentStatus === 'failed' ? { paymentStatus: 'ok' } : {}) }
     : { ...(opts.markPaid ? { [opts.markPaid]: false } : {}), paymentStatus: 'failed' };
   const invoicePatch = paid
     ? { status: 'paid' as const, paidAt: now.toISOString(), updatedAt: now.toISOString(), ...(result.paymentIntentId ? { paymentIntentId: result.paymentIntentId } : {}), ...(opts.card ? { cardBrand: opts.card.brand, cardLast4: opts.card.last4 } : {}), ...(opts.eventAt ? { gatewayEventAt: opts.eventAt } : {}) }
