@@ -1,6 +1,7 @@
-import { db, settleSetupFee, setupRunKey } from '@platform/core';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { createCampaign, createCampaignSchema, db, documentClient, settleSetupFee, setupRunKey, verifyBearer } from '@platform/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { move } from '../campaigns/helpers.js';
+import { move, siteId } from '../campaigns/helpers.js';
 import { acme, invoicesOf, payingClient, runningCampaign, type S } from './helpers.js';
 
 let agency: S;
@@ -49,5 +50,32 @@ describe('A campaign’s set-up fee is charged on its first start only', () => {
     expect(await invoicesOf(rootId, client)).toHaveLength(0);
     expect((await setupEvent(client, c.id)).map((e) => e.status)).toEqual(['settled']);
     expect((await db().entities.billingRun.get({ rootId, runKey: setupRunKey(c.id) }).go()).data?.status).toBe('empty');
+  });
+});
+
+describe('A platform is on the daily billing run’s list from its first campaign start, whatever happens after', () => {
+  it('the process dies right after the start’s transaction: the platform is on the list all the same', async () => {
+    const client = await payingClient(agency, rootId, { PaymentTerm: 'Weekly', CostSet: '2' });
+    const actor = (await verifyBearer(agency.access_token)).claims;
+    // As if no campaign of the platform had ever started.
+    await db().entities.billingRoot.delete({ scope: 'billing-roots', rootId }).go();
+    const doc = documentClient();
+    const send = doc.send.bind(doc);
+    // Every write after the start's transaction is lost (the process is gone).
+    doc.send = ((command: unknown, ...rest: unknown[]) => {
+      if (command instanceof PutCommand) return Promise.reject(new Error('the process died here'));
+      return (send as (...a: unknown[]) => unknown)(command, ...rest);
+    }) as typeof doc.send;
+    try {
+      await createCampaign(actor, createCampaignSchema.parse(siteId(client)), {}).catch(() => undefined);
+    } finally {
+      doc.send = send;
+    }
+    const started = (await db().entities.campaign.query.byCompany({ rootId, companyId: client }).go({ pages: 'all' })).data;
+    expect(started.map((c) => c.status)).toEqual(['running']);
+    const listed = (await db().entities.billingRoot.get({ scope: 'billing-roots', rootId }).go()).data;
+    // The demo platform stays on the list for the other tests.
+    if (!listed) await db().entities.billingRoot.put({ rootId }).go();
+    expect(listed?.rootId).toBe(rootId);
   });
 });

@@ -17,18 +17,21 @@ type TxEntities = Parameters<Parameters<ReturnType<typeof db>['transaction']['wr
 
 /**
  * What a campaign's FIRST start writes in the same transaction as the start (created running, or
- * the first resume: the transaction that sets firstStartedAt): its set-up fee billing event. Settled
- * right after by `settleSetupFeeAfterStart`; the daily run settles one a stopped request left pending.
+ * the first resume: the transaction that sets firstStartedAt): its set-up fee billing event, and its
+ * platform on the daily billing run's list (a put: every first start of the platform writes the one
+ * item, so the caller runs the transaction with runTransaction, which tries a conflict again).
+ * In the start's transaction, so no process dying after it can leave a platform the run never
+ * walks. The fee is settled right after by `settleSetupFeeAfterStart`; the daily run settles one a
+ * stopped request left pending.
  */
-export function firstStartWrites(tx: Pick<TxEntities, 'billingEvent'>, c: Pick<Campaign, 'rootId' | 'companyId' | 'campaignId'>, byUserId: string, now: string) {
-  return [tx.billingEvent.create({ rootId: c.rootId, companyId: c.companyId, eventId: setupEventId(c.campaignId), createdAt: now, type: 'campaign_setup_fee', byUserId }).commit()];
+export function firstStartWrites(tx: Pick<TxEntities, 'billingEvent' | 'billingRoot'>, c: Pick<Campaign, 'rootId' | 'companyId' | 'campaignId'>, byUserId: string, now: string) {
+  return [
+    tx.billingEvent.create({ rootId: c.rootId, companyId: c.companyId, eventId: setupEventId(c.campaignId), createdAt: now, type: 'campaign_setup_fee', byUserId }).commit(),
+    tx.billingRoot.put({ rootId: c.rootId }).commit(),
+  ];
 }
 
-/**
- * Puts the platform on the billing runs' list (the daily run walks it; there is no list of roots
- * otherwise). A plain put after the start, not in its transaction: every start of the platform
- * writes this one item, and in transactions concurrent starts would conflict on it.
- */
+/** Puts a platform on the billing runs' list outside a start (the demo's seeded billing). */
 export const registerBillingRoot = (rootId: string) => db().entities.billingRoot.put({ rootId }).go();
 
 async function markEvent(rootId: string, companyId: string, campaignId: string, createdAt: string, status: 'settled' | 'failed') {
@@ -99,7 +102,6 @@ export async function settlePendingSetupFees(rootId: string, clientId: string, c
  */
 export async function settleSetupFeeAfterStart(rootId: string, campaignId: string, eventAt: string, clock: Clock = systemClock): Promise<RunOutcome | undefined> {
   try {
-    await registerBillingRoot(rootId);
     return await settleSetupFee(rootId, campaignId, eventAt, clock);
   } catch (e) {
     console.error(JSON.stringify({ level: 'error', msg: 'set-up fee not settled; the daily billing run settles it', campaignId, error: e instanceof Error ? e.message : String(e) }));

@@ -1,5 +1,6 @@
 import type { Actor } from '../access/actor.js';
 import { db } from '../db/service.js';
+import { runTransaction } from '../db/transaction.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { newId } from '../platform/ids.js';
 import { conflict, forbidden, validationError } from '../shared/errors.js';
@@ -111,16 +112,18 @@ export async function createCampaign(actor: Actor, input: CreateCampaignInput, c
     if (item.urlCode) claims.push({ code: item.urlCode, kind: 'pixel' });
     if (item.urlCodeThankyou) claims.push({ code: item.urlCodeThankyou, kind: 'thankyou' });
     const audit = await campaignAuditRow(actor, me, item, 'campaign_created', `Added the ${MODULE_NAMES[module]} campaign ${item.campaignName} (${item.leadspeekApiId}) for ${client.name}`, ctx.ip, clock);
-    const res = await db()
-      .transaction.write(({ campaign, campaignCode, audit: log, billingEvent }) => [
-        campaign.create(item).commit(),
-        ...claims.map((c) => campaignCode.create({ ...c, rootId: item.rootId, campaignId: item.campaignId }).commit()),
-        log.create(audit).commit(),
-        // Created running is its first start: the set-up fee's event, settled right after.
-        ...firstStartWrites({ billingEvent }, item, actor.userId, now),
-      ])
-      .go();
-    if (!res.canceled) {
+    const res = await runTransaction(() =>
+      db()
+        .transaction.write(({ campaign, campaignCode, audit: log, billingEvent, billingRoot }) => [
+          campaign.create(item).commit(),
+          ...claims.map((c) => campaignCode.create({ ...c, rootId: item.rootId, campaignId: item.campaignId }).commit()),
+          log.create(audit).commit(),
+          // Created running is its first start: the set-up fee's event, settled right after.
+          ...firstStartWrites({ billingEvent, billingRoot }, item, actor.userId, now),
+        ])
+        .go(),
+    );
+    if (res.ok) {
       // A declined set-up fee may have stopped it (the client's failed-payment choice): answer it as it is.
       const fee = await settleSetupFeeAfterStart(item.rootId, item.campaignId, now, clock);
       const saved = fee === 'failed' ? ((await db().entities.campaign.get({ rootId: item.rootId, campaignId: item.campaignId }).go()).data ?? item) : item;

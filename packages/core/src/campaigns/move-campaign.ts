@@ -1,5 +1,6 @@
 import type { Actor } from '../access/actor.js';
 import { db } from '../db/service.js';
+import { runTransaction } from '../db/transaction.js';
 import { requestLeadRelease } from '../leads/release-pending.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { conflict } from '../shared/errors.js';
@@ -44,21 +45,23 @@ export async function moveCampaign(actor: Actor, campaignId: string, action: Cam
   const now = clock.now().toISOString();
   const audit = await campaignAuditRow(actor, me, c, 'campaign_status_changed', `${c.campaignName} (${c.leadspeekApiId}): ${STATUS_LABELS[c.status]} → ${STATUS_LABELS[to]}`, ctx.ip, clock);
   const firstStart = to === 'running' && !c.firstStartedAt;
-  const res = await db()
-    .transaction.write(({ campaign, campaignCode, audit: log, billingEvent }) => {
-      let op = campaign
-        .patch({ rootId: c.rootId, campaignId: c.campaignId })
-        .set({ status: to, updatedAt: now, ...(firstStart ? { firstStartedAt: now } : {}) })
-        .composite({ leadspeekType: c.leadspeekType, companyId: c.companyId, agencyId: c.agencyId });
-      if (c.stopReason) op = op.remove(['stopReason']);
-      // A removed campaign gives its name back, so a new one may take it.
-      const release = to === 'removed' ? [campaignCode.delete({ code: nameClaim(c, c.campaignName) }).commit()] : [];
-      // The first start (a campaign never run before) records its set-up fee, settled right after.
-      const setup = firstStart ? firstStartWrites({ billingEvent }, c, actor.userId, now) : [];
-      return [op.where((a, w) => w.eq(a.status, c.status)).commit(), ...release, log.create(audit).commit(), ...setup];
-    })
-    .go();
-  if (res.canceled) throw conflict('This campaign changed meanwhile. Please reload it.');
+  const res = await runTransaction(() =>
+    db()
+      .transaction.write(({ campaign, campaignCode, audit: log, billingEvent, billingRoot }) => {
+        let op = campaign
+          .patch({ rootId: c.rootId, campaignId: c.campaignId })
+          .set({ status: to, updatedAt: now, ...(firstStart ? { firstStartedAt: now } : {}) })
+          .composite({ leadspeekType: c.leadspeekType, companyId: c.companyId, agencyId: c.agencyId });
+        if (c.stopReason) op = op.remove(['stopReason']);
+        // A removed campaign gives its name back, so a new one may take it.
+        const release = to === 'removed' ? [campaignCode.delete({ code: nameClaim(c, c.campaignName) }).commit()] : [];
+        // The first start (a campaign never run before) records its set-up fee, settled right after.
+        const setup = firstStart ? firstStartWrites({ billingEvent, billingRoot }, c, actor.userId, now) : [];
+        return [op.where((a, w) => w.eq(a.status, c.status)).commit(), ...release, log.create(audit).commit(), ...setup];
+      })
+      .go(),
+  );
+  if (!res.ok) throw conflict('This campaign changed meanwhile. Please reload it.');
   // Leads that waited while it could not pay move on once it runs.
   if (to === 'running') await requestLeadRelease(c.rootId, c.companyId);
   if (firstStart) await settleSetupFeeAfterStart(c.rootId, c.campaignId, now, clock);
