@@ -14,20 +14,25 @@ beforeAll(async () => {
   root = await session(DEMO.root[0], DEMO.root[1]);
 });
 
+/** The root sets an agency's manual bill to the state given. */
+async function manualBill(agencyId: string, state: 'T' | 'F') {
+  const res = await api('/api/configuration/agency/manual-bill', { method: 'PUT', token: root.access_token, body: { companyID: agencyId, manualBill: state } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+/** A fresh agency with a card and its wholesale Site ID costs for Weekly clients, under manual bill. */
+async function manualBillAgency(tag: string, weekly: Record<string, string>) {
+  const a = await newAgency(tag);
+  await giveCard(rootId, a.companyId);
+  const costs = await api(`/api/configuration/costagency/${a.companyId}`, { method: 'PUT', token: root.access_token, body: { dpay: 'Weekly', costagency: { local: { Weekly: weekly } } } });
+  expect(costs.status, JSON.stringify(costs.body)).toBe(200);
+  await manualBill(a.companyId, 'T');
+  return { a, agency: { ...a } as unknown as S };
+}
+
 describe('Under manual bill the agency is billed at wholesale, the client not at all', () => {
   it('the agency’s weekly invoice is its clients’ leads at its cost per lead plus its wholesale platform fee; set-up fees too', async () => {
-    const a = await newAgency('mbill');
-    await giveCard(rootId, a.companyId);
-    const costs = await api(`/api/configuration/costagency/${a.companyId}`, {
-      method: 'PUT',
-      token: root.access_token,
-      body: { dpay: 'Weekly', costagency: { local: { Weekly: { LeadspeekCostperlead: '0.80', LeadspeekMinCostMonth: '9', LeadspeekPlatformFee: '15' } } } },
-    });
-    expect(costs.status, JSON.stringify(costs.body)).toBe(200);
-    const on = await api('/api/configuration/agency/manual-bill', { method: 'PUT', token: root.access_token, body: { companyID: a.companyId, manualBill: 'T' } });
-    expect(on.status, JSON.stringify(on.body)).toBe(200);
-
-    const agency = { ...a, access_token: a.access_token } as unknown as S;
+    const { a, agency } = await manualBillAgency('mbill', { LeadspeekCostperlead: '0.80', LeadspeekMinCostMonth: '9', LeadspeekPlatformFee: '15' });
     const client = await payingClient(agency, rootId, { PaymentTerm: 'Weekly', CostSet: '3', CostMonth: '40', PlatformFee: '100' });
     const c = await runningCampaign(agency, client);
     await leads(c.leadspeek_api_id, 5);
@@ -47,17 +52,12 @@ describe('Under manual bill the agency is billed at wholesale, the client not at
   });
 
   it('turning manual bill off charges the agency its leads to date at once; the period’s run then charges nothing more', async () => {
-    const a = await newAgency('mboff');
-    await giveCard(rootId, a.companyId);
-    await api(`/api/configuration/costagency/${a.companyId}`, { method: 'PUT', token: root.access_token, body: { dpay: 'Weekly', costagency: { local: { Weekly: { LeadspeekCostperlead: '0.60' } } } } });
-    expect((await api('/api/configuration/agency/manual-bill', { method: 'PUT', token: root.access_token, body: { companyID: a.companyId, manualBill: 'T' } })).status).toBe(200);
-    const agency = { ...a } as unknown as S;
+    const { a, agency } = await manualBillAgency('mboff', { LeadspeekCostperlead: '0.60' });
     const client = await payingClient(agency, rootId, { PaymentTerm: 'Weekly', CostSet: '3' });
     const c = await runningCampaign(agency, client);
     await leads(c.leadspeek_api_id, 3);
 
-    const off = await api('/api/configuration/agency/manual-bill', { method: 'PUT', token: root.access_token, body: { companyID: a.companyId, manualBill: 'F' } });
-    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    await manualBill(a.companyId, 'F');
     const event = (await db().entities.billingEvent.query.byCompany({ rootId, companyId: a.companyId }).go({ pages: 'all' })).data.find((e) => e.type === 'manual_bill_off_settle');
     const key = toDateRunKey(a.companyId, event?.eventId ?? '');
     const charged = async () => (await invoicesOf(rootId, a.companyId)).filter((i) => i.kind === 'lead_charges' || i.kind === 'manual_bill_to_date').map((i) => [i.kind, i.status, i.amountCents, i.idempotencyKey]);
@@ -70,23 +70,13 @@ describe('Under manual bill the agency is billed at wholesale, the client not at
 
 describe('Manual bill off bills the agency to date under a key of its own; the period’s run bills the rest', () => {
   it('off and on again in the same week: the week’s run bills the leads after the switch back on and the agency’s wholesale platform fee', async () => {
-    const a = await newAgency('mbagain');
-    await giveCard(rootId, a.companyId);
-    const costs = await api(`/api/configuration/costagency/${a.companyId}`, {
-      method: 'PUT',
-      token: root.access_token,
-      body: { dpay: 'Weekly', costagency: { local: { Weekly: { LeadspeekCostperlead: '0.70', LeadspeekMinCostMonth: '8' } } } },
-    });
-    expect(costs.status, JSON.stringify(costs.body)).toBe(200);
-    const manualBill = async (v: 'T' | 'F') => expect((await api('/api/configuration/agency/manual-bill', { method: 'PUT', token: root.access_token, body: { companyID: a.companyId, manualBill: v } })).status).toBe(200);
-    await manualBill('T');
-    const agency = { ...a } as unknown as S;
+    const { a, agency } = await manualBillAgency('mbagain', { LeadspeekCostperlead: '0.70', LeadspeekMinCostMonth: '8' });
     const client = await payingClient(agency, rootId, { PaymentTerm: 'Weekly', CostSet: '3' });
     const c = await runningCampaign(agency, client);
     await leads(c.leadspeek_api_id, 3);
 
-    await manualBill('F');
-    await manualBill('T');
+    await manualBill(a.companyId, 'F');
+    await manualBill(a.companyId, 'T');
     // Manual bill off stopped the agency's campaigns; with it on again the campaign may run.
     expect((await move(a.access_token, 'activepause', { campaign_id: c.id, status: 'running' })).status).toBe(200);
     await leads(c.leadspeek_api_id, 2);
@@ -103,12 +93,9 @@ describe('Manual bill off bills the agency to date under a key of its own; the p
 
 describe('Billing to date repeated, or at the same time, charges once', () => {
   it('three at once and one more: one invoice holding every lead accrued so far', async () => {
-    const a = await newAgency('mbrace');
-    await giveCard(rootId, a.companyId);
-    await api(`/api/configuration/costagency/${a.companyId}`, { method: 'PUT', token: root.access_token, body: { dpay: 'Weekly', costagency: { local: { Weekly: { LeadspeekCostperlead: '0.50' } } } } });
-    expect((await api('/api/configuration/agency/manual-bill', { method: 'PUT', token: root.access_token, body: { companyID: a.companyId, manualBill: 'T' } })).status).toBe(200);
-    const client = await payingClient({ ...a } as unknown as S, rootId, { PaymentTerm: 'Weekly', CostSet: '3' });
-    const c = await runningCampaign({ ...a } as unknown as S, client);
+    const { a, agency: owner } = await manualBillAgency('mbrace', { LeadspeekCostperlead: '0.50' });
+    const client = await payingClient(owner, rootId, { PaymentTerm: 'Weekly', CostSet: '3' });
+    const c = await runningCampaign(owner, client);
     await leads(c.leadspeek_api_id, 45);
     const agency = (await db().entities.company.get({ rootId, companyId: a.companyId }).go()).data!;
     const eventId = `test-${a.companyId}`;

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { creditTopup, db } from '@platform/core';
+import { creditTopup, db, setQueuePort } from '@platform/core';
 import { expect } from 'vitest';
 import { api } from '../client.js';
-import { uniq } from '../campaigns/helpers.js';
+import { useCore } from '../core.js';
+import { created, demoSessions, newClientOf, siteId, uniq, type Session } from '../campaigns/helpers.js';
 
 export type LeadIn = { lead_id: string; campaign_code: string; email?: string; first_name?: string; received_at?: string; person_id?: string };
 
@@ -62,4 +63,25 @@ export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex'
 export async function exclude(rootId: string, listType: 'root' | 'client' | 'campaign', ownerId: string, entryKey: string) {
   const hex = entryKey.slice(entryKey.indexOf(':') + 1);
   await db().entities.exclusionEntry.create({ rootId, listType, ownerId, entryKey, shard: hex.slice(0, 1) }).go();
+}
+
+/**
+ * Core in this process pointed at the platform, for leads run through the pipeline here (their
+ * delivery announcements and release requests go nowhere: the tests run those steps themselves),
+ * and the demo's sessions.
+ */
+export async function pipelineHere() {
+  useCore();
+  setQueuePort({ send: async () => ({ messageId: 'kept-by-test' }) });
+  const s = await demoSessions();
+  return { s, rootId: s.root.companyId };
+}
+
+/** A fresh prepaid client of the agency at $2.50 a lead, with a funded wallet, and a running Site ID campaign. */
+export async function prepaidCampaign(agency: Session, rootId: string, balanceCents: number, campaign: Record<string, unknown> = {}) {
+  const client = await newClientOf(agency.access_token, agency.companyId);
+  await price(agency.access_token, client.id, 'Prepaid', '2.50');
+  if (balanceCents) await fund(rootId, client.id, balanceCents);
+  const c = await created(agency.access_token, siteId(client.id, campaign));
+  return { client, c };
 }

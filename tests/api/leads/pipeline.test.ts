@@ -1,30 +1,18 @@
 import { EMPTY_WALLET_RESUME, handleLeadIngestMessage, setQueuePort, STOP_REASON_MESSAGES } from '@platform/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../client.js';
-import { useCore } from '../core.js';
-import { created, demoSessions, getCampaign, move, newClientOf, siteId, uniq, type Session, type Who } from '../campaigns/helpers.js';
+import { getCampaign, move, uniq, type Session, type Who } from '../campaigns/helpers.js';
 import { giveCard, PREPAID } from '../wallet/wallet-helpers.js';
-import { drain, exclude, fund, ingest, leadsOf, md5, person, price, sha256, wallet } from './helpers.js';
+import { drain, exclude, fund, ingest, leadsOf, md5, person, pipelineHere, prepaidCampaign as prepaidCampaignOf, sha256, wallet } from './helpers.js';
 
 let s: Record<Who, Session>;
 let rootId = '';
 
 beforeAll(async () => {
-  useCore();
-  // Top-ups credited from this process ask for a release through the port; the tests run it themselves.
-  setQueuePort({ send: async () => ({ messageId: 'kept-by-test' }) });
-  s = await demoSessions();
-  rootId = s.root.companyId;
+  ({ s, rootId } = await pipelineHere());
 });
 
-/** A fresh prepaid client of Acme at $2.50 a lead, with a funded wallet, and a running Site ID campaign. */
-async function prepaidCampaign(balanceCents: number, campaign: Record<string, unknown> = {}) {
-  const client = await newClientOf(s.agency.access_token, s.agency.companyId);
-  await price(s.agency.access_token, client.id, 'Prepaid', '2.50');
-  if (balanceCents) await fund(rootId, client.id, balanceCents);
-  const c = await created(s.agency.access_token, siteId(client.id, campaign));
-  return { client, c };
-}
+const prepaidCampaign = (balanceCents: number, campaign: Record<string, unknown> = {}) => prepaidCampaignOf(s.agency, rootId, balanceCents, campaign);
 
 describe('a suppressed e-mail is stored as suppressed and never charged or delivered', () => {
   it('on the platform list (plain e-mail), the client list (MD5) and the campaign list (SHA-256)', async () => {

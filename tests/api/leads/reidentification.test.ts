@@ -1,33 +1,20 @@
-import { fixedClock, handleLeadIngestMessage, processLead, setQueuePort } from '@platform/core';
+import { fixedClock, handleLeadIngestMessage, processLead } from '@platform/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useCore } from '../core.js';
-import { created, demoSessions, newClientOf, siteId, uniq, type Session, type Who } from '../campaigns/helpers.js';
-import { fund, leadsOf, person, price, wallet } from './helpers.js';
+import { uniq, type Session, type Who } from '../campaigns/helpers.js';
+import { leadsOf, person, pipelineHere, prepaidCampaign, wallet } from './helpers.js';
 
 let s: Record<Who, Session>;
 let rootId = '';
 
 beforeAll(async () => {
-  useCore();
-  // Leads processed in this process announce their delivery to nowhere (no queue here).
-  setQueuePort({ send: async () => ({ messageId: 'kept-by-test' }) });
-  s = await demoSessions();
-  rootId = s.root.companyId;
+  ({ s, rootId } = await pipelineHere());
 });
-
-async function prepaidCampaign(campaign: Record<string, unknown> = {}) {
-  const client = await newClientOf(s.agency.access_token, s.agency.companyId);
-  await price(s.agency.access_token, client.id, 'Prepaid', '2.50');
-  await fund(rootId, client.id, 10_000);
-  const c = await created(s.agency.access_token, siteId(client.id, campaign));
-  return { client, c };
-}
 
 const DAY = 86_400_000;
 
 describe('One person is charged and delivered once by a campaign, however the sightings arrive', () => {
   it('two lead ids of the same e-mail processed at the same moment: one is delivered and debited, the other dropped as a repeat', async () => {
-    const { client, c } = await prepaidCampaign();
+    const { client, c } = await prepaidCampaign(s.agency, rootId, 10_000);
     const people = Array.from({ length: 5 }, () => person());
     const messages = people.flatMap((email) => [1, 2].map((k) => ({ kind: 'lead', lead: { lead_id: uniq(`twice${k}`), campaign_code: c.leadspeek_api_id, email } })));
     const outcomes = await Promise.all(messages.map((m) => handleLeadIngestMessage(m)));
@@ -41,7 +28,7 @@ describe('One person is charged and delivered once by a campaign, however the si
   });
 
   it('with a one-week window: at the same moment once; three days later dropped; eight days later delivered again', async () => {
-    const { client, c } = await prepaidCampaign({ reidentificationtype: '1 week' });
+    const { client, c } = await prepaidCampaign(s.agency, rootId, 10_000, { reidentificationtype: '1 week' });
     const email = person();
     const sighting = () => ({ lead_id: uniq('wk'), campaign_code: c.leadspeek_api_id, email });
     const at = (days: number) => fixedClock(new Date(Date.now() + days * DAY));
