@@ -4,7 +4,7 @@ import { systemClock, type Clock } from '../platform/clock.js';
 import type { ChargeResult, GatewayCharge } from '../platform/payment-gateway.js';
 import { getCompany } from '../tenancy/companies.js';
 import { finishWalletRefund } from '../wallet/refund-send.js';
-import { applyTopupCharge, makeTopupCharge, topupTxIdOf } from '../wallet/topup-charge.js';
+import { applyTopupCharge, topupTxIdOf } from '../wallet/topup-charge.js';
 import { applyChargeResult, finalize, getInvoice, markPaidOf } from './charge-company.js';
 import { answerOfCharge } from './gateway-answer.js';
 import { OPEN_PAYMENT_SHARDS, type OpenPayment } from './open-payment.entity.js';
@@ -60,15 +60,29 @@ async function chargeAtGateway(p: OpenPayment, tally: ReconcileTally, lists?: Ch
 }
 
 /** The answer for a record: the charge found at the gateway, or the identical call made again under its key. */
-async function answerFor(p: OpenPayment, tally: ReconcileTally, lists?: ChargeLists, since?: number): Promise<ChargeResult | undefined> {
+async function answerFor(p: OpenPayment, tally: ReconcileTally, clock: Clock, lists?: ChargeLists, since?: number): Promise<ChargeResult | undefined> {
   const found = await chargeAtGateway(p, tally, lists, since);
   if (found) return answerOfCharge(found);
   tally.gatewayCalls += 1;
   try {
     return await gateway().charge(chargeRequestOf(p));
   } catch {
-    return undefined;
+    return givenUp(p, clock);
   }
+}
+
+/** After this long, a call the gateway has no charge for and still answers with an error was never made. */
+export const RECONCILE_GIVE_UP_MS = 60 * 60_000;
+
+/**
+ * Stripe keeps a key's first answer for 24 hours, a server error included, so a call that failed
+ * that way is answered with the same error each time it is repeated. Its charge is not in the
+ * customer's list (which is consistent): after an hour the call is finished as failed, which leaves
+ * the invoice to the person's Retry (a new attempt, a new key) and the top-up to a new request.
+ */
+function givenUp(p: OpenPayment, clock: Clock): ChargeResult | undefined {
+  if (clock.now().getTime() - new Date(p.createdAt).getTime() < RECONCILE_GIVE_UP_MS) return undefined;
+  return { ok: false, status: 'failed', paymentIntentId: null, code: 'gateway_error', declineCode: null, message: 'The payment could not be completed. Please try again.', requiresAction: false };
 }
 
 /** Finishes one recorded gateway call exactly once; answers whether it is finished now. */
@@ -87,7 +101,7 @@ export async function finishOpenPayment(p: OpenPayment, tally: ReconcileTally = 
     if (!inv || inv.status !== 'open' || inv.attempt !== p.attempt) return stale();
     const company = await getCompany(p.rootId, p.companyId);
     if (!company) return false;
-    const result = await answerFor(p, tally, lists, since);
+    const result = await answerFor(p, tally, clock, lists, since);
     if (!result) return false;
     const markPaid = markPaidOf(inv.kind);
     const out = await applyChargeResult(inv, company, result, { by: byOf(p), ...(markPaid ? { markPaid } : {}) }, clock);
@@ -95,10 +109,9 @@ export async function finishOpenPayment(p: OpenPayment, tally: ReconcileTally = 
   }
   const credited = (await db().entities.walletTx.get({ rootId: p.rootId, companyId: p.companyId, txId: topupTxIdOf(p) }).go({ consistent: true })).data;
   if (credited && p.kind === 'wallet_topup') return stale();
-  const found = await chargeAtGateway(p, tally, lists, since);
-  const out = found ? await applyTopupCharge(p, answerOfCharge(found), clock) : await makeTopupCharge(p, clock);
-  if (!found) tally.gatewayCalls += 1;
-  return out.status !== 'processing';
+  const result = await answerFor(p, tally, clock, lists, since);
+  if (!result) return false;
+  return (await applyTopupCharge(p, result, clock)).status !== 'processing';
 }
 
 /** A succeeded charge that pays for nothing the ledger lacks (a second charge of one thing): its money goes back. */
@@ -144,15 +157,18 @@ export async function matchGatewayCharge(c: GatewayCharge, tally: ReconcileTally
   }
   if (md.kind === 'wallet_topup' && md.companyId && (md.topupId || md.crossing)) {
     const p = { kind: md.topupId ? ('wallet_topup' as const) : ('wallet_auto_topup' as const), topupId: md.topupId, crossing: md.crossing };
-    const row = (await db().entities.walletTx.get({ rootId: md.rootId, companyId: md.companyId, txId: topupTxIdOf(p) }).go({ consistent: true })).data;
-    if (row) {
-      if (row.paymentIntentId && row.paymentIntentId !== c.paymentIntentId) await refundUnmatched(c, `second charge of wallet top-up ${row.txId} of ${md.companyId}`, tally);
-      return;
-    }
+    // The record first, then the row: the credit writes one and deletes the other in one
+    // transaction, so a credit landing between the two reads is still seen (never refunded).
     const open = md.idempotencyKey ? (await db().entities.openPayment.get({ rootId: md.rootId, key: md.idempotencyKey }).go({ consistent: true })).data : undefined;
-    if (!open) return refundUnmatched(c, `wallet charge of ${md.companyId} with no top-up recorded`, tally);
-    const out = await applyTopupCharge(open, answerOfCharge(c), clock);
-    if (out.status === 'credited') tally.recorded += 1;
+    if (open) {
+      const out = await applyTopupCharge(open, answerOfCharge(c), clock);
+      if (out.status === 'credited') tally.recorded += 1;
+      // Credited by another charge of the same thing (an earlier attempt of the crossing): this one goes back.
+      if (out.status !== 'already_credited') return;
+    }
+    const row = (await db().entities.walletTx.get({ rootId: md.rootId, companyId: md.companyId, txId: topupTxIdOf(p) }).go({ consistent: true })).data;
+    if (!row) return refundUnmatched(c, `wallet charge of ${md.companyId} with no top-up recorded`, tally);
+    if (row.paymentIntentId && row.paymentIntentId !== c.paymentIntentId) await refundUnmatched(c, `second charge of wallet top-up ${row.txId} of ${md.companyId}`, tally);
   }
 }
 

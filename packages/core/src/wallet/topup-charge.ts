@@ -20,15 +20,21 @@ export const topupTxIdOf = (p: Pick<OpenPayment, 'kind' | 'topupId' | 'crossing'
 
 /** Records a top-up's charge before it is made; an identical record already there (a retry) is kept. */
 export async function openTopupCharge(p: OpenPayment): Promise<OpenPayment> {
-  try {
-    await db().entities.openPayment.create(p).go();
-    return p;
-  } catch (e) {
-    if (!isConditionFailure(e)) throw e;
-    const existing = (await db().entities.openPayment.get({ rootId: p.rootId, key: p.key }).go({ consistent: true })).data;
-    if (!existing) throw e;
-    if (existing.amountCents !== p.amountCents) throw validationError(WALLET_MESSAGES.requestReused, { amount: [WALLET_MESSAGES.requestReused] });
-    return existing;
+  for (let tries = 0; ; tries++) {
+    try {
+      await db().entities.openPayment.create(p).go();
+      return p;
+    } catch (e) {
+      if (!isConditionFailure(e)) throw e;
+      const existing = (await db().entities.openPayment.get({ rootId: p.rootId, key: p.key }).go({ consistent: true })).data;
+      if (existing) {
+        if (existing.amountCents !== p.amountCents) throw validationError(WALLET_MESSAGES.requestReused, { amount: [WALLET_MESSAGES.requestReused] });
+        return existing;
+      }
+      // The other request (a double click) finished it between the two: record it again; the gateway
+      // answers the same key with that charge's result.
+      if (tries >= 3) throw e;
+    }
   }
 }
 
