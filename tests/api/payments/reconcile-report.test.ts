@@ -92,7 +92,7 @@ describe('a charge the ledger does not hold', () => {
     // Made before the clock moves: a company created on a future day would be the newest in
     // Acme's logs for every file after this one.
     const clientId = await freshClient(await sessions());
-    const { day, s } = await moveToNoonIn(43);
+    const { day } = await moveToNoonIn(43);
     const { customerId, paymentMethodId } = await giveCard(rootId, clientId);
     // The gateway's event would send the charge through the run's matching (and refund it): held back.
     await control('/_local/webhooks/hold');

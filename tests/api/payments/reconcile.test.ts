@@ -114,26 +114,31 @@ describe('a manual top-up whose answer was lost', () => {
 
 describe('Retry payment whose answer was lost', () => {
   it('leaves the company failed until the gateway says paid, then the run records it paid once', async () => {
-    const clientId = await freshClient(s);
-    await giveCard(rootId, clientId, 'pm_card_chargeCustomerFail');
+    const { newAcmeClient } = await import('./gateway.js');
+    const client = await newAcmeClient('retrylost');
+    await giveCard(rootId, client.companyId, 'pm_card_chargeCustomerFail');
     const { chargeCompany } = await import('@platform/core');
-    const out = await chargeCompany({ rootId, companyId: clientId, amountCents: 4_200, description: 'Test charge', lines: [{ description: 'Test', quantity: 1, unitCents: 4_200 }], idempotencyKey: `test-retry:${clientId}`, kind: 'lead_charges' });
+    const out = await chargeCompany({ rootId, companyId: client.companyId, amountCents: 4_200, description: 'Test charge', lines: [{ description: 'Test', quantity: 1, unitCents: 4_200 }], idempotencyKey: `test-retry:${client.companyId}`, kind: 'lead_charges' });
     expect(out.status).toBe('failed');
-    const { customerId } = await giveCard(rootId, clientId);
+    const { customerId } = await giveCard(rootId, client.companyId);
+    const status = async () => (await api<{ payment_status: string }>('/api/payment/card', { token: client.access_token })).body.payment_status;
+    expect(await status()).toBe('failed');
     await gatewayControl('/_local/webhooks/hold');
     await fault('lost_answer', 3);
-    const { retryFailedInvoices } = await import('@platform/core');
-    const by = { userId: 'test', name: 'Test', userType: 'system' };
-    await retryFailedInvoices(rootId, clientId, by);
-    const company = async () => (await db().entities.company.get({ rootId, companyId: clientId }).go({ consistent: true })).data;
-    expect((await company())?.paymentStatus).toBe('failed');
+    // The card is charged, the answer is lost: not paid as far as the platform knows.
+    const first = await api<{ message: string }>('/api/payment/retry', { token: client.access_token, body: {} });
+    expect(first.status).toBe(409);
+    expect(first.body.message).toBe('A payment is being confirmed with your bank. Please check again in a few minutes.');
+    expect(await status()).toBe('failed');
     // The next Retry finds nothing failed, but a payment still being confirmed: the debt stays.
-    expect((await retryFailedInvoices(rootId, clientId, by)).found).toBe(0);
-    expect((await company())?.paymentStatus).toBe('failed');
+    const again = await api<{ message: string }>('/api/payment/retry', { token: client.access_token, body: {} });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('A payment is being confirmed with your bank. Please check again in a few minutes.');
+    expect(await status()).toBe('failed');
     await reconcileLater();
-    const inv = (await db().entities.invoice.query.byCompany({ rootId, companyId: clientId }).go({ pages: 'all' })).data[0];
+    const inv = (await db().entities.invoice.query.byCompany({ rootId, companyId: client.companyId }).go({ pages: 'all' })).data[0];
     expect(inv).toMatchObject({ status: 'paid', attempt: 2 });
-    expect((await company())?.paymentStatus).toBe('ok');
+    expect(await status()).toBe('ok');
     expect(await gatewayCharges(customerId)).toHaveLength(1);
   });
 });

@@ -186,6 +186,7 @@ export async function retryPayment(actor: Actor, clock: Clock = systemClock) {
   const pending = payer.kind === 'agency' ? await settlePendingEvents(payer.rootId, payer.companyId, by, clock) : [];
   const pendingFailed = pending.find((p) => p.status === 'failed');
   if (r.stillFailed > 0 || pendingFailed) throw new DomainError('payment_required', r.lastMessage ?? pendingFailed?.message ?? CARD_MESSAGES.retryFailed);
+  if (r.processing > 0) throw conflict(CARD_MESSAGES.beingConfirmed);
   const after = (await getCompany(payer.rootId, payer.companyId)) ?? payer;
   return { result: 'success' as const, message: CARD_MESSAGES.retried, ...(await cardState(after)), settled: r.settled, still_failed: r.stillFailed };
 }

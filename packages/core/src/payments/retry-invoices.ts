@@ -54,16 +54,19 @@ export async function retryFailedInvoices(rootId: string, companyId: string, by:
   let settled = 0;
   let stillFailed = 0;
   let claimed = 0;
+  // Charged with no answer yet (or still processing at the bank): owed until the gateway says paid.
+  let processing = 0;
   let lastMessage: string | undefined;
   for (const inv of failed) {
     const out = await retryInvoice(inv, by, clock);
     if (!out) continue;
     claimed += 1;
     if (out.status === 'paid') settled += 1;
+    else if (out.status === 'processing') processing += 1;
     else {
       stillFailed += 1;
       lastMessage = out.message;
     }
   }
-  return { found: failed.length, claimed, settled, stillFailed, lastMessage };
+  return { found: failed.length, claimed, settled, stillFailed, processing, lastMessage };
 }
