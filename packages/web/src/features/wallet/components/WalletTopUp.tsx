@@ -44,10 +44,7 @@ export function WalletTopUp({ wallet }: { wallet: WalletAnswer }) {
   // a retry after a lost answer or an error, and the asking while the payment is confirmed all
   // reach the same charge (docs/decisions.md, "Money you can trust").
   const chargeId = useRef(newRequestId());
-  const confirmTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (confirmTimer.current) clearTimeout(confirmTimer.current);
-  }, []);
+
   const form = useForm<AmountForm>({
     resolver: zodResolver(amountForm),
     defaultValues: { amount: whole(wallet.amount), custom: wallet.custom_amount === 'T' },
@@ -68,34 +65,33 @@ export function WalletTopUp({ wallet }: { wallet: WalletAnswer }) {
     setFailure(null);
     save.mutate(request(v), { onSuccess: (a) => notify('success', a.message), onError });
   });
-  const sendCharge = (v: AmountForm, tries: number) => {
-    charge.mutate(
-      { ...request(v), stop_continual: wallet.stop_continual, payment_type: 'credit_card', timezone: Intl.DateTimeFormat().resolvedOptions().timeZone, request_id: chargeId.current },
-      {
-        onSuccess: (a) => {
-          if (a.result === 'processing') {
-            setConfirming(a.message);
-            // Asked again under the same id: the answer of that one charge, never a second one.
-            if (tries < CONFIRM_TRIES) confirmTimer.current = setTimeout(() => sendCharge(v, tries + 1), CONFIRM_EVERY_MS);
-            return;
-          }
+  // Asks under the id the charge started with until the answer is final: paid, refused, or gone.
+  const sendCharge = async (v: AmountForm) => {
+    const body = { ...request(v), stop_continual: wallet.stop_continual, payment_type: 'credit_card' as const, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone, request_id: chargeId.current };
+    try {
+      for (let tries = 0; ; tries++) {
+        const a = await charge.mutateAsync(body);
+        if (a.result !== 'processing') {
           setConfirming(null);
           chargeId.current = newRequestId();
           notify('success', a.message);
-        },
-        onError: (e) => {
-          setConfirming(null);
-          // A refusal (a decline, a rule) is final: the next try is a new charge. No answer, or the
-          // server failing, may still have charged: the next try asks about the same one.
-          if (isApiError(e) && e.status < 500) chargeId.current = newRequestId();
-          onError(e);
-        },
-      },
-    );
+          return;
+        }
+        setConfirming(a.message);
+        if (tries >= CONFIRM_TRIES) return;
+        await new Promise((r) => setTimeout(r, CONFIRM_EVERY_MS));
+      }
+    } catch (e) {
+      setConfirming(null);
+      // A refusal (a decline, a rule) is final: the next try is a new charge. No answer, or the
+      // server failing, may still have charged: the next try asks about the same one.
+      if (isApiError(e) && e.status < 500) chargeId.current = newRequestId();
+      onError(e);
+    }
   };
   const onCharge = form.handleSubmit((v) => {
     setFailure(null);
-    sendCharge(v, 0);
+    void sendCharge(v);
   });
   const onToggle = () => {
     setFailure(null);
