@@ -74,12 +74,12 @@ test.describe('Data Wallet', () => {
       await dialog.getByRole('button', { name: 'Charge' }).click();
       await expect(dialog.getByRole('status').filter({ hasText: 'Your payment is being confirmed.' })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText('Your data wallet has been topped up.')).toBeVisible({ timeout: 30_000 });
-      // 250 more, less any lead the local simulator charged to Bob's Bakery meanwhile (a few dollars).
+      // 250 more, less any lead the local simulator charged to Bob's Bakery meanwhile (a few dollars;
+      // its continual top-up may add more). That only one charge was made is checked at the gateway.
       await expect.poll(async () => Number((await balance.textContent())?.replace(/[$,]/g, '')) - before).toBeGreaterThan(200);
-      await expect.poll(async () => Number((await balance.textContent())?.replace(/[$,]/g, '')) - before).toBeLessThanOrEqual(250);
     } finally {
-      await request.delete(`${gatewayUrl}/_local/stripe/faults`);
-      await request.post(`${gatewayUrl}/_local/webhooks/release`, { data: {} });
+      await request.delete(`${gatewayUrl}/_local/stripe/faults`).catch(() => undefined);
+      await request.post(`${gatewayUrl}/_local/webhooks/release`, { data: {} }).catch(() => undefined);
     }
     const list = await request.get(`${gatewayUrl}/v1/payment_intents?created[gte]=${since}&limit=100`, { headers: { authorization: 'Bearer sk_test_local_in_memory' } });
     const charges = ((await list.json()) as { data: { status: string; amount: number; metadata: Record<string, string> }[] }).data;
