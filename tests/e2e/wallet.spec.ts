@@ -1,20 +1,25 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/e2e-axe';
 import { accountMenuButton, demoUser, signIn } from '../support/e2e-demo';
+
+/** Bob Baker signed in with the Data Wallet open: the dialog, its balance and the balance now. */
+async function openWallet(page: Page) {
+  const user = demoUser('client@demo.test');
+  await signIn(page, user);
+  await accountMenuButton(page, user).click();
+  await page.getByRole('menuitem', { name: 'Data Wallet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Data Wallet' });
+  const balance = dialog.getByLabel('Balance');
+  await expect(balance).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  return { dialog, balance, before: Number((await balance.textContent())?.replace(/[$,]/g, '')) };
+}
 
 test.describe('Data Wallet', () => {
   test('a client charges 500 from the modal and sees it in the history and the CSV', async ({ page }) => {
     // The charge goes through the local gateway and a transaction: slow on a busy machine.
     test.setTimeout(90_000);
-    const user = demoUser('client@demo.test');
-    await signIn(page, user);
-    await accountMenuButton(page, user).click();
-    await page.getByRole('menuitem', { name: 'Data Wallet' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Data Wallet' });
-    const balance = dialog.getByLabel('Balance');
-    await expect(balance).toHaveText(/^\$[\d,]+\.\d{2}$/);
-    const before = Number((await balance.textContent())?.replace(/[$,]/g, ''));
+    const { dialog, balance, before } = await openWallet(page);
     await expect(dialog.getByText('Top-ups are non-refundable and have no cash value.', { exact: false })).toBeVisible();
     await expect(dialog.getByRole('table')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -56,14 +61,7 @@ test.describe('Data Wallet', () => {
     test.setTimeout(90_000);
     const info = await (await request.get('/api/domain-info?domainorsub=acme.localhost')).json();
     const gatewayUrl: string = info.payment_local_gateway_url;
-    const user = demoUser('client@demo.test');
-    await signIn(page, user);
-    await accountMenuButton(page, user).click();
-    await page.getByRole('menuitem', { name: 'Data Wallet' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Data Wallet' });
-    const balance = dialog.getByLabel('Balance');
-    await expect(balance).toHaveText(/^\$[\d,]+\.\d{2}$/);
-    const before = Number((await balance.textContent())?.replace(/[$,]/g, ''));
+    const { dialog, balance, before } = await openWallet(page);
     const since = Math.floor(Date.now() / 1000) - 1;
     // The gateway charges the card and the answer never arrives (the SDK's own retries included);
     // its event is held back, so only the dialog asking again can finish it.

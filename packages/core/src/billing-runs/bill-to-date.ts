@@ -125,7 +125,7 @@ async function billOpenAccruals(agency: Company, eventId: string, clock: Clock):
 }
 
 /**
- * Manual bill turned off (seed 001 §4: "billing to date is charged to the agency card"): the
+ * Manual bill turned off (billing to date is charged to the agency card; docs/decisions.md, "Billing runs"): the
  * agency's closed periods not billed yet are billed by their period runs now (the daily run then
  * finds them billed), and what it accrued so far in the open periods is billed under the switch's
  * own key (`billing-to-date:<agency>:<event>`), never the period keys, so the open periods stay
