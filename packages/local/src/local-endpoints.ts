@@ -6,11 +6,14 @@ import { simulateLeads, simulatorTick } from './engines/lead-simulator/simulator
 import { demoSitePage } from './engines/lead-simulator/demo-site.js';
 import type { ScheduleRuntime } from './schedules.js';
 import type { WorkerRuntime } from './workers.js';
+import type { IntegrationFakes } from './engines/integrations/server.js';
+import { fakeViews, integrationsPage } from './engines/integrations/page.js';
 
 export interface LocalRuntime {
   mailbox: SmtpSink;
   workers?: WorkerRuntime;
   schedules?: ScheduleRuntime;
+  integrations?: IntegrationFakes;
 }
 
 
@@ -102,6 +105,11 @@ export async function serveLocal(req: IncomingMessage, res: ServerResponse, url:
   if (demo && method === 'GET') {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     res.end(demoSitePage(demo[1] as string, `http://${req.headers.host ?? '127.0.0.1'}`));
+    return true;
+  }
+  if (path === '/_local/integrations' && method === 'GET') {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(integrationsPage(rt.integrations ? fakeViews(rt.integrations) : [], rt.integrations?.url));
     return true;
   }
   if (path === '/_local/clock') {

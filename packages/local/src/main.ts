@@ -8,7 +8,8 @@ async function main() {
   const dataDir = process.env.DATA_DIR ?? '.data';
   const started = Date.now();
   const stripePort = Number(process.env.LOCAL_STRIPE_PORT ?? 0);
-  const platform = await startPlatform({ port, dataDir, baseDomain: process.env.BASE_DOMAIN ?? 'localhost', stripePort });
+  const integrationsPort = Number(process.env.LOCAL_INTEGRATIONS_PORT ?? 0);
+  const platform = await startPlatform({ port, dataDir, baseDomain: process.env.BASE_DOMAIN ?? 'localhost', stripePort, integrationsPort });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const lines = [
     '',
@@ -19,6 +20,7 @@ async function main() {
     `  Globex Agency: http://globex.${platform.baseDomain}:${port}`,
     `  Health:        http://${platform.baseDomain}:${port}/api/health`,
     `  Mailbox:       http://${platform.baseDomain}:${port}/_local/mailbox`,
+    `  Integrations:  http://${platform.baseDomain}:${port}/_local/integrations  (providers' fakes at ${platform.integrations.url})`,
     `  Stripe (local gateway): ${platform.stripe.url}  (test cards: 4242 4242 4242 4242 ok, 4000 0000 0000 0002 declined, 4000 0025 0000 3155 3-D Secure)`,
     '',
     `Demo logins (password ${DEMO_PASSWORD}):`,

@@ -16,6 +16,7 @@ import { startSmtpSink, type SmtpSink } from './engines/smtp.js';
 import { tokenKeys } from './keys.js';
 import { startLocalStripe } from './stripe.js';
 import type { StripeGateway } from './engines/stripe/index.js';
+import { startIntegrationFakes, type IntegrationFakes } from './engines/integrations/server.js';
 import { createPlatformServer } from './server.js';
 import { installProcessGuards } from './process-guards.js';
 import { isLoopbackAddress } from './loopback.js';
@@ -39,6 +40,8 @@ export interface PlatformOptions {
   host?: string;
   /** The local Stripe gateway's port (LOCAL_STRIPE_PORT for `npm start`); 0 or omitted: a free port. */
   stripePort?: number;
+  /** The integration providers' fakes server's port (LOCAL_INTEGRATIONS_PORT for `npm start`); 0 or omitted: a free port. */
+  integrationsPort?: number;
   /** Seconds between the lead simulator's ticks (LEAD_SIMULATOR_INTERVAL_S, default 60); 0: off (tests make their leads). */
   leadSimulatorIntervalS?: number;
 }
@@ -50,6 +53,8 @@ export interface RunningPlatform {
   mailbox: SmtpSink;
   /** The local Stripe gateway the platform's stripe SDK points at. */
   stripe: StripeGateway;
+  /** The integration providers' local fakes the adapters point at (faults, what each received). */
+  integrations: IntegrationFakes;
   dynamoEndpoint: string;
   tableName: string;
   stop(): Promise<void>;
@@ -71,14 +76,15 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Running
     stops.length = 0;
   };
   try {
-    const [dynamo, s3, mailbox, keys, stripe] = await Promise.all([
+    const [dynamo, s3, mailbox, keys, stripe, integrations] = await Promise.all([
       startDynamo(dataDir ? { dir: join(dataDir, 'dynamodb') } : {}),
       startS3(dataDir ? { dir: join(dataDir, 's3'), bucket } : { bucket }),
       startSmtpSink(dataDir ? { dir: join(dataDir, 'mail') } : {}),
       tokenKeys(dataDir),
       startLocalStripe({ dataDir, port: opts.stripePort, baseDomain }),
+      startIntegrationFakes({ port: opts.integrationsPort ?? 0 }),
     ]);
-    stops.push(dynamo.stop, s3.stop, mailbox.stop, stripe.gateway.stop);
+    stops.push(dynamo.stop, s3.stop, mailbox.stop, stripe.gateway.stop, integrations.stop);
 
     Object.assign(process.env, {
       TABLE_NAME: tableName,
@@ -91,6 +97,8 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Running
       SMTP_HOST: mailbox.host,
       SMTP_PORT: String(mailbox.port),
       ...stripe.env,
+      // Every integration adapter's base URL: its provider's local fake.
+      ...integrations.env,
       // The SMTP sink is on loopback: custom-SMTP settings may point at it here (never on AWS).
       CUSTOM_SMTP_PRIVATE_TARGETS: 'allow',
       // The embed-code check may read the local demo site (on loopback); never on AWS.
@@ -128,7 +136,7 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Running
     if (!isLoopbackAddress(host)) {
       console.warn(`HOST=${host}: the platform answers other machines too. /_local pages still answer only this one.`);
     }
-    const server = createPlatformServer({ mailbox, workers, schedules, onError });
+    const server = createPlatformServer({ mailbox, workers, schedules, integrations, onError });
     await new Promise<void>((ok, fail) => {
       server.once('error', fail);
       server.listen(opts.port ?? 0, host, () => ok());
@@ -152,6 +160,7 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Running
       baseDomain,
       mailbox,
       stripe: stripe.gateway,
+      integrations,
       dynamoEndpoint: dynamo.endpoint,
       tableName,
       stop: stopAll,
