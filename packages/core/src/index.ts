@@ -130,3 +130,4 @@ export { recordPixelHit, pixelScript, pixelHitSchema, pixelCodeSchema } from './
 export { sendTestLead } from './leads/send-test-lead.js';
 export { checkEmbedCode } from './leads/check-embed-code.js';
 export { ingestPushedLeads, signIngest } from './leads/ingest-push.js';
+export { citiesOf } from './geo/cities.js';

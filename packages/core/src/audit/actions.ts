@@ -37,5 +37,9 @@ export const AUDIT_ACTIONS = [
   'campaign_status_changed',
   'company_group_changed',
   'organization_changed',
+  'integration_connected',
+  'integration_configured',
+  'integration_disconnected',
+  'integration_secret_rotated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

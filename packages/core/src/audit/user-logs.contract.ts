@@ -100,4 +100,8 @@ export const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   campaign_status_changed: 'Campaign status changed',
   company_group_changed: 'Company group changed',
   organization_changed: 'Organization changed',
+  integration_connected: 'Integration connected',
+  integration_configured: 'Integration configured',
+  integration_disconnected: 'Integration disconnected',
+  integration_secret_rotated: 'Webhook secret rotated',
 };

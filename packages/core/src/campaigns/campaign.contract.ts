@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADVANCED_INFORMATION, B2B_INFORMATION, CAMPAIGN_MODULES, LIMIT_FREQUENCIES, LOCATION_TARGETS, REIDENTIFICATION_TYPES, REPORT_TYPES, US_STATE_CODES } from './modules.js';
+import { ADVANCED_INFORMATION, B2B_INFORMATION, CAMPAIGN_MODULES, LIMIT_FREQUENCIES, LOCATION_TARGETS, REIDENTIFICATION_TYPES, REPORT_TYPES } from './modules.js';
+import { usStateCodeSchema } from '../geo/geo.contract.js';
 import { CAMPAIGN_STATUSES, LISTED_STATUSES } from './status.js';
 import { LEAD_STATUSES } from '../leads/lead-status.js';
 
@@ -49,7 +50,7 @@ const localFields = {
 const locatorFields = {
   ...localFields,
   locatorkeyword: tags(text(100), 200).default([]),
-  locatorstate: tags(z.enum(US_STATE_CODES, 'Use two-letter state codes'), 60).default([]),
+  locatorstate: tags(usStateCodeSchema, 60).default([]),
   locatorcity: tags(text(100), 500).default([]),
   locatorzip: tags(zip, 1000).default([]),
   locationtarget: z.enum(LOCATION_TARGETS).default('state'),

@@ -53,10 +53,4 @@ export const B2B_INFORMATION = [
   { value: 'linkedin_url', label: 'LinkedIn profile' },
 ] as const;
 
-/** The states a campaign may target (two-letter codes, as locatorstate stores them). */
-export const US_STATE_CODES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO',
-  'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
-] as const;
-
 export const MODULE_LABELS: Record<CampaignModule, string> = { local: 'Site ID', locator: 'Search ID', enhance: 'Enhance ID', b2b: 'B2B ID' };

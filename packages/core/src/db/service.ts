@@ -39,6 +39,7 @@ import { exclusionJobEntity } from '../exclusions/exclusion-job.entity.js';
 import { billingRootEntity, billingRunEntity } from '../billing-runs/billing-run.entity.js';
 import { payoutEntity } from '../payouts/payout.entity.js';
 import { listPagesEntity } from '../tenancy/list-pages.entity.js';
+import { integrationClaimEntity, integrationEntity } from '../integrations/integration.entity.js';
 import { getConfig } from '../platform/config.js';
 import { documentClient } from './client.js';
 
@@ -89,6 +90,8 @@ const entities = {
   billingRoot: billingRootEntity,
   payout: payoutEntity,
   listPages: listPagesEntity,
+  integration: integrationEntity,
+  integrationClaim: integrationClaimEntity,
 };
 
 /** Every entity of the table, for the infrastructure check that the table's indexes match. */

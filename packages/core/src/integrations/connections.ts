@@ -1,0 +1,137 @@
+import { db } from '../db/service.js';
+import { isConditionFailure } from '../db/conditions.js';
+import type { IntegrationType, OAuthTokens } from '../platform/integration-provider.js';
+import { secretBox } from '../platform/secret-box.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import { getCompany } from '../tenancy/companies.js';
+import { maybeAdapterOf } from './adapters.js';
+import type { Integration } from './integration.entity.js';
+
+/** OAuth access tokens expiring sooner than this are refreshed before use. */
+export const REFRESH_AHEAD_MS = 5 * 60 * 1000;
+
+/** What the secret box seals a connection's credentials under: the company and the integration. */
+export const credentialContext = (i: Pick<Integration, 'rootId' | 'companyId' | 'integrationId'>) => ({
+  rootId: i.rootId,
+  companyId: i.companyId,
+  integrationId: i.integrationId,
+});
+
+export const sealCredentials = (i: Pick<Integration, 'rootId' | 'companyId' | 'integrationId'>, credentials: unknown) =>
+  secretBox().encrypt(JSON.stringify(credentials), credentialContext(i));
+
+export async function openCredentials(i: Integration): Promise<unknown> {
+  if (!i.credentials) return undefined;
+  return JSON.parse(await secretBox().decrypt(i.credentials, credentialContext(i))) as unknown;
+}
+
+export async function getIntegration(rootId: string, integrationId: string): Promise<Integration | undefined> {
+  return (await db().entities.integration.get({ rootId, integrationId }).go({ consistent: true })).data ?? undefined;
+}
+
+export async function companyIntegrations(rootId: string, companyId: string): Promise<Integration[]> {
+  return (await db().entities.integration.query.byCompany({ rootId, companyId }).go({ pages: 'all' })).data;
+}
+
+/** A connected integration that delivers one campaign's leads, with that campaign's settings. */
+export interface CampaignIntegration {
+  integrationId: string;
+  companyId: string;
+  type: IntegrationType;
+  /** The connection's settings overlaid by the campaign's own. */
+  settings: Record<string, unknown>;
+}
+
+export function settingsFor(i: Integration, campaignId: string): Record<string, unknown> {
+  const base = (i.settings ?? {}) as Record<string, unknown>;
+  const own = ((i.campaignSettings ?? {}) as Record<string, Record<string, unknown> | undefined>)[campaignId] ?? {};
+  return { ...base, ...own };
+}
+
+/**
+ * The connected integrations that deliver a campaign's leads: the client's own, and its agency's
+ * (an agency owner may connect one for its clients' campaigns). A company holds a handful of
+ * connections, so one query per company filtered here is the cheap index.
+ */
+export async function integrationsForCampaign(rootId: string, companyId: string, campaignId: string): Promise<CampaignIntegration[]> {
+  const company = await getCompany(rootId, companyId);
+  const owners = [companyId, ...(company && company.kind === 'client' && company.parentId ? [company.parentId] : [])];
+  const all = (await Promise.all(owners.map((id) => companyIntegrations(rootId, id)))).flat();
+  return all
+    .filter((i) => i.status === 'connected' && i.campaignIds.includes(campaignId))
+    .map((i) => ({ integrationId: i.integrationId, companyId: i.companyId, type: i.type, settings: settingsFor(i, campaignId) }));
+}
+
+export class ConnectionUnavailable extends Error {
+  constructor(
+    message: string,
+    /** True when trying again later may succeed (a refresh the provider failed to answer). */
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = 'ConnectionUnavailable';
+  }
+}
+
+export interface Connection {
+  integration: Integration;
+  /** Decrypted; the adapter's credentialsSchema parses them. */
+  credentials: unknown;
+}
+
+const isTokens = (c: unknown): c is OAuthTokens =>
+  !!c && typeof c === 'object' && typeof (c as OAuthTokens).accessToken === 'string' && typeof (c as OAuthTokens).expiresAt === 'string';
+
+/**
+ * A connection with its credentials opened, for the delivery worker and the options calls. OAuth
+ * tokens that expire within five minutes are refreshed first and saved back conditioned on the
+ * version read: of two workers refreshing at once, one write wins and the other reads the winner's
+ * tokens (docs/decisions.md, "Leads out: integrations and delivery").
+ */
+export async function loadConnection(rootId: string, integrationId: string, clock: Clock = systemClock): Promise<Connection> {
+  const integration = await getIntegration(rootId, integrationId);
+  if (!integration) throw new ConnectionUnavailable('Integration not found.', false);
+  if (integration.status !== 'connected' || !integration.credentials) {
+    throw new ConnectionUnavailable(`Integration is ${integration.status}${integration.statusReason ? `: ${integration.statusReason}` : ''}.`, false);
+  }
+  const credentials = await openCredentials(integration);
+  const oauth = maybeAdapterOf(integration.type)?.oauth;
+  if (!oauth || !isTokens(credentials)) return { integration, credentials };
+  if (Date.parse(credentials.expiresAt) - clock.now().getTime() > REFRESH_AHEAD_MS) return { integration, credentials };
+  return refreshConnection(integration, credentials, oauth.refresh.bind(oauth), clock);
+}
+
+async function refreshConnection(integration: Integration, tokens: OAuthTokens, refresh: (t: OAuthTokens) => Promise<OAuthTokens>, clock: Clock): Promise<Connection> {
+  let fresh: OAuthTokens;
+  try {
+    fresh = await refresh(tokens);
+  } catch (e) {
+    // Another worker may have refreshed first, spending the refresh token we hold.
+    const again = await rereadNewer(integration);
+    if (again) return again;
+    throw new ConnectionUnavailable(`The provider refused to refresh the connection: ${(e as Error).message}`, true);
+  }
+  const merged: OAuthTokens = { ...fresh, extra: { ...tokens.extra, ...fresh.extra } };
+  const sealed = await sealCredentials(integration, merged);
+  const updatedAt = clock.now().toISOString();
+  try {
+    await db()
+      .entities.integration.patch({ rootId: integration.rootId, integrationId: integration.integrationId })
+      .set({ credentials: sealed, tokenExpiresAt: merged.expiresAt, updatedAt, version: integration.version + 1 })
+      .where((a, op) => op.eq(a.version, integration.version))
+      .go();
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+    const again = await rereadNewer(integration);
+    if (again) return again;
+    throw new ConnectionUnavailable('The integration changed while its tokens were refreshed.', true);
+  }
+  return { integration: { ...integration, credentials: sealed, tokenExpiresAt: merged.expiresAt, updatedAt, version: integration.version + 1 }, credentials: merged };
+}
+
+/** The connection as another writer left it, when it has moved on from the version we read. */
+async function rereadNewer(read: Integration): Promise<Connection | undefined> {
+  const now = await getIntegration(read.rootId, read.integrationId);
+  if (!now || now.version === read.version || now.status !== 'connected' || !now.credentials) return undefined;
+  return { integration: now, credentials: await openCredentials(now) };
+}
