@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type * as KmsSdk from '@aws-sdk/client-kms';
 
 /**
  * Encryption at rest for what a company trusts us with (integration credentials, OAuth tokens,
@@ -46,7 +47,7 @@ export function aesGcmSecretBox(key: Buffer): SecretBox {
  * handlers never touch a secret.
  */
 export function kmsSecretBox(keyId: string | undefined, region: string): SecretBox {
-  let client: Promise<{ kms: import('@aws-sdk/client-kms').KMSClient; mod: typeof import('@aws-sdk/client-kms') }> | undefined;
+  let client: Promise<{ kms: KmsSdk.KMSClient; mod: typeof KmsSdk }> | undefined;
   const kms = () => {
     client ??= import('@aws-sdk/client-kms').then((mod) => ({ kms: new mod.KMSClient({ region }), mod }));
     return client;
