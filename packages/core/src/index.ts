@@ -130,4 +130,10 @@ export { recordPixelHit, pixelScript, pixelHitSchema, pixelCodeSchema } from './
 export { sendTestLead } from './leads/send-test-lead.js';
 export { checkEmbedCode } from './leads/check-embed-code.js';
 export { ingestPushedLeads, signIngest } from './leads/ingest-push.js';
+export { integrationEntity, integrationClaimEntity, type Integration, type IntegrationStatus } from './integrations/integration.entity.js';
+export { integrationsForCampaign, loadConnection, getIntegration, companyIntegrations, settingsFor, ConnectionUnavailable, REFRESH_AHEAD_MS, type CampaignIntegration, type Connection } from './integrations/connections.js';
+export { adapterOf, maybeAdapterOf, setAdapterOverride, NOT_AVAILABLE } from './integrations/adapters.js';
+export { webhookCredentialsSchema, liveSecrets, newWebhookSecret, type WebhookCredentials } from './integrations/webhook-secrets.js';
+export { secretBox, setSecretBox, aesGcmSecretBox, kmsSecretBox, type SecretBox, type SecretContext } from './platform/secret-box.js';
+export * from './platform/integration-provider.js';
 export { citiesOf } from './geo/cities.js';
