@@ -1,5 +1,7 @@
 import type { IntegrationAdapter, IntegrationType } from '../platform/integration-provider.js';
 import { badRequest } from '../shared/errors.js';
+import { webhookAdapter } from './providers/webhook.js';
+import { sendgridAdapter } from './providers/sendgrid.js';
 
 /**
  * The adapter of each provider. A provider appears here only once its module exists
@@ -11,6 +13,8 @@ type AnyAdapter = IntegrationAdapter<any, any>;
 
 const ADAPTERS: Partial<Record<IntegrationType, AnyAdapter>> = {
   // One line per provider, e.g. `gohighlevel: gohighlevelAdapter,`.
+  webhook: webhookAdapter,
+  sendgrid: sendgridAdapter,
 };
 
 export const NOT_AVAILABLE = 'This integration is not available yet';

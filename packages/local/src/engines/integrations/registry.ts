@@ -1,3 +1,4 @@
+import { createSendgridFake } from './sendgrid.js';
 import type { FakeName, FakeProvider } from './types.js';
 
 /**
@@ -11,4 +12,6 @@ export interface FakeEntry {
   env(fakeUrl: string): Record<string, string>;
 }
 
-export const FAKES: FakeEntry[] = [];
+export const FAKES: FakeEntry[] = [
+  { name: 'sendgrid', create: createSendgridFake, env: (url) => ({ SENDGRID_API_URL: url }) },
+];
