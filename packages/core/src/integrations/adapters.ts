@@ -2,6 +2,7 @@ import type { IntegrationAdapter, IntegrationType } from '../platform/integratio
 import { badRequest } from '../shared/errors.js';
 import { webhookAdapter } from './providers/webhook.js';
 import { sendgridAdapter } from './providers/sendgrid.js';
+import { gohighlevelAdapter } from './providers/gohighlevel.js';
 
 /**
  * The adapter of each provider. A provider appears here only once its module exists
@@ -15,6 +16,7 @@ const ADAPTERS: Partial<Record<IntegrationType, AnyAdapter>> = {
   // One line per provider, e.g. `gohighlevel: gohighlevelAdapter,`.
   webhook: webhookAdapter,
   sendgrid: sendgridAdapter,
+  gohighlevel: gohighlevelAdapter,
 };
 
 export const NOT_AVAILABLE = 'This integration is not available yet';

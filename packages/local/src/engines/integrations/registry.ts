@@ -1,4 +1,5 @@
 import { createSendgridFake } from './sendgrid.js';
+import { createGoHighLevelFake, LOCAL_GHL_CLIENT_ID, LOCAL_GHL_CLIENT_SECRET } from './gohighlevel.js';
 import type { FakeName, FakeProvider } from './types.js';
 
 /**
@@ -13,5 +14,11 @@ export interface FakeEntry {
 }
 
 export const FAKES: FakeEntry[] = [
+  {
+    name: 'gohighlevel',
+    create: createGoHighLevelFake,
+    // One fake serves both of GoHighLevel's hosts: the marketplace's consent page and the API.
+    env: (url) => ({ GOHIGHLEVEL_API_URL: url, GOHIGHLEVEL_AUTH_URL: url, GOHIGHLEVEL_CLIENT_ID: LOCAL_GHL_CLIENT_ID, GOHIGHLEVEL_CLIENT_SECRET: LOCAL_GHL_CLIENT_SECRET }),
+  },
   { name: 'sendgrid', create: createSendgridFake, env: (url) => ({ SENDGRID_API_URL: url }) },
 ];
