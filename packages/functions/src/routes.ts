@@ -172,6 +172,9 @@ export const routes = [
   { method: 'POST', path: '/api/pixel/{urlCode}/hit', handler: 'http/leads/pixel-hit', access: 'public' },
   { method: 'POST', path: '/api/send-test-lead', handler: 'http/leads/send-test-lead', access: 'user', secrets: ['tokenKeys'], queues: ['lead-delivery'] },
   { method: 'POST', path: '/api/leadspeek/check-embed-code', handler: 'http/leads/check-embed-code', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  // US states and cities (data built into the code; 'read' for the session check only).
+  { method: 'GET', path: '/api/general/state', handler: 'http/general/states', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/general/state/{state}/cities', handler: 'http/general/cities', access: 'user', secrets: ['tokenKeys'], table: 'read' },
 ] as const satisfies readonly RouteEntry[];
 
 export type Route = (typeof routes)[number];

@@ -1,0 +1,9 @@
+import { citiesOf, statePathSchema } from '@platform/core';
+import { cacheFor, GEO_MAX_AGE_SECONDS } from '../../lib/cache-headers.js';
+import { httpRoute } from '../../lib/http.js';
+
+/** GET /api/general/state/{state}/cities: the state's cities, unique and sorted. */
+export const handler = httpRoute({ auth: 'user', path: statePathSchema }, async ({ path }) => {
+  const { state, cities } = await citiesOf(path.state);
+  return { state, cities };
+}).use(cacheFor(GEO_MAX_AGE_SECONDS));
