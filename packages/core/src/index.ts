@@ -137,3 +137,4 @@ export { webhookCredentialsSchema, liveSecrets, newWebhookSecret, type WebhookCr
 export { secretBox, setSecretBox, aesGcmSecretBox, kmsSecretBox, type SecretBox, type SecretContext } from './platform/secret-box.js';
 export * from './platform/integration-provider.js';
 export { citiesOf } from './geo/cities.js';
+export * from './integrations/delivery/index.js';

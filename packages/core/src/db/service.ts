@@ -40,6 +40,7 @@ import { billingRootEntity, billingRunEntity } from '../billing-runs/billing-run
 import { payoutEntity } from '../payouts/payout.entity.js';
 import { listPagesEntity } from '../tenancy/list-pages.entity.js';
 import { integrationClaimEntity, integrationEntity } from '../integrations/integration.entity.js';
+import { deliveryHealthEntity, deliveryRateEntity, integrationDeliveryEntity } from '../integrations/delivery/integration-delivery.entity.js';
 import { getConfig } from '../platform/config.js';
 import { documentClient } from './client.js';
 
@@ -92,6 +93,9 @@ const entities = {
   listPages: listPagesEntity,
   integration: integrationEntity,
   integrationClaim: integrationClaimEntity,
+  integrationDelivery: integrationDeliveryEntity,
+  deliveryRate: deliveryRateEntity,
+  deliveryHealth: deliveryHealthEntity,
 };
 
 /** Every entity of the table, for the infrastructure check that the table's indexes match. */

@@ -1,6 +1,7 @@
 import type { IntegrationAdapter, IntegrationType } from '../platform/integration-provider.js';
 import { badRequest } from '../shared/errors.js';
 import { webhookAdapter } from './providers/webhook.js';
+import { kartraAdapter } from './providers/kartra.js';
 import { sendgridAdapter } from './providers/sendgrid.js';
 import { gohighlevelAdapter } from './providers/gohighlevel.js';
 
@@ -17,6 +18,7 @@ const ADAPTERS: Partial<Record<IntegrationType, AnyAdapter>> = {
   webhook: webhookAdapter,
   sendgrid: sendgridAdapter,
   gohighlevel: gohighlevelAdapter,
+  kartra: kartraAdapter,
 };
 
 export const NOT_AVAILABLE = 'This integration is not available yet';

@@ -4,6 +4,7 @@ import { MODULE_LABELS } from '../campaigns/modules.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { mailer } from '../platform/mailer.js';
 import { leadDeliveryMessageSchema, type LeadDeliveryMessage } from './delivery.contract.js';
+import { fanOutLead } from '../integrations/delivery/fan-out.js';
 
 function leadText(m: LeadDeliveryMessage): string {
   const l = m.lead;
@@ -29,7 +30,9 @@ function leadText(m: LeadDeliveryMessage): string {
  * The 'lead-delivery' worker's step: e-mails the lead to the campaign's reportSentTo and, on every
  * leadsAmountNotification-th lead, a notice to adminNotifyTo. The delivery row is claimed first
  * (attribute_not_exists), so a redelivered message sends nothing twice; if sending fails the claim
- * is released and the message retried.
+ * is released and the message retried. Then one message per integration that delivers the campaign
+ * (test leads too); on a redelivery as well, since the fan-out is what a dead worker may have left
+ * undone and a second one is harmless (docs/decisions.md, "Leads out: integrations and delivery").
  */
 export async function deliverLead(body: unknown, clock: Clock = systemClock): Promise<'sent' | 'already_delivered' | 'no_campaign'> {
   const m = leadDeliveryMessageSchema.parse(body);
@@ -39,8 +42,9 @@ export async function deliverLead(body: unknown, clock: Clock = systemClock): Pr
   try {
     await db().entities.leadDelivery.create({ rootId: m.rootId, leadId: m.leadId, deliveredAt: clock.now().toISOString(), emailedTo: to }).go();
   } catch (e) {
-    if (isConditionFailure(e)) return 'already_delivered';
-    throw e;
+    if (!isConditionFailure(e)) throw e;
+    await fanOutLead(m, c.campaignName, clock);
+    return 'already_delivered';
   }
   try {
     const label = MODULE_LABELS[m.module];
@@ -56,5 +60,6 @@ export async function deliverLead(body: unknown, clock: Clock = systemClock): Pr
     await db().entities.leadDelivery.delete({ rootId: m.rootId, leadId: m.leadId }).go();
     throw e;
   }
+  await fanOutLead(m, c.campaignName, clock);
   return 'sent';
 }

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboundLead } from '../../platform/integration-provider.js';
-import { newWebhookSecret, retryAfterSeconds, webhookAdapter } from './webhook.js';
+import { newWebhookSecret, type WebhookCredentials } from '../webhook-secrets.js';
+import { retryAfterSeconds, webhookAdapter } from './webhook.js';
 
 const lead: OutboundLead = {
   leadId: 'lead-1',
@@ -46,14 +47,14 @@ afterEach(() => {
   delete process.env.WEBHOOK_PRIVATE_TARGETS;
 });
 
-const send = (url: string, credentials = { secret: newWebhookSecret() }) =>
+const send = (url: string, credentials: WebhookCredentials = { secrets: [{ secret: newWebhookSecret() }] }) =>
   webhookAdapter.deliver({ credentials, settings: { url }, lead, idempotencyKey: 'lead-1:int-1', now: new Date() });
 
 describe('a receiver verifies our signatures with the standardwebhooks package', () => {
   it('accepts the body, id and timestamp we send, signed with the endpoint secret', async () => {
     process.env.WEBHOOK_PRIVATE_TARGETS = 'allow';
     const secret = newWebhookSecret();
-    const answerOf = await send(`${base}/hook`, { secret });
+    const answerOf = await send(`${base}/hook`, { secrets: [{ secret }] });
     expect(answerOf.outcome).toBe('delivered');
     const hit = hits[0] as Hit;
     const verified = new Webhook(secret).verify(hit.body, hit.headers as Record<string, string>) as { type: string; data: Record<string, unknown> };
@@ -65,8 +66,8 @@ describe('a receiver verifies our signatures with the standardwebhooks package',
   it('signs with the previous secret too while its overlap lasts, and not after', async () => {
     process.env.WEBHOOK_PRIVATE_TARGETS = 'allow';
     const [current, previous] = [newWebhookSecret(), newWebhookSecret()];
-    await send(`${base}/hook`, { secret: current, previousSecret: previous, previousSecretExpiresAt: new Date(Date.now() + 3600_000).toISOString() } as never);
-    await send(`${base}/hook`, { secret: current, previousSecret: previous, previousSecretExpiresAt: new Date(Date.now() - 1000).toISOString() } as never);
+    await send(`${base}/hook`, { secrets: [{ secret: current }, { secret: previous, expiresAt: new Date(Date.now() + 3600_000).toISOString() }] });
+    await send(`${base}/hook`, { secrets: [{ secret: current }, { secret: previous, expiresAt: new Date(Date.now() - 1000).toISOString() }] });
     const [during, after] = hits as [Hit, Hit];
     expect(() => new Webhook(previous).verify(during.body, during.headers as Record<string, string>)).not.toThrow();
     expect(() => new Webhook(current).verify(during.body, during.headers as Record<string, string>)).not.toThrow();

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { z } from 'zod';
 import type { IntegrationAdapter, OutboundLead, ProviderAnswer } from '../../platform/integration-provider.js';
+import { liveSecrets, webhookCredentialsSchema, type WebhookCredentials } from '../webhook-secrets.js';
 import { assertWebhookUrl, BlockedTarget, postToWebhook } from './webhook-target.js';
 
 /**
@@ -11,23 +11,6 @@ import { assertWebhookUrl, BlockedTarget, postToWebhook } from './webhook-target
  * attempt, so a receiver that dedupes by it takes a lead once even when we send it twice.
  */
 
-/** A new signing secret, in the `whsec_` + base64 form Standard Webhooks libraries read. */
-export const newWebhookSecret = (): string => `whsec_${randomBytes(24).toString('base64')}`;
-
-const secretSchema = z.string().regex(/^whsec_[A-Za-z0-9+/=]{16,}$/);
-
-/**
- * A webhook's credentials: its current secret and, for 24 h after a rotation, the previous one
- * (receivers still holding it keep verifying; docs/decisions.md, "Leads out: integrations and delivery").
- */
-export const webhookCredentialsSchema = z.object({
-  secret: secretSchema,
-  previousSecret: secretSchema.optional(),
-  /** ISO time after which the previous secret no longer signs. */
-  previousSecretExpiresAt: z.string().optional(),
-});
-export type WebhookCredentials = z.infer<typeof webhookCredentialsSchema>;
-
 export const webhookSettingsSchema = z.object({ url: z.string().url().max(2000) }).loose();
 export type WebhookSettings = z.infer<typeof webhookSettingsSchema>;
 
@@ -35,12 +18,6 @@ export type WebhookSettings = z.infer<typeof webhookSettingsSchema>;
 export function webhookPayload(lead: OutboundLead, now: Date) {
   const { campaignRef, campaignName, campaignId, ...person } = lead;
   return { type: 'lead.delivered', timestamp: now.toISOString(), data: { ...person, campaign: { id: campaignRef, campaignId, name: campaignName } } };
-}
-
-/** The secrets that sign at `now`: the current one, and the previous one inside its overlap. */
-export function liveSecrets(c: WebhookCredentials, now: Date): string[] {
-  const previousLive = c.previousSecret && (!c.previousSecretExpiresAt || Date.parse(c.previousSecretExpiresAt) > now.getTime());
-  return previousLive ? [c.secret, c.previousSecret as string] : [c.secret];
 }
 
 /** The three Standard Webhooks headers for one body, signed with every live secret (space-separated). */

@@ -1,3 +1,4 @@
+import { createKartraFake, KARTRA_FAKE_APP_ID } from './kartra.js';
 import { createSendgridFake } from './sendgrid.js';
 import { createGoHighLevelFake, LOCAL_GHL_CLIENT_ID, LOCAL_GHL_CLIENT_SECRET } from './gohighlevel.js';
 import type { FakeName, FakeProvider } from './types.js';
@@ -21,4 +22,5 @@ export const FAKES: FakeEntry[] = [
     env: (url) => ({ GOHIGHLEVEL_API_URL: url, GOHIGHLEVEL_AUTH_URL: url, GOHIGHLEVEL_CLIENT_ID: LOCAL_GHL_CLIENT_ID, GOHIGHLEVEL_CLIENT_SECRET: LOCAL_GHL_CLIENT_SECRET }),
   },
   { name: 'sendgrid', create: createSendgridFake, env: (url) => ({ SENDGRID_API_URL: url }) },
+  { name: 'kartra', create: createKartraFake, env: (url) => ({ KARTRA_API_URL: url, KARTRA_APP_ID: KARTRA_FAKE_APP_ID }) },
 ];
