@@ -130,6 +130,7 @@ export { recordPixelHit, pixelScript, pixelHitSchema, pixelCodeSchema } from './
 export { sendTestLead } from './leads/send-test-lead.js';
 export { checkEmbedCode } from './leads/check-embed-code.js';
 export { ingestPushedLeads, signIngest } from './leads/ingest-push.js';
+export * from './developer/index.js';
 export { integrationEntity, integrationClaimEntity, type Integration, type IntegrationStatus } from './integrations/integration.entity.js';
 export { integrationsForCampaign, loadConnection, getIntegration, companyIntegrations, settingsFor, ConnectionUnavailable, REFRESH_AHEAD_MS, type CampaignIntegration, type Connection } from './integrations/connections.js';
 export { adapterOf, maybeAdapterOf, setAdapterOverride, NOT_AVAILABLE } from './integrations/adapters.js';

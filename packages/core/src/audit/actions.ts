@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'campaign_status_changed',
   'company_group_changed',
   'organization_changed',
+  'api_key_generated',
   'integration_connected',
   'integration_configured',
   'integration_disconnected',

@@ -100,6 +100,7 @@ export const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   campaign_status_changed: 'Campaign status changed',
   company_group_changed: 'Company group changed',
   organization_changed: 'Organization changed',
+  api_key_generated: 'API key generated',
   integration_connected: 'Integration connected',
   integration_configured: 'Integration configured',
   integration_disconnected: 'Integration disconnected',

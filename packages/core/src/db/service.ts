@@ -39,6 +39,8 @@ import { exclusionJobEntity } from '../exclusions/exclusion-job.entity.js';
 import { billingRootEntity, billingRunEntity } from '../billing-runs/billing-run.entity.js';
 import { payoutEntity } from '../payouts/payout.entity.js';
 import { listPagesEntity } from '../tenancy/list-pages.entity.js';
+import { apiKeyEntity, companyApiKeyEntity } from '../developer/api-key.entity.js';
+import { developerAgreementEntity } from '../developer/developer-agreement.entity.js';
 import { integrationClaimEntity, integrationEntity } from '../integrations/integration.entity.js';
 import { deliveryHealthEntity, deliveryRateEntity, integrationDeliveryEntity } from '../integrations/delivery/integration-delivery.entity.js';
 import { getConfig } from '../platform/config.js';
@@ -91,6 +93,9 @@ const entities = {
   billingRoot: billingRootEntity,
   payout: payoutEntity,
   listPages: listPagesEntity,
+  apiKey: apiKeyEntity,
+  companyApiKey: companyApiKeyEntity,
+  developerAgreement: developerAgreementEntity,
   integration: integrationEntity,
   integrationClaim: integrationClaimEntity,
   integrationDelivery: integrationDeliveryEntity,

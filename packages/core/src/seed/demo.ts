@@ -11,6 +11,7 @@ import { seedDemoLeads, seedDemoPrices } from '../leads/demo-leads.js';
 import { seedDemoQuestionnaire } from '../onboarding/demo-questionnaire.js';
 import { seedDemoBilling } from '../billing-runs/demo-billing.js';
 import { seedDemoPayouts } from '../payouts/demo-payouts.js';
+import { seedDemoDeveloper } from '../developer/demo-developer.js';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 
@@ -149,5 +150,7 @@ export async function seedDemo(baseDomain: string): Promise<{ seeded: boolean }>
   await seedDemoBilling(rootId, gclient.companyId, demoCampaigns.paused, new Date());
   // Acme was paid last month's margin (Bob's Bakery's prepaid leads) by a transfer to its connected account.
   await seedDemoPayouts(rootId, acme.companyId, new Date());
+  // Acme's developer API: API mode on, Alice's agreement recorded and a key (its secret is not kept).
+  await seedDemoDeveloper(rootId, acme.companyId, acmeOwner);
   return { seeded: true };
 }
