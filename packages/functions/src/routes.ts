@@ -30,7 +30,8 @@ export interface RouteEntry extends ResourceUse {
   method: HttpMethod;
   path: `/api/${string}`;
   handler: string;
-  access: 'public' | 'user';
+  /** 'apiClient': the public API, a public-API bearer token (not a user session; lib/http.ts). */
+  access: 'public' | 'user' | 'apiClient';
   /** Secrets the handler reads (linked only to the functions that need them on AWS). */
   secrets?: readonly ('tokenKeys' | 'smtp' | 'stripe')[];
 }
@@ -179,6 +180,19 @@ export const routes = [
   // US states and cities (data built into the code; 'read' for the session check only).
   { method: 'GET', path: '/api/general/state', handler: 'http/general/states', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/general/state/{state}/cities', handler: 'http/general/cities', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  // The public API (docs/decisions.md, "Public API"): every apiClient route counts a request in its key's window (a write), so the table is readwrite.
+  { method: 'POST', path: '/api/v1/oauth/token', handler: 'http/public-api/token', access: 'public', secrets: ['tokenKeys'] },
+  { method: 'GET', path: '/api/v1/openapi.json', handler: 'http/public-api/openapi', access: 'public', table: 'none' },
+  { method: 'GET', path: '/api/v1/public/campaigns', handler: 'http/public-api/campaigns-list', access: 'apiClient', secrets: ['tokenKeys'] },
+  { method: 'GET', path: '/api/v1/public/campaigns/{campaign_id}', handler: 'http/public-api/campaign-get', access: 'apiClient', secrets: ['tokenKeys'] },
+  { method: 'POST', path: '/api/v1/public/campaigns/{campaign_id}/pause', handler: 'http/public-api/campaign-pause', access: 'apiClient', secrets: ['tokenKeys', 'stripe', 'smtp'], queues: ['lead-ingest'] },
+  { method: 'POST', path: '/api/v1/public/campaigns/{campaign_id}/resume', handler: 'http/public-api/campaign-resume', access: 'apiClient', secrets: ['tokenKeys', 'stripe', 'smtp'], queues: ['lead-ingest'] },
+  { method: 'GET', path: '/api/v1/public/campaigns/{campaign_id}/leads', handler: 'http/public-api/leads-list', access: 'apiClient', secrets: ['tokenKeys'] },
+  { method: 'POST', path: '/api/v1/public/campaigns/{campaign_id}/exclusions', handler: 'http/public-api/exclusions-campaign', access: 'apiClient', secrets: ['tokenKeys'], bucket: ['write'] },
+  { method: 'POST', path: '/api/v1/public/exclusions', handler: 'http/public-api/exclusions-client', access: 'apiClient', secrets: ['tokenKeys'], bucket: ['write'] },
+  { method: 'GET', path: '/api/v1/public/usage', handler: 'http/public-api/usage', access: 'apiClient', secrets: ['tokenKeys'] },
+  { method: 'GET', path: '/api/v1/public/states', handler: 'http/public-api/states', access: 'apiClient', secrets: ['tokenKeys'] },
+  { method: 'GET', path: '/api/v1/public/states/{state}/cities', handler: 'http/public-api/cities', access: 'apiClient', secrets: ['tokenKeys'] },
 ] as const satisfies readonly RouteEntry[];
 
 export type Route = (typeof routes)[number];
@@ -238,7 +252,9 @@ export const workers: readonly WorkerEntry[] = [
   // The lead pipeline: one provider lead per message (suppression, limits, charge); idempotent on the lead id.
   { queue: 'lead-ingest', handler: 'workers/lead-ingest', timeoutSeconds: 60, batchSize: 10, maxReceiveCount: 5, secrets: ['smtp'], queues: ['lead-delivery', 'wallet-topup'] },
   // Delivered leads: the report e-mail and admin notices, once per lead; the integrations issue fans out from here too.
-  { queue: 'lead-delivery', handler: 'workers/lead-delivery', timeoutSeconds: 60, batchSize: 10, maxReceiveCount: 5, secrets: ['smtp'] },
+  { queue: 'lead-delivery', handler: 'workers/lead-delivery', timeoutSeconds: 60, batchSize: 10, maxReceiveCount: 5, secrets: ['smtp'], queues: ['integration-delivery'] },
+  // One (lead, integration) attempt per message, and the minute sweep (docs/decisions.md, "Leads out: integrations and delivery"): claimed per row, so receives beyond the first are harmless; retries live in the row, not in receives.
+  { queue: 'integration-delivery', handler: 'workers/integration-delivery', timeoutSeconds: 60, batchSize: 10, maxReceiveCount: 5, secrets: ['smtp'], queues: ['integration-delivery'] },
   // Finishes gateway calls a dead process left open and matches the gateway's charges with the ledger (docs/decisions.md, "Money you can trust").
   { queue: 'payments-reconcile', handler: 'workers/payments-reconcile', timeoutSeconds: 900, batchSize: 1, maxReceiveCount: 3, secrets: ['stripe', 'smtp'], queues: ['lead-ingest'] },
   // The daily billing run, fanned out per agency on its own queue: closed periods, set-up fees left pending, minimum spend; idempotent per run key.
@@ -258,6 +274,8 @@ export const schedules: readonly ScheduleEntry[] = [
   { name: 'billing-runs', expression: 'cron(30 7 * * ? *)', timezone: 'America/Chicago', queue: 'billing-runs', message: { kind: 'run' } },
   // A month is paid out once it has ended everywhere (12:00 UTC on the 1st); daily, so a held payout is paid the day after its account can take it.
   { name: 'payouts', expression: 'cron(0 9 * * ? *)', timezone: 'America/Chicago', queue: 'payouts', message: { kind: 'run' } },
+  // Integration deliveries waiting longer than SQS can delay, and attempts whose worker died.
+  { name: 'integration-delivery-sweep', expression: 'rate(1 minute)', queue: 'integration-delivery', message: { kind: 'sweep' } },
 ];
 export const webhooks: readonly WebhookEntry[] = [
   // The gateway's events (Stripe): signature over the raw body, each event id once.
