@@ -78,6 +78,8 @@ const PAGES: PageRegistry = {
     lazy: () => import('../features/campaigns/routes/CampaignManagementV1Page').then((m) => ({ Component: m.CampaignManagementV1Page })),
   },
   'module-leads-management': { lazy: () => import('../features/campaigns/routes/LeadsManagementPage').then((m) => ({ Component: m.LeadsManagementPage })) },
+  integrations: { lazy: () => import('../features/integrations/routes/IntegrationsPage').then((m) => ({ Component: m.IntegrationsPage })) },
+  'integration-detail': { lazy: () => import('../features/integrations/routes/IntegrationDetailPage').then((m) => ({ Component: m.IntegrationDetailPage })) },
 };
 
 // --- Nothing below needs to change when a feature adds a page. ---
