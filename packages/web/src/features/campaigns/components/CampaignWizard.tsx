@@ -8,7 +8,6 @@ import {
   LIMIT_FREQUENCIES,
   REIDENTIFICATION_TYPES,
   REPORT_TYPES,
-  US_STATE_CODES,
   type CampaignModule,
   type CampaignView,
 } from '@platform/core/contracts';
@@ -19,6 +18,7 @@ import { notify } from '../../../lib/notify';
 import { useClientChoices } from '../api/clients';
 import { useGroups } from '../api/groups';
 import { useCreateCampaign, useUpdateCampaign } from '../api/save-campaign';
+import { StatesAndCities } from './StatesAndCities';
 import { campaignBody, campaignResolver, editBodies, emptyForm, formOf, stepFields, type CampaignForm, type FieldName } from '../campaign-form';
 import type { ModuleScope } from '../use-module-scope';
 
@@ -234,12 +234,14 @@ function TargetingStep({ form, module }: FormProps & { module: CampaignModule })
             />
           ) : (
             <>
-              <Controller
-                control={form.control}
-                name="locatorstate"
-                render={({ field }) => <MultiSelect label="States" searchable data={[...US_STATE_CODES]} value={field.value} onChange={field.onChange} error={err(form, 'locatorstate')} />}
+              <StatesAndCities
+                states={form.watch('locatorstate')}
+                cities={form.watch('locatorcity')}
+                onStates={(v) => form.setValue('locatorstate', v, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+                onCities={(v) => form.setValue('locatorcity', v, { shouldDirty: true })}
+                stateError={err(form, 'locatorstate')}
+                cityError={err(form, 'locatorcity')}
               />
-              <Controller control={form.control} name="locatorcity" render={({ field }) => <TagInput label="Cities (optional)" value={field.value} onChange={field.onChange} error={err(form, 'locatorcity')} />} />
             </>
           )}
         </>
