@@ -1,6 +1,7 @@
 import type { IntegrationAdapter, IntegrationType } from '../platform/integration-provider.js';
 import { badRequest } from '../shared/errors.js';
 import { webhookAdapter } from './providers/webhook.js';
+import { clickfunnelsAdapter } from './providers/clickfunnels.js';
 import { kartraAdapter } from './providers/kartra.js';
 import { sendgridAdapter } from './providers/sendgrid.js';
 import { gohighlevelAdapter } from './providers/gohighlevel.js';
@@ -19,6 +20,7 @@ const ADAPTERS: Partial<Record<IntegrationType, AnyAdapter>> = {
   sendgrid: sendgridAdapter,
   gohighlevel: gohighlevelAdapter,
   kartra: kartraAdapter,
+  clickfunnels: clickfunnelsAdapter,
 };
 
 export const NOT_AVAILABLE = 'This integration is not available yet';
