@@ -139,3 +139,4 @@ export { secretBox, setSecretBox, aesGcmSecretBox, kmsSecretBox, type SecretBox,
 export * from './platform/integration-provider.js';
 export { citiesOf } from './geo/cities.js';
 export * from './integrations/delivery/index.js';
+export { createCampaignSpreadsheet, checkSpreadsheet, SHEET_HEADER, sheetRow } from './integrations/providers/googlesheets.js';

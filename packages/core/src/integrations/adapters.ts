@@ -5,6 +5,7 @@ import { clickfunnelsAdapter } from './providers/clickfunnels.js';
 import { kartraAdapter } from './providers/kartra.js';
 import { sendgridAdapter } from './providers/sendgrid.js';
 import { gohighlevelAdapter } from './providers/gohighlevel.js';
+import { googlesheetsAdapter } from './providers/googlesheets.js';
 
 /**
  * The adapter of each provider. A provider appears here only once its module exists
@@ -19,6 +20,7 @@ const ADAPTERS: Partial<Record<IntegrationType, AnyAdapter>> = {
   webhook: webhookAdapter,
   sendgrid: sendgridAdapter,
   gohighlevel: gohighlevelAdapter,
+  googlesheets: googlesheetsAdapter,
   kartra: kartraAdapter,
   clickfunnels: clickfunnelsAdapter,
 };
