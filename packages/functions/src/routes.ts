@@ -30,7 +30,8 @@ export interface RouteEntry extends ResourceUse {
   method: HttpMethod;
   path: `/api/${string}`;
   handler: string;
-  access: 'public' | 'user';
+  /** 'apiClient': the public API, a public-API bearer token (not a user session; lib/http.ts). */
+  access: 'public' | 'user' | 'apiClient';
   /** Secrets the handler reads (linked only to the functions that need them on AWS). */
   secrets?: readonly ('tokenKeys' | 'smtp' | 'stripe')[];
 }
@@ -179,6 +180,19 @@ export const routes = [
   // US states and cities (data built into the code; 'read' for the session check only).
   { method: 'GET', path: '/api/general/state', handler: 'http/general/states', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/general/state/{state}/cities', handler: 'http/general/cities', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  // The public API (docs/decisions.md, "Public API"): every apiClient route counts a request in its key's window (a write), so the table is readwrite.
+  { method: 'POST', path: '/api/v1/oauth/token', handler: 'http/public-api/token', access: 'public', secrets: ['tokenKeys'] },
+  { method: 'GET', path: '/api/v1/openapi.json', handler: 'http/public-api/openapi', access: 'public', table: 'none' },
+  { method: 'GET', path: '/api/v1/public/campaigns', handler: 'http/public-api/campaigns-list', access: 'apiClient', secrets: ['tokenKeys'] },
+  { method: 'GET', path: '/api/v1/public/campaigns/{campaign_id}', handler: 'http/public-api/campaign-get', access: 'apiClient', secrets: ['tokenKeys'] },
+  { method: 'POST', path: '/api/v1/public/campaigns/{campaign_id}/pause', handler: 'http/public-api/campaign-pause', access: 'apiClient', secrets: ['tokenKeys', 'stripe', 'smtp'], queues: ['lead-ingest'] },
+  { method: 'POST', path: '/api/v1/public/campaigns/{campaign_id}/resume', handler: 'http/public-api/campaign-resume', access: 'apiClient', secrets: ['tokenKeys', 'stripe', 'smtp'], queues: ['lead-ingest'] },
+  { method: 'GET', path: '/api/v1/public/campaigns/{campaign_id}/leads', handler: 'http/public-api/leads-list', access: 'apiClient', secrets: ['tokenKeys'] },
+  { method: 'POST', path: '/api/v1/public/campaigns/{campaign_id}/exclusions', handler: 'http/public-api/exclusions-campaign', access: 'apiClient', secrets: ['tokenKeys'], bucket: ['write'] },
+  { method: 'POST', path: '/api/v1/public/exclusions', handler: 'http/public-api/exclusions-client', access: 'apiClient', secrets: ['tokenKeys'], bucket: ['write'] },
+  { method: 'GET', path: '/api/v1/public/usage', handler: 'http/public-api/usage', access: 'apiClient', secrets: ['tokenKeys'] },
+  { method: 'GET', path: '/api/v1/public/states', handler: 'http/public-api/states', access: 'apiClient', secrets: ['tokenKeys'] },
+  { method: 'GET', path: '/api/v1/public/states/{state}/cities', handler: 'http/public-api/cities', access: 'apiClient', secrets: ['tokenKeys'] },
 ] as const satisfies readonly RouteEntry[];
 
 export type Route = (typeof routes)[number];
