@@ -24,14 +24,15 @@ export interface ResourceUse {
   bucket?: readonly ('read' | 'write' | 'delete')[];
   /** Queues (worker queue names) the handler sends to through the queue port. None by default. */
   queues?: readonly string[];
+  /** The integrations key (KMS Encrypt/Decrypt): handlers that seal or open integration credentials. None by default. */
+  kms?: boolean;
 }
 
 export interface RouteEntry extends ResourceUse {
   method: HttpMethod;
   path: `/api/${string}`;
   handler: string;
-  /** 'apiClient': the public API, a public-API bearer token (not a user session; lib/http.ts). */
-  access: 'public' | 'user' | 'apiClient';
+  access: 'public' | 'user';
   /** Secrets the handler reads (linked only to the functions that need them on AWS). */
   secrets?: readonly ('tokenKeys' | 'smtp' | 'stripe')[];
 }
@@ -180,19 +181,15 @@ export const routes = [
   // US states and cities (data built into the code; 'read' for the session check only).
   { method: 'GET', path: '/api/general/state', handler: 'http/general/states', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/general/state/{state}/cities', handler: 'http/general/cities', access: 'user', secrets: ['tokenKeys'], table: 'read' },
-  // The public API (docs/decisions.md, "Public API"): every apiClient route counts a request in its key's window (a write), so the table is readwrite.
-  { method: 'POST', path: '/api/v1/oauth/token', handler: 'http/public-api/token', access: 'public', secrets: ['tokenKeys'] },
-  { method: 'GET', path: '/api/v1/openapi.json', handler: 'http/public-api/openapi', access: 'public', table: 'none' },
-  { method: 'GET', path: '/api/v1/public/campaigns', handler: 'http/public-api/campaigns-list', access: 'apiClient', secrets: ['tokenKeys'] },
-  { method: 'GET', path: '/api/v1/public/campaigns/{campaign_id}', handler: 'http/public-api/campaign-get', access: 'apiClient', secrets: ['tokenKeys'] },
-  { method: 'POST', path: '/api/v1/public/campaigns/{campaign_id}/pause', handler: 'http/public-api/campaign-pause', access: 'apiClient', secrets: ['tokenKeys', 'stripe', 'smtp'], queues: ['lead-ingest'] },
-  { method: 'POST', path: '/api/v1/public/campaigns/{campaign_id}/resume', handler: 'http/public-api/campaign-resume', access: 'apiClient', secrets: ['tokenKeys', 'stripe', 'smtp'], queues: ['lead-ingest'] },
-  { method: 'GET', path: '/api/v1/public/campaigns/{campaign_id}/leads', handler: 'http/public-api/leads-list', access: 'apiClient', secrets: ['tokenKeys'] },
-  { method: 'POST', path: '/api/v1/public/campaigns/{campaign_id}/exclusions', handler: 'http/public-api/exclusions-campaign', access: 'apiClient', secrets: ['tokenKeys'], bucket: ['write'] },
-  { method: 'POST', path: '/api/v1/public/exclusions', handler: 'http/public-api/exclusions-client', access: 'apiClient', secrets: ['tokenKeys'], bucket: ['write'] },
-  { method: 'GET', path: '/api/v1/public/usage', handler: 'http/public-api/usage', access: 'apiClient', secrets: ['tokenKeys'] },
-  { method: 'GET', path: '/api/v1/public/states', handler: 'http/public-api/states', access: 'apiClient', secrets: ['tokenKeys'] },
-  { method: 'GET', path: '/api/v1/public/states/{state}/cities', handler: 'http/public-api/cities', access: 'apiClient', secrets: ['tokenKeys'] },
+  // Integrations (docs/decisions.md, "Leads out: integrations and delivery"); .../{id}/test and .../{id}/deliveries are the delivery routes.
+  { method: 'GET', path: '/api/integrations/{company}', handler: 'http/integrations/list', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'POST', path: '/api/saveintegration', handler: 'http/integrations/save', access: 'user', secrets: ['tokenKeys'], kms: true },
+  { method: 'GET', path: '/api/integrations/{company}/{id}', handler: 'http/integrations/get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'DELETE', path: '/api/integrations/{company}/{id}', handler: 'http/integrations/disconnect', access: 'user', secrets: ['tokenKeys'], kms: true },
+  { method: 'POST', path: '/api/integrations/{company}/{id}/rotate-secret', handler: 'http/integrations/rotate-secret', access: 'user', secrets: ['tokenKeys'], kms: true },
+  { method: 'GET', path: '/api/integrations/{company}/{id}/options/{kind}', handler: 'http/integrations/options', access: 'user', secrets: ['tokenKeys'], kms: true },
+  { method: 'GET', path: '/api/integrations/{company}/oauth/{type}/authurl', handler: 'http/integrations/oauth-authurl', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'GET', path: '/api/integrations/oauth/callback', handler: 'http/integrations/oauth-callback', access: 'public', kms: true },
 ] as const satisfies readonly RouteEntry[];
 
 export type Route = (typeof routes)[number];

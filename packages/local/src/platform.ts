@@ -14,6 +14,7 @@ import { startDynamo, ensureTable } from './engines/dynamo.js';
 import { startS3 } from './engines/s3.js';
 import { startSmtpSink, type SmtpSink } from './engines/smtp.js';
 import { tokenKeys } from './keys.js';
+import { integrationsSecretKey } from './secret-box-key.js';
 import { startLocalStripe } from './stripe.js';
 import type { StripeGateway } from './engines/stripe/index.js';
 import { startIntegrationFakes, type IntegrationFakes } from './engines/integrations/server.js';
@@ -22,6 +23,7 @@ import { installProcessGuards } from './process-guards.js';
 import { isLoopbackAddress } from './loopback.js';
 import { startWorkers } from './workers.js';
 import { startSchedules } from './schedules.js';
+import { setSecretBox } from '@platform/core';
 import { setLeadProvider } from '@platform/core';
 import { simulatorProvider, startLeadSimulator } from './engines/lead-simulator/simulator.js';
 
@@ -94,6 +96,10 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Running
       BASE_DOMAIN: baseDomain,
       TOKEN_PRIVATE_JWK: keys.privateJwk,
       TOKEN_PUBLIC_JWK: keys.publicJwk,
+      // Integration credentials are sealed with a local key here (KMS on AWS).
+      INTEGRATIONS_SECRET_KEY: integrationsSecretKey(dataDir),
+      // Webhooks may point at loopback here, so a person can try the local receiver (never on AWS).
+      WEBHOOK_PRIVATE_TARGETS: 'allow',
       SMTP_HOST: mailbox.host,
       SMTP_PORT: String(mailbox.port),
       ...stripe.env,
@@ -114,6 +120,7 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Running
     // (the bench runs several in turn) has a new local gateway on another port.
     resetPaymentGateway();
     resetTokenKeys();
+    setSecretBox(undefined);
     getConfig();
 
     const onError = (e: unknown) => console.error(e);

@@ -39,10 +39,10 @@ import { exclusionJobEntity } from '../exclusions/exclusion-job.entity.js';
 import { billingRootEntity, billingRunEntity } from '../billing-runs/billing-run.entity.js';
 import { payoutEntity } from '../payouts/payout.entity.js';
 import { listPagesEntity } from '../tenancy/list-pages.entity.js';
-import { idempotencyRecordEntity } from '../public-api/idempotency.entity.js';
 import { apiKeyEntity, companyApiKeyEntity } from '../developer/api-key.entity.js';
 import { developerAgreementEntity } from '../developer/developer-agreement.entity.js';
 import { integrationClaimEntity, integrationEntity } from '../integrations/integration.entity.js';
+import { oauthStateEntity } from '../integrations/oauth-state.entity.js';
 import { deliveryHealthEntity, deliveryRateEntity, integrationDeliveryEntity } from '../integrations/delivery/integration-delivery.entity.js';
 import { getConfig } from '../platform/config.js';
 import { documentClient } from './client.js';
@@ -94,12 +94,12 @@ const entities = {
   billingRoot: billingRootEntity,
   payout: payoutEntity,
   listPages: listPagesEntity,
-  idempotencyRecord: idempotencyRecordEntity,
   apiKey: apiKeyEntity,
   companyApiKey: companyApiKeyEntity,
   developerAgreement: developerAgreementEntity,
   integration: integrationEntity,
   integrationClaim: integrationClaimEntity,
+  oauthState: oauthStateEntity,
   integrationDelivery: integrationDeliveryEntity,
   deliveryRate: deliveryRateEntity,
   deliveryHealth: deliveryHealthEntity,

@@ -34,6 +34,8 @@ export const integrationEntity = new Entity({
     credentials: { type: 'string' },
     /** For OAuth connections: when the access token expires (plain, so refresh can be planned without decrypting). */
     tokenExpiresAt: { type: 'string' },
+    /** For webhooks after a rotation: when the previous secret stops signing (shown, never the secret). */
+    previousSecretExpiresAt: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
     createdBy: { type: 'string' },
     updatedAt: { type: 'string', required: true },

@@ -106,7 +106,7 @@ export const saveIntegrationBodySchema = z.object({
 export type SaveIntegrationBody = z.infer<typeof saveIntegrationBodySchema>;
 
 /** Webhook settings: where leads are posted, over https (the embedded runtime also allows loopback http). */
-export const webhookSettingsSchema = z.object({
+export const webhookFormSchema = z.object({
   url: z.url({ protocol: /^https?$/ }).max(2000),
   description: z.string().max(200).optional(),
 });

@@ -72,12 +72,17 @@ export function kmsSecretBox(keyId: string | undefined, region: string): SecretB
 
 let current: SecretBox | undefined;
 
-/** The process's secret box: KMS unless the embedded runtime (or a test) set another. */
+/**
+ * The process's secret box: AES-256-GCM when INTEGRATIONS_SECRET_KEY (32 bytes, base64) is set, as
+ * the embedded runtime does from its key file; KMS otherwise, as on AWS.
+ */
 export function secretBox(): SecretBox {
-  current ??= kmsSecretBox(process.env.INTEGRATIONS_KMS_KEY_ID, process.env.AWS_REGION ?? 'us-east-1');
+  const localKey = process.env.INTEGRATIONS_SECRET_KEY;
+  current ??= localKey ? aesGcmSecretBox(Buffer.from(localKey, 'base64')) : kmsSecretBox(process.env.INTEGRATIONS_KMS_KEY_ID, process.env.AWS_REGION ?? 'us-east-1');
   return current;
 }
 
+/** Tests and the embedded runtime: use this box (undefined: choose again from the environment). */
 export function setSecretBox(box: SecretBox | undefined): void {
   current = box;
 }

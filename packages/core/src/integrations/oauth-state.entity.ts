@@ -1,0 +1,27 @@
+import { Entity } from 'electrodb';
+import { INTEGRATION_TYPES } from '../platform/integration-provider.js';
+
+/**
+ * One OAuth consent in flight: the `state` the provider hands back names the platform and this
+ * record, which names the company, provider and person who started it. Used once (removed by a
+ * conditioned delete when the callback comes) and short-lived (DynamoDB's TTL sweeps the rest).
+ */
+export const oauthStateEntity = new Entity({
+  model: { entity: 'integrationOAuthState', version: '1', service: 'platform' },
+  attributes: {
+    rootId: { type: 'string', required: true, readOnly: true },
+    stateId: { type: 'string', required: true, readOnly: true },
+    companyId: { type: 'string', required: true, readOnly: true },
+    type: { type: INTEGRATION_TYPES, required: true, readOnly: true },
+    userId: { type: 'string', required: true, readOnly: true },
+    viewModeOriginUserId: { type: 'string', readOnly: true },
+    expiresAt: { type: 'string', required: true, readOnly: true },
+    ttl: { type: 'number', required: true, readOnly: true },
+  },
+  indexes: {
+    byState: {
+      pk: { field: 'pk', composite: ['rootId', 'stateId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+});
