@@ -32,7 +32,8 @@ export interface RouteEntry extends ResourceUse {
   method: HttpMethod;
   path: `/api/${string}`;
   handler: string;
-  access: 'public' | 'user';
+  /** 'apiClient': the public API, a public-API bearer token (not a user session; lib/http.ts). */
+  access: 'public' | 'user' | 'apiClient';
   /** Secrets the handler reads (linked only to the functions that need them on AWS). */
   secrets?: readonly ('tokenKeys' | 'smtp' | 'stripe')[];
 }
@@ -190,6 +191,19 @@ export const routes = [
   { method: 'GET', path: '/api/integrations/{company}/{id}/options/{kind}', handler: 'http/integrations/options', access: 'user', secrets: ['tokenKeys'], kms: true },
   { method: 'GET', path: '/api/integrations/{company}/oauth/{type}/authurl', handler: 'http/integrations/oauth-authurl', access: 'user', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/integrations/oauth/callback', handler: 'http/integrations/oauth-callback', access: 'public', kms: true },
+  // The public API (docs/decisions.md, "Public API"): every apiClient route counts a request in its key's window (a write), so the table is readwrite.
+  { method: 'POST', path: '/api/v1/oauth/token', handler: 'http/public-api/token', access: 'public', secrets: ['tokenKeys'] },
+  { method: 'GET', path: '/api/v1/openapi.json', handler: 'http/public-api/openapi', access: 'public', table: 'none' },
+  { method: 'GET', path: '/api/v1/public/campaigns', handler: 'http/public-api/campaigns-list', access: 'apiClient', secrets: ['tokenKeys'] },
+  { method: 'GET', path: '/api/v1/public/campaigns/{campaign_id}', handler: 'http/public-api/campaign-get', access: 'apiClient', secrets: ['tokenKeys'] },
+  { method: 'POST', path: '/api/v1/public/campaigns/{campaign_id}/pause', handler: 'http/public-api/campaign-pause', access: 'apiClient', secrets: ['tokenKeys', 'stripe', 'smtp'], queues: ['lead-ingest'] },
+  { method: 'POST', path: '/api/v1/public/campaigns/{campaign_id}/resume', handler: 'http/public-api/campaign-resume', access: 'apiClient', secrets: ['tokenKeys', 'stripe', 'smtp'], queues: ['lead-ingest'] },
+  { method: 'GET', path: '/api/v1/public/campaigns/{campaign_id}/leads', handler: 'http/public-api/leads-list', access: 'apiClient', secrets: ['tokenKeys'] },
+  { method: 'POST', path: '/api/v1/public/campaigns/{campaign_id}/exclusions', handler: 'http/public-api/exclusions-campaign', access: 'apiClient', secrets: ['tokenKeys'], bucket: ['write'] },
+  { method: 'POST', path: '/api/v1/public/exclusions', handler: 'http/public-api/exclusions-client', access: 'apiClient', secrets: ['tokenKeys'], bucket: ['write'] },
+  { method: 'GET', path: '/api/v1/public/usage', handler: 'http/public-api/usage', access: 'apiClient', secrets: ['tokenKeys'] },
+  { method: 'GET', path: '/api/v1/public/states', handler: 'http/public-api/states', access: 'apiClient', secrets: ['tokenKeys'] },
+  { method: 'GET', path: '/api/v1/public/states/{state}/cities', handler: 'http/public-api/cities', access: 'apiClient', secrets: ['tokenKeys'] },
 ] as const satisfies readonly RouteEntry[];
 
 export type Route = (typeof routes)[number];

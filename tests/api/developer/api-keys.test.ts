@@ -81,6 +81,20 @@ describe('authenticateApiClient: the new secret works, the rotated one stops at 
   });
 });
 
+describe('a burst of Generate presses leaves one working secret', () => {
+  it('of 10 Generates at once, exactly one answered secret works, and each success is logged', async () => {
+    const logged = async () => (await db().entities.audit.query.byCompany({ rootId: s.root.companyId, companyId: acme() }).go({ pages: 'all' })).data.filter((r) => r.action === 'api_key_generated').length;
+    const before = await logged();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => generate(s.agency, { companyID: acme() })));
+    expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
+    const made = answers.filter((a) => a.status === 200).map((a) => a.body);
+    expect(made.length).toBeGreaterThan(0);
+    const working = await Promise.all(made.map((b) => authenticateApiClient(b.client_id ?? '', b.secret_key ?? '')));
+    expect(working.filter(Boolean)).toHaveLength(1);
+    expect((await logged()) - before).toBe(made.length);
+  });
+});
+
 describe('the root\'s "API Key Generated" and "Developer Mode Enabled" filters read real keys', () => {
   it('a generated key marks the company, and the filter lists it', async () => {
     await generate(s.agency, { companyID: acme() });

@@ -271,6 +271,18 @@ export const validRequests: Record<string, ValidRequest> = {
     },
   },
   'POST /api/user/profile-picture-upload': { exempt: 'answers a presigned upload URL for a fresh key; writes nothing' },
+  'PUT /api/agreement/developer': {
+    prepare: async () => {
+      const m = await member('agency');
+      return {
+        path: '/api/agreement/developer',
+        token: m.token,
+        body: { user_id: m.userId, company_id: m.companyId, is_marketing_services_agreement_developer: 'T', location_menu: 'Developer' },
+        state: async () => ({ agreed: (await api<{ agreements: unknown[] }>(`/api/agreement/developer/${m.companyId}`, { token: m.token })).body.agreements.length, logged: (await auditCounts(m.rootId, m.companyId)).agreement_recorded ?? 0 }),
+      };
+    },
+  },
+  'POST /api/v1/developer/create/userapi': { exempt: 'each Generate is a rotation by design (a repeated press issues a new secret); rotations are conditioned on the key they read, so of a burst one secret works and every success is logged; tested in developer/api-keys.test.ts' },
   'POST /api/agreement/feature': {
     prepare: async () => {
       const m = await member('agency');

@@ -39,6 +39,7 @@ import { exclusionJobEntity } from '../exclusions/exclusion-job.entity.js';
 import { billingRootEntity, billingRunEntity } from '../billing-runs/billing-run.entity.js';
 import { payoutEntity } from '../payouts/payout.entity.js';
 import { listPagesEntity } from '../tenancy/list-pages.entity.js';
+import { idempotencyRecordEntity } from '../public-api/idempotency.entity.js';
 import { apiKeyEntity, companyApiKeyEntity } from '../developer/api-key.entity.js';
 import { developerAgreementEntity } from '../developer/developer-agreement.entity.js';
 import { integrationClaimEntity, integrationEntity } from '../integrations/integration.entity.js';
@@ -94,6 +95,7 @@ const entities = {
   billingRoot: billingRootEntity,
   payout: payoutEntity,
   listPages: listPagesEntity,
+  idempotencyRecord: idempotencyRecordEntity,
   apiKey: apiKeyEntity,
   companyApiKey: companyApiKeyEntity,
   developerAgreement: developerAgreementEntity,

@@ -24,7 +24,7 @@ export async function authenticateApiClient(clientId: string, secret: string): P
 
 /** The public part of a company's key (no secret, no hash), or null when it has none. */
 export async function apiKeyOf(rootId: string, companyId: string) {
-  const owner = (await db().entities.companyApiKey.get({ rootId, companyId }).go()).data;
+  const owner = (await db().entities.companyApiKey.get({ rootId, companyId }).go({ consistent: true })).data;
   if (!owner) return null;
   const key = (await db().entities.apiKey.get({ clientId: owner.clientId }).go({ consistent: true })).data;
   if (!key) return null;

@@ -24,6 +24,9 @@ function loadKeys() {
   return keys;
 }
 
+/** The platform's signing keys, shared with the public API's client tokens (docs/decisions.md, "Public API"). */
+export const tokenKeys = loadKeys;
+
 export function resetTokenKeys(): void {
   keys = undefined;
   verified.clear();

@@ -19,6 +19,8 @@ const envSchema = z.object({
   TOKEN_PUBLIC_JWK: z.string().min(10).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(30 * 24 * 3600),
+  /** Requests per key per minute on the public API (docs/decisions.md, "Public API"). */
+  PUBLIC_API_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(600),
   SMTP_HOST: z.string().default('127.0.0.1'),
   SMTP_PORT: z.coerce.number().int().default(2525),
   SMTP_USER: z.string().optional(),

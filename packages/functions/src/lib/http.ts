@@ -1,10 +1,11 @@
 import middy, { type MiddlewareObj } from '@middy/core';
-import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { authenticate, badRequest, getConfig, originOf, runWithOrigin, verifyBearer, type Actor, type PendingActor } from '@platform/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { authenticate, badRequest, getConfig, originOf, runWithOrigin, verifyBearer, type Actor, type ApiClient, type PendingActor } from '@platform/core';
 import { z } from 'zod';
 import { createLogger, type Logger } from './logger.js';
+import { apiClientAuth, idempotentPost } from './api-client.js';
 import { assertCameThroughCdn } from './origin-verify.js';
-import { errorResponse, json } from './responses.js';
+import { errorResponse, json, withHeaders } from './responses.js';
 
 const MAX_JSON_BODY_BYTES = 64 * 1024;
 
@@ -12,15 +13,20 @@ const MAX_JSON_BODY_BYTES = 64 * 1024;
 type Schema = z.core.$ZodType | undefined;
 type Out<S extends Schema> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
-type Auth = 'public' | 'user' | 'token';
+type Auth = 'public' | 'user' | 'token' | 'apiClient';
 
 export interface RouteSpec<B extends Schema, P extends Schema, Q extends Schema> {
   /**
    * 'public' routes need no token; 'user' routes need a valid, unrevoked access token. 'token'
    * routes get the verified token's {@link PendingActor} and call a service that reads the session
    * in its own first batch (one DynamoDB round trip for the whole request); nothing else takes one.
+   * 'apiClient' routes (the public API) need a public-API bearer token: the handler gets its
+   * {@link ApiClient}, every answer carries the key's rate-limit headers and a POST honours
+   * Idempotency-Key (lib/api-client.ts).
    */
   auth: Auth;
+  /** A larger JSON body than the default 64 KiB (the public API's 10,000 exclusions per call). */
+  maxBodyBytes?: number;
   body?: B;
   /** The body may also come as form fields (multipart/form-data or urlencoded), as the spec's form posts do. */
   form?: boolean;
@@ -32,7 +38,7 @@ export interface RouteInput<B extends Schema, P extends Schema, Q extends Schema
   body: Out<B>;
   path: Out<P>;
   query: Out<Q>;
-  actor: A extends 'user' ? Actor : A extends 'token' ? PendingActor : undefined;
+  actor: A extends 'user' ? Actor : A extends 'token' ? PendingActor : A extends 'apiClient' ? ApiClient : undefined;
   ip: string | undefined;
   log: Logger;
   event: APIGatewayProxyEventV2;
@@ -48,8 +54,8 @@ export interface RedirectResult {
   redirect: { location: string; maxAge: number };
 }
 
-/** What a handler returns: a body for 200, a status with a body, a file or a redirect. */
-export type RouteResult = { status: number; body: unknown } | FileResult | RedirectResult | Record<string, unknown>;
+/** What a handler returns: a body for 200, a status with a body (and headers), a file or a redirect. */
+export type RouteResult = { status: number; body: unknown; headers?: Record<string, string> } | FileResult | RedirectResult | Record<string, unknown>;
 
 const isFile = (r: RouteResult): r is FileResult => typeof (r as FileResult).file === 'object' && (r as FileResult).file !== null;
 const isRedirect = (r: RouteResult): r is RedirectResult => typeof (r as RedirectResult).redirect === 'object' && (r as RedirectResult).redirect !== null;
@@ -59,6 +65,9 @@ interface RequestState {
   started: number;
   actor?: Actor;
   pending?: PendingActor;
+  apiClient?: ApiClient;
+  /** Headers every answer of the request carries, errors included (the public API's rate limit). */
+  headers?: Record<string, string>;
   body?: unknown;
   path?: unknown;
   query?: unknown;
@@ -67,10 +76,10 @@ interface RequestState {
 type Ctx = Context & { state?: RequestState };
 type Req = middy.Request<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Ctx>;
 
-function readJsonBody(event: APIGatewayProxyEventV2): unknown {
+function readJsonBody(event: APIGatewayProxyEventV2, maxBytes = MAX_JSON_BODY_BYTES): unknown {
   if (!event.body) return {};
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(raw) > MAX_JSON_BODY_BYTES) throw badRequest('The request body is too large.');
+  if (Buffer.byteLength(raw) > maxBytes) throw badRequest('The request body is too large.');
   try {
     return JSON.parse(raw);
   } catch {
@@ -131,6 +140,10 @@ const authContext = (auth: Auth): MiddlewareObj<APIGatewayProxyEventV2, APIGatew
     const header = req.event.headers.authorization ?? req.event.headers.Authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     const s = req.context.state;
+    if (auth === 'apiClient') {
+      if (s) Object.assign(s, await apiClientAuth(token));
+      return;
+    }
     if (auth === 'token') {
       const pending = await verifyBearer(token);
       if (s) s.pending = pending;
@@ -149,7 +162,7 @@ const parseInput = (spec: RouteSpec<Schema, Schema, Schema>): MiddlewareObj<APIG
     if (spec.query) s.query = z.parse(spec.query, req.event.queryStringParameters ?? {});
     if (!spec.body) return;
     const contentType = req.event.headers['content-type'] ?? req.event.headers['Content-Type'] ?? '';
-    const raw = spec.form && FORM_TYPES.test(contentType) ? await readFormBody(req.event, contentType) : readJsonBody(req.event);
+    const raw = spec.form && FORM_TYPES.test(contentType) ? await readFormBody(req.event, contentType) : readJsonBody(req.event, spec.maxBodyBytes);
     s.body = z.parse(spec.body, raw);
   },
 });
@@ -164,7 +177,7 @@ const errorMapping = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyRe
     } else {
       s?.log.info('request', fields);
     }
-    req.response = response;
+    req.response = withHeaders(response, s?.headers);
   },
 });
 
@@ -185,39 +198,42 @@ export function httpRoute<A extends Auth, B extends Schema = undefined, P extend
     .handler(async (event, context) => {
       const s = context.state as RequestState;
       const origin = originOf(event.requestContext.http.sourceIp, event.headers, getConfig().TRUST_CDN_HEADERS === 'true');
+      const actor = spec.auth === 'token' ? s.pending : spec.auth === 'apiClient' ? s.apiClient : s.actor;
       // The origin rides along the request, so every user-log row records the address and place.
-      const result = await runWithOrigin(origin, () =>
-        fn({
-          body: s.body as Out<B>,
-          path: s.path as Out<P>,
-          query: s.query as Out<Q>,
-          actor: (spec.auth === 'token' ? s.pending : s.actor) as RouteInput<B, P, Q, A>['actor'],
-          ip: origin.ip,
-          log: s.log,
-          event,
-        }),
-      );
-      if (isFile(result)) {
-        const safeName = result.file.filename.replace(/[^A-Za-z0-9._-]/g, '_');
-        return {
-          statusCode: 200,
-          headers: {
-            'content-type': result.file.contentType,
-            'content-disposition': `attachment; filename="${safeName}"`,
-            'cache-control': 'no-store',
-            'x-content-type-options': 'nosniff',
-          },
-          body: result.file.body,
-        };
-      }
-      if (isRedirect(result)) {
-        return { statusCode: 302, headers: { location: result.redirect.location, 'cache-control': `public, max-age=${result.redirect.maxAge}` }, body: '' };
-      }
-      if ('status' in result && typeof result.status === 'number' && 'body' in result) {
-        return json(result.status, result.body);
-      }
-      return json(200, result);
+      const run = async () =>
+        withHeaders(
+          toResponse(
+            await runWithOrigin(origin, () =>
+              fn({ body: s.body as Out<B>, path: s.path as Out<P>, query: s.query as Out<Q>, actor: actor as RouteInput<B, P, Q, A>['actor'], ip: origin.ip, log: s.log, event }),
+            ),
+          ),
+          s.headers,
+        );
+      return s.apiClient && event.requestContext.http.method === 'POST' ? idempotentPost(s.apiClient, s.headers, event, run) : run();
     });
+}
+
+function toResponse(result: RouteResult): APIGatewayProxyStructuredResultV2 {
+  if (isFile(result)) {
+    const safeName = result.file.filename.replace(/[^A-Za-z0-9._-]/g, '_');
+    return {
+      statusCode: 200,
+      headers: {
+        'content-type': result.file.contentType,
+        'content-disposition': `attachment; filename="${safeName}"`,
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      },
+      body: result.file.body,
+    };
+  }
+  if (isRedirect(result)) {
+    return { statusCode: 302, headers: { location: result.redirect.location, 'cache-control': `public, max-age=${result.redirect.maxAge}` }, body: '' };
+  }
+  if ('status' in result && typeof result.status === 'number' && 'body' in result) {
+    return withHeaders(json(result.status, result.body), result.headers as Record<string, string> | undefined);
+  }
+  return json(200, result);
 }
 
 /** Ids in paths: opaque, bounded, no slashes. */

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { isDomainError, type ErrorKind, type ErrorResponse, type FieldErrors } from '@platform/core';
+import { isApiClientError, isDomainError, type ErrorKind, type ErrorResponse, type FieldErrors } from '@platform/core';
 import { ZodError } from 'zod';
 
 const STATUS: Record<ErrorKind, number> = {
@@ -23,6 +23,11 @@ export function json(statusCode: number, body: unknown): APIGatewayProxyStructur
   return { statusCode, headers: { ...BASE_HEADERS }, body: JSON.stringify(body) };
 }
 
+/** The answer with extra headers (a refusal's own headers win over the request's, e.g. r=0 on a 429). */
+export function withHeaders(res: APIGatewayProxyStructuredResultV2, headers: Record<string, string> | undefined): APIGatewayProxyStructuredResultV2 {
+  return headers ? { ...res, headers: { ...headers, ...res.headers } } : res;
+}
+
 /** Zod issues as `{ field: [messages] }`, the field errors of the one error shape. */
 export function fieldErrors(err: ZodError): FieldErrors {
   const out: FieldErrors = {};
@@ -38,6 +43,11 @@ export function errorResponse(err: unknown): { response: APIGatewayProxyStructur
   if (err instanceof ZodError) {
     const body: ErrorResponse = { result: 'error', message: 'The given data was invalid.', errors: fieldErrors(err) };
     return { response: json(422, body), unexpected: false };
+  }
+  if (isApiClientError(err)) {
+    // The public API's refusals add the OAuth error code (and headers) to the one shape.
+    const body = { result: 'error', message: err.message, ...err.fields };
+    return { response: withHeaders(json(STATUS[err.kind], body), err.headers), unexpected: false };
   }
   if (isDomainError(err)) {
     const body: ErrorResponse = { result: 'error', message: err.message, ...(err.errors ? { errors: err.errors } : {}) };

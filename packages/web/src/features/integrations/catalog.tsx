@@ -5,8 +5,13 @@ import type { OptionKind } from './api/integrations';
 /** A campaign setting chosen from the provider's own options (the options route), and the settings key it is saved under. */
 export interface OptionField {
   kind: Exclude<OptionKind, 'subaccounts' | 'customFields'>;
+  /** The key in the campaign's settings, as the provider's adapter names it. */
   key: string;
   label: string;
+  /** Several may be chosen (saved as a list), or one (saved as a value, none left out). */
+  multiple: boolean;
+  /** The adapter wants numbers (ClickFunnels' tag ids); the options route answers them as text. */
+  numeric?: true;
 }
 
 /** An API-key provider's credential, as its adapter's credentialsSchema names it. */
@@ -24,7 +29,7 @@ export interface CatalogEntry {
   color: string;
   /** What each campaign picks from the provider (lists, tags, groups). */
   options: readonly OptionField[];
-  /** Whether the provider has custom fields the lead's extra fields can fill. */
+  /** Whether the provider lists custom fields the lead's extra fields can fill (saved as `customFields`). */
   customFields: boolean;
   credentials: readonly CredentialField[];
 }
@@ -37,7 +42,7 @@ export const CATALOG: Record<IntegrationType, CatalogEntry> = {
     blurb: 'Each lead becomes a contact in your sub-account, with your tags.',
     icon: IconStack2,
     color: 'blue',
-    options: [{ kind: 'tags', key: 'tags', label: 'Tags' }],
+    options: [{ kind: 'tags', key: 'tags', label: 'Tags', multiple: true }],
     customFields: true,
     credentials: [],
   },
@@ -47,7 +52,7 @@ export const CATALOG: Record<IntegrationType, CatalogEntry> = {
     blurb: 'Each lead is added to your SendGrid marketing lists.',
     icon: IconMailFast,
     color: 'cyan',
-    options: [{ kind: 'lists', key: 'listIds', label: 'Lists' }],
+    options: [{ kind: 'lists', key: 'listIds', label: 'Lists', multiple: true }],
     customFields: true,
     credentials: [apiKey],
   },
@@ -56,12 +61,11 @@ export const CATALOG: Record<IntegrationType, CatalogEntry> = {
     icon: IconRocket,
     color: 'orange',
     options: [
-      { kind: 'lists', key: 'lists', label: 'Lists' },
-      { kind: 'tags', key: 'tags', label: 'Tags' },
+      { kind: 'lists', key: 'listNames', label: 'Lists', multiple: true },
+      { kind: 'tags', key: 'tagNames', label: 'Tags', multiple: true },
     ],
     customFields: false,
     credentials: [
-      { key: 'appId', label: 'App ID', secret: false },
       { key: 'apiKey', label: 'API key', secret: true },
       { key: 'apiPassword', label: 'API password', secret: true },
     ],
@@ -70,19 +74,19 @@ export const CATALOG: Record<IntegrationType, CatalogEntry> = {
     blurb: 'Each lead becomes a contact in your ClickFunnels workspace, with your tags.',
     icon: IconFilter,
     color: 'indigo',
-    options: [{ kind: 'tags', key: 'tagIds', label: 'Tags' }],
-    customFields: true,
+    options: [{ kind: 'tags', key: 'tagIds', label: 'Tags', multiple: true, numeric: true }],
+    customFields: false,
     credentials: [
-      { key: 'subdomain', label: 'Account subdomain', secret: false },
+      { key: 'subdomain', label: 'Account subdomain (the part before .myclickfunnels.com)', secret: false },
       { key: 'workspaceId', label: 'Workspace ID', secret: false },
-      { key: 'apiKey', label: 'API key', secret: true },
+      { key: 'apiToken', label: 'API access token', secret: true },
     ],
   },
   mailboxpower: {
-    blurb: 'Each lead is added to your Mailbox Power groups.',
+    blurb: 'Each lead is added to your Mailbox Power contacts, in the group you choose.',
     icon: IconMailbox,
     color: 'red',
-    options: [{ kind: 'groups', key: 'groupIds', label: 'Groups' }],
+    options: [{ kind: 'groups', key: 'groupId', label: 'Group', multiple: false }],
     customFields: false,
     credentials: [apiKey],
   },

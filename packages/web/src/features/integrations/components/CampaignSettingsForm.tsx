@@ -1,4 +1,4 @@
-import { Button, Fieldset, Group, MultiSelect, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Fieldset, Group, MultiSelect, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { INTEGRATION_SAVED, type IntegrationView } from '@platform/core/contracts';
 import { FormFailure } from '../../../components/dialogs/FormFailure';
@@ -24,25 +24,36 @@ const LEAD_FIELDS: Record<string, string> = {
 };
 const LEAD_FIELD_DATA = Object.entries(LEAD_FIELDS).map(([value, label]) => ({ value, label }));
 
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 const stringMap = (v: unknown): Record<string, string> =>
   v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string')) : {};
 
+/** The saved value as the picker's text ids (numbers, a single id or none included). */
+const idsOf = (v: unknown): string[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]).filter((x) => typeof x === 'string' || typeof x === 'number').map(String);
+
+/** The picker's text ids as the adapter wants them: a list or one value, numbers where it takes numbers. */
+function valueFor(field: OptionField, ids: string[]): unknown {
+  const typed = field.numeric ? ids.map(Number) : ids;
+  return field.multiple ? typed : typed[0];
+}
+
 /** One of the provider's option lists (lists, tags, groups), read once and shared by every campaign. */
-function OptionPicker({ company, integration, field, value, onChange, campaign }: { company: string; integration: IntegrationView; field: OptionField; value: string[]; onChange: (v: string[]) => void; campaign: string }) {
+function OptionPicker({ company, integration, field, value, onChange, campaign }: { company: string; integration: IntegrationView; field: OptionField; value: unknown; onChange: (v: unknown) => void; campaign: string }) {
   const options = useProviderOptions(company, integration.id, field.kind, integration.connected);
-  return (
-    <MultiSelect
-      label={field.label}
-      aria-label={`${field.label} for ${campaign}`}
-      data={(options.data?.options ?? []).map((o) => ({ value: o.id, label: o.name }))}
-      value={value}
-      onChange={onChange}
-      searchable
-      clearable
-      placeholder={options.isPending ? 'Loading…' : options.data?.options.length ? `Choose ${field.label.toLowerCase()}` : `No ${field.label.toLowerCase()} found`}
-      error={options.isError ? messageOf(options.error) : undefined}
-    />
+  const data = (options.data?.options ?? []).map((o) => ({ value: o.id, label: o.name }));
+  const ids = idsOf(value);
+  const common = {
+    label: field.label,
+    'aria-label': `${field.label} for ${campaign}`,
+    data,
+    searchable: true,
+    clearable: true,
+    placeholder: options.isPending ? 'Loading…' : data.length ? `Choose ${field.label.toLowerCase()}` : `No ${field.label.toLowerCase()} found`,
+    error: options.isError ? messageOf(options.error) : undefined,
+  };
+  return field.multiple ? (
+    <MultiSelect {...common} value={ids} onChange={(v) => onChange(valueFor(field, v))} />
+  ) : (
+    <Select {...common} value={ids[0] ?? null} onChange={(v) => onChange(valueFor(field, v ? [v] : []))} />
   );
 }
 
@@ -86,6 +97,20 @@ function CustomFieldsPicker({ company, integration, value, onChange, campaign }:
   );
 }
 
+/** A Google Sheets campaign's spreadsheet, once the server has made it. */
+function SheetLink({ settings }: { settings: Settings }) {
+  const url = typeof settings.spreadsheetUrl === 'string' ? settings.spreadsheetUrl : undefined;
+  return url ? (
+    <Anchor href={url} target="_blank" rel="noreferrer" size="sm">
+      Open the spreadsheet
+    </Anchor>
+  ) : (
+    <Text size="sm" c="dimmed">
+      Its spreadsheet is made when you save.
+    </Text>
+  );
+}
+
 /**
  * Which campaigns the integration delivers, and per campaign the provider's lists, tags, groups and
  * custom fields. Saved with the server's message, or "Changes saved successfully".
@@ -97,7 +122,8 @@ export function CampaignSettingsForm({ company, integration }: { company: string
   const [campaignIds, setCampaignIds] = useState<string[]>(integration.campaign_ids);
   const [perCampaign, setPerCampaign] = useState<Record<string, Settings>>(integration.campaign_settings);
   const [failure, setFailure] = useState<string | null>(null);
-  const configurable = entry.options.length > 0 || entry.customFields;
+  const sheets = integration.type === 'googlesheets';
+  const configurable = entry.options.length > 0 || entry.customFields || sheets;
 
   const setFor = (campaignId: string, key: string, value: unknown) => setPerCampaign((all) => ({ ...all, [campaignId]: { ...all[campaignId], [key]: value } }));
   const nameOf = (id: string) => campaigns.data?.find((c) => c.id === id)?.name ?? id;
@@ -133,8 +159,9 @@ export function CampaignSettingsForm({ company, integration }: { company: string
               <Fieldset key={id} legend={name} variant="filled">
                 <Stack gap="sm">
                   {entry.options.map((field) => (
-                    <OptionPicker key={field.key} company={company} integration={integration} field={field} campaign={name} value={strings(s[field.key])} onChange={(v) => setFor(id, field.key, v)} />
+                    <OptionPicker key={field.key} company={company} integration={integration} field={field} campaign={name} value={s[field.key]} onChange={(v) => setFor(id, field.key, v)} />
                   ))}
+                  {sheets ? <SheetLink settings={s} /> : null}
                   {entry.customFields ? (
                     <CustomFieldsPicker company={company} integration={integration} campaign={name} value={stringMap(s.customFields)} onChange={(v) => setFor(id, 'customFields', v)} />
                   ) : null}

@@ -1,0 +1,13 @@
+export * from './public-api.contract.js';
+export { ApiClientError, isApiClientError } from './errors.js';
+export { signApiClientToken, verifyApiClientToken, API_CLIENT_AUDIENCE, API_CLIENT_TOKEN_TTL_SECONDS } from './client-token.js';
+export { authenticateBearer } from './bearer.js';
+export { grantClientToken } from './token-grant.js';
+export { takeRequest, rateHeaders, RATE_WINDOW_SECONDS } from './rate-limit.js';
+export { beginIdempotent, finishIdempotent, abandonIdempotent, requestHash as idempotencyRequestHash } from './idempotency.js';
+export { listPublicCampaigns, getPublicCampaign, movePublicCampaign } from './campaigns.js';
+export { listPublicLeads } from './leads.js';
+export { addPublicExclusions } from './exclusions.js';
+export { publicUsage } from './usage.js';
+export { publicStates, publicCities } from './geo.js';
+export { publicApiDocument } from './openapi.js';

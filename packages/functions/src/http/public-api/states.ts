@@ -1,0 +1,4 @@
+import { publicStates } from '@platform/core';
+import { httpRoute } from '../../lib/http.js';
+
+export const handler = httpRoute({ auth: 'apiClient' }, async () => publicStates());
