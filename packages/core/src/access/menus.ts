@@ -125,16 +125,23 @@ export function systemSettingsItems(c: GuardContext): MenuItem[] {
 export const cardSettingVisible = (c: GuardContext) =>
   (hasCard(c) && c.user.manual_bill === 'F') || (c.user.manual_bill === 'T' && c.user.user_type === 'userdownline');
 
+/** The domain the user is on belongs to the user's own root company (the master system). */
+const onOwnRoot = (c: GuardContext) => !c.domain || c.domain.masteridsys === c.user.company_root_id;
+
 /** Data Wallet: beta rules pass, the agency is on the master system, not a system user. */
 export function dataWalletVisible(c: GuardContext): boolean {
   if (isSystemUser(c) || !(isAgencyUser(c) || isClient(c))) return false;
-  const onMaster = !c.domain || c.domain.masteridsys === c.user.company_root_id;
-  return onMaster && betaApplies(c.setup?.betaFeature.data_wallet, c.setup?.isBeta ?? false);
+  return onOwnRoot(c) && betaApplies(c.setup?.betaFeature.data_wallet, c.setup?.isBeta ?? false);
 }
 
-/** Developer: API mode on, and (system user, or card set up and account connected). */
+/**
+ * Developer: API mode on, the root company holds, and (system user, or card set up and account
+ * connected). "The root company holds" when the domain the user is on belongs to the user's own
+ * root company, the platform that issues the key (docs/decisions.md, "Developer API keys and
+ * agreement"); without domain info (the API's own checks) it holds.
+ */
 export const developerVisible = (c: GuardContext) =>
-  c.setup?.api_mode === 'T' && (isSystemUser(c) || (hasCard(c) && accountConnected(c)));
+  c.setup?.api_mode === 'T' && onOwnRoot(c) && (isSystemUser(c) || (hasCard(c) && accountConnected(c)));
 
 export function profileMenuItems(c: GuardContext): MenuItem[] {
   const items: MenuItem[] = [];
