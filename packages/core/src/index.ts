@@ -147,4 +147,5 @@ export * from './platform/integration-provider.js';
 export { citiesOf } from './geo/cities.js';
 export * from './integrations/delivery/index.js';
 export { createCampaignSpreadsheet, checkSpreadsheet, SHEET_HEADER, sheetRow } from './integrations/providers/googlesheets.js';
+export { ensureCampaignSheet, connectCampaignSheets, checkCampaignSheets, resendGoogleLink } from './integrations/campaign-sheets.js';
 export * from './public-api/index.js';

@@ -191,6 +191,10 @@ export const routes = [
   { method: 'GET', path: '/api/integrations/{company}/{id}/options/{kind}', handler: 'http/integrations/options', access: 'user', secrets: ['tokenKeys'], kms: true },
   { method: 'GET', path: '/api/integrations/{company}/oauth/{type}/authurl', handler: 'http/integrations/oauth-authurl', access: 'user', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/integrations/oauth/callback', handler: 'http/integrations/oauth-callback', access: 'public', kms: true },
+  // A campaign's Google Sheet: make (or reset) and check the connection's sheets; e-mail a sheet's link again.
+  { method: 'POST', path: '/api/integrations/{company}/{id}/sheets', handler: 'http/integrations/sheets-connect', access: 'user', secrets: ['tokenKeys'], kms: true },
+  { method: 'GET', path: '/api/integrations/{company}/{id}/sheets', handler: 'http/integrations/sheets-check', access: 'user', secrets: ['tokenKeys'], kms: true },
+  { method: 'PUT', path: '/api/leadspeek/client/resendgooglelink', handler: 'http/integrations/resend-google-link', access: 'user', secrets: ['tokenKeys', 'smtp'], kms: true },
   // The public API (docs/decisions.md, "Public API"): every apiClient route counts a request in its key's window (a write), so the table is readwrite.
   { method: 'POST', path: '/api/v1/oauth/token', handler: 'http/public-api/token', access: 'public', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/v1/openapi.json', handler: 'http/public-api/openapi', access: 'public', table: 'none' },

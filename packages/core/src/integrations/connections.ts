@@ -5,6 +5,7 @@ import { secretBox } from '../platform/secret-box.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { getCompany } from '../tenancy/companies.js';
 import { maybeAdapterOf } from './adapters.js';
+import { reportSheetTargets } from './campaign-sheets.js';
 import type { Integration } from './integration.entity.js';
 
 /** OAuth access tokens expiring sooner than this are refreshed before use. */
@@ -57,8 +58,8 @@ export async function integrationsForCampaign(rootId: string, companyId: string,
   const company = await getCompany(rootId, companyId);
   const owners = [companyId, ...(company && company.kind === 'client' && company.parentId ? [company.parentId] : [])];
   const all = (await Promise.all(owners.map((id) => companyIntegrations(rootId, id)))).flat();
-  return all
-    .filter((i) => i.status === 'connected' && i.campaignIds.includes(campaignId))
+  const bySheetReport = await reportSheetTargets(rootId, campaignId, all);
+  return [...all.filter((i) => i.status === 'connected' && i.campaignIds.includes(campaignId)), ...bySheetReport]
     .map((i) => ({ integrationId: i.integrationId, companyId: i.companyId, type: i.type, settings: settingsFor(i, campaignId) }));
 }
 
