@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { IntegrationAdapter, OutboundLead, ProviderAnswer, ProviderOption } from '../../platform/integration-provider.js';
-import { answerFromStatus, callProvider, clip, REFUSED_CREDENTIALS, retryAfterSeconds, unreachableAnswer, type HttpAnswer } from './http.js';
+import { answerFromStatus, callWithBearer, checkWith, clip, failureOf, unreachableAnswer, type HttpAnswer } from './http.js';
 import { mappedFields, present, zCustomFieldMap } from './lead-fields.js';
 
 /**
@@ -37,12 +37,7 @@ function apiBase(c: ClickfunnelsCredentials): string {
   return `${host.replace(/\/+$/, '')}/api/v2/workspaces/${c.workspaceId}`;
 }
 
-const call = (c: ClickfunnelsCredentials, path: string, init: { method: 'GET' | 'POST'; body?: unknown }) =>
-  callProvider(`${apiBase(c)}${path}`, {
-    method: init.method,
-    headers: { authorization: `Bearer ${c.apiToken}`, accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
+const call = (c: ClickfunnelsCredentials, path: string, init: { method: 'GET' | 'POST'; body?: unknown }) => callWithBearer(`${apiBase(c)}${path}`, c.apiToken, init);
 
 /** `{ error }`, `{ errors }` or Rails' `{ field: [messages] }`, as one line. */
 function errorMessage(a: HttpAnswer): string {
@@ -56,7 +51,7 @@ function errorMessage(a: HttpAnswer): string {
   return `ClickFunnels answered ${a.status}`;
 }
 
-const failure = (a: HttpAnswer) => answerFromStatus({ status: a.status, message: errorMessage(a), retryAfterSeconds: retryAfterSeconds(a.headers.get('retry-after')) });
+const failure = (a: HttpAnswer) => failureOf(a, errorMessage(a));
 
 const zContact = z.object({ id: z.union([z.number(), z.string()]), tags: z.array(z.object({ id: z.number() })).default([]) });
 const zTags = z.array(z.object({ id: z.number(), name: z.string() }));
@@ -91,14 +86,10 @@ export const clickfunnelsAdapter: IntegrationAdapter<ClickfunnelsCredentials, Cl
   rateLimit: { requests: 4, perSeconds: 1 },
 
   async check(credentials) {
-    try {
+    return checkWith('ClickFunnels', async () => {
       const a = await call(credentials, '/contacts/tags', { method: 'GET' });
-      if (a.status === 200) return { ok: true };
-      const message = errorMessage(a);
-      return { ok: false, detail: a.status === 401 || a.status === 403 ? `${REFUSED_CREDENTIALS}: ${message}` : message };
-    } catch (e) {
-      return { ok: false, detail: e instanceof Error ? e.message : 'ClickFunnels could not be reached' };
-    }
+      return { status: a.status, message: () => errorMessage(a) };
+    });
   },
 
   async options(credentials, kind) {

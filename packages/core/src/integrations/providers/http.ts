@@ -54,6 +54,15 @@ export async function callProvider(url: string, init: RequestInit): Promise<Http
   return { status: res.status, headers: res.headers, body };
 }
 
+/** A JSON call with a bearer token (ClickFunnels, Mailbox Power). */
+export function callWithBearer(url: string, token: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<HttpAnswer> {
+  return callProvider(url, {
+    method: init.method,
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+}
+
 /** Seconds from a Retry-After header (delta seconds or an HTTP date), if it has one. */
 export function retryAfterSeconds(value: string | null | undefined, now = Date.now()): number | undefined {
   if (!value) return undefined;
@@ -84,6 +93,26 @@ export function answerFromStatus(input: {
   }
   if (status === 401 || status === 403) return { ...base, outcome: 'failed', detail: `${REFUSED_CREDENTIALS}: ${message}` };
   return { ...base, outcome: 'failed', detail: message };
+}
+
+/** A provider's non-2xx answer, with its message and its Retry-After. */
+export function failureOf(a: HttpAnswer, message: string): ProviderAnswer {
+  return answerFromStatus({ status: a.status, message, retryAfterSeconds: retryAfterSeconds(a.headers.get('retry-after')) });
+}
+
+/**
+ * An adapter's `check`: one cheap authenticated call, 200 meaning connected; 401/403 named as
+ * refused credentials; anything thrown (unreachable, timeout) said as it is.
+ */
+export async function checkWith(provider: string, probe: () => Promise<{ status: number; message: () => string }>): Promise<{ ok: true } | { ok: false; detail: string }> {
+  try {
+    const a = await probe();
+    if (a.status === 200) return { ok: true };
+    const message = a.message();
+    return { ok: false, detail: a.status === 401 || a.status === 403 ? `${REFUSED_CREDENTIALS}: ${message}` : message };
+  } catch (e) {
+    return { ok: false, detail: e instanceof Error ? e.message : `${provider} could not be reached` };
+  }
 }
 
 /** A call that got no answer: the provider may still take it later. */

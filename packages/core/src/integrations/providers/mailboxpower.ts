@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { IntegrationAdapter, OutboundLead, ProviderAnswer, ProviderOption } from '../../platform/integration-provider.js';
-import { answerFromStatus, callProvider, clip, providerBaseUrl, REFUSED_CREDENTIALS, retryAfterSeconds, unreachableAnswer, type HttpAnswer } from './http.js';
+import { answerFromStatus, callWithBearer, checkWith, clip, failureOf, providerBaseUrl, unreachableAnswer, type HttpAnswer } from './http.js';
 import { present } from './lead-fields.js';
 
 /**
@@ -28,12 +28,7 @@ export type MailboxpowerSettings = z.infer<typeof zMailboxpowerSettings>;
 
 const base = () => providerBaseUrl('MAILBOXPOWER_API_URL', 'https://api.mailboxpower.com/v1');
 
-const call = (apiKey: string, path: string, init: { method: 'GET' | 'POST'; body?: unknown }) =>
-  callProvider(`${base()}${path}`, {
-    method: init.method,
-    headers: { authorization: `Bearer ${apiKey}`, accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
+const call = (apiKey: string, path: string, init: { method: 'GET' | 'POST'; body?: unknown }) => callWithBearer(`${base()}${path}`, apiKey, init);
 
 function errorMessage(a: HttpAnswer): string {
   const b = a.body as { message?: unknown; errors?: Record<string, unknown> } | undefined;
@@ -42,7 +37,7 @@ function errorMessage(a: HttpAnswer): string {
   return typeof b?.message === 'string' ? clip(b.message) : `Mailbox Power answered ${a.status}`;
 }
 
-const failure = (a: HttpAnswer) => answerFromStatus({ status: a.status, message: errorMessage(a), retryAfterSeconds: retryAfterSeconds(a.headers.get('retry-after')) });
+const failure = (a: HttpAnswer) => failureOf(a, errorMessage(a));
 
 /** A card goes by post: without a full US mailing address there is nothing to send to. */
 function mailingContact(lead: OutboundLead) {
@@ -88,14 +83,10 @@ export const mailboxpowerAdapter: IntegrationAdapter<MailboxpowerCredentials, Ma
   rateLimit: { requests: 2, perSeconds: 1 },
 
   async check(credentials) {
-    try {
+    return checkWith('Mailbox Power', async () => {
       const a = await call(credentials.apiKey, '/groups?page=1', { method: 'GET' });
-      if (a.status === 200) return { ok: true };
-      const message = errorMessage(a);
-      return { ok: false, detail: a.status === 401 || a.status === 403 ? `${REFUSED_CREDENTIALS}: ${message}` : message };
-    } catch (e) {
-      return { ok: false, detail: e instanceof Error ? e.message : 'Mailbox Power could not be reached' };
-    }
+      return { status: a.status, message: () => errorMessage(a) };
+    });
   },
 
   async options(credentials, kind) {

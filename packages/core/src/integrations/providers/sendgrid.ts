@@ -1,7 +1,7 @@
 import { Client } from '@sendgrid/client';
 import { z } from 'zod';
 import type { IntegrationAdapter, ProviderAnswer, ProviderOption } from '../../platform/integration-provider.js';
-import { answerFromStatus, clip, PROVIDER_TIMEOUT_MS, providerBaseUrl, REFUSED_CREDENTIALS, retryAfterSeconds } from './http.js';
+import { answerFromStatus, checkWith, clip, PROVIDER_TIMEOUT_MS, providerBaseUrl, retryAfterSeconds } from './http.js';
 import { mappedFields, present, zCustomFieldMap } from './lead-fields.js';
 
 /**
@@ -112,13 +112,10 @@ export const sendgridAdapter: IntegrationAdapter<SendgridCredentials, SendgridSe
   rateLimit: { requests: 3, perSeconds: 1 },
 
   async check(credentials) {
-    try {
+    return checkWith('SendGrid', async () => {
       const a = await send(credentials.apiKey, { method: 'GET', url: '/v3/scopes' });
-      if (a.status === 200) return { ok: true };
-      return { ok: false, detail: a.status === 401 || a.status === 403 ? `${REFUSED_CREDENTIALS}: ${errorMessage(a)}` : errorMessage(a) };
-    } catch (e) {
-      return { ok: false, detail: e instanceof Error ? e.message : 'SendGrid could not be reached' };
-    }
+      return { status: a.status, message: () => errorMessage(a) };
+    });
   },
 
   async options(credentials, kind) {

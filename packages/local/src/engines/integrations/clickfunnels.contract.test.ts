@@ -7,7 +7,7 @@ import {
   createClickfunnelsFake,
   type ClickfunnelsFake,
 } from './clickfunnels.js';
-import { sampleLead } from './contract-support.js';
+import { itRetriesRateLimitsAndServerErrors, sampleLead } from './contract-support.js';
 import { startIntegrationFakes, type IntegrationFakes } from './server.js';
 
 let fakes: IntegrationFakes;
@@ -85,15 +85,7 @@ describe('ClickFunnels: a lead becomes a workspace contact with the chosen tags'
 });
 
 describe('ClickFunnels: its answers become retries or failures', () => {
-  it('429 is retried after the wait given', async () => {
-    fakes.faults({ provider: 'clickfunnels', mode: 'rate_limit', retryAfterSeconds: 5 });
-    expect(await deliver(sampleLead())).toMatchObject({ outcome: 'retry', status: 429, retryAfterSeconds: 5 });
-  });
-
-  it('500 is retried', async () => {
-    fakes.faults({ provider: 'clickfunnels', mode: 'fail', status: 500 });
-    expect(await deliver(sampleLead())).toMatchObject({ outcome: 'retry', status: 500 });
-  });
+  itRetriesRateLimitsAndServerErrors('clickfunnels', () => fakes, () => deliver(sampleLead()));
 
   it('400 fails with ClickFunnels’ error', async () => {
     expect(await deliver(sampleLead(), { tagIds: [999_999] })).toEqual({ outcome: 'failed', status: 400, detail: 'Tag 999999 does not exist in this workspace' });

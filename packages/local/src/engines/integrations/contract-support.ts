@@ -1,4 +1,7 @@
-import type { OutboundLead } from '@platform/core';
+import type { OutboundLead, ProviderAnswer } from '@platform/core';
+import { expect, it } from 'vitest';
+import type { IntegrationFakes } from './server.js';
+import type { FakeName } from './types.js';
 
 /** The lead the providers' contract tests deliver: every field a provider may keep, filled. */
 export function sampleLead(): OutboundLead {
@@ -24,4 +27,20 @@ export function sampleLead(): OutboundLead {
     url: 'https://bakery.example.com/classes',
     referrer: 'https://search.example.com/',
   };
+}
+
+/**
+ * The rule every provider's adapter follows for the fakes server's faults: a 429 is retried after
+ * the wait the provider gave, a 500 is retried. Registers the two tests in the calling `describe`.
+ */
+export function itRetriesRateLimitsAndServerErrors(provider: FakeName, fakes: () => IntegrationFakes, deliver: () => Promise<ProviderAnswer>): void {
+  it('429 is retried after the wait the provider gave', async () => {
+    fakes().faults({ provider, mode: 'rate_limit', retryAfterSeconds: 7 });
+    expect(await deliver()).toMatchObject({ outcome: 'retry', status: 429, retryAfterSeconds: 7 });
+  });
+
+  it('500 is retried', async () => {
+    fakes().faults({ provider, mode: 'fail', status: 500 });
+    expect(await deliver()).toMatchObject({ outcome: 'retry', status: 500 });
+  });
 }

@@ -1,6 +1,6 @@
 import { adapterOf, type OutboundLead } from '@platform/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sampleLead } from './contract-support.js';
+import { itRetriesRateLimitsAndServerErrors, sampleLead } from './contract-support.js';
 import { createKartraFake, KARTRA_FAKE_API_KEY, KARTRA_FAKE_API_PASSWORD, KARTRA_FAKE_APP_ID, type KartraLead } from './kartra.js';
 import { startIntegrationFakes, type IntegrationFakes } from './server.js';
 
@@ -61,15 +61,7 @@ describe('Kartra: a lead becomes a Kartra lead on the chosen lists and tags', ()
 });
 
 describe('Kartra: its answers become retries or failures', () => {
-  it('429 is retried after the wait given', async () => {
-    fakes.faults({ provider: 'kartra', mode: 'rate_limit', retryAfterSeconds: 3 });
-    expect(await deliver(sampleLead())).toMatchObject({ outcome: 'retry', status: 429, retryAfterSeconds: 3 });
-  });
-
-  it('500 is retried', async () => {
-    fakes.faults({ provider: 'kartra', mode: 'fail', status: 500 });
-    expect(await deliver(sampleLead())).toMatchObject({ outcome: 'retry', status: 500 });
-  });
+  itRetriesRateLimitsAndServerErrors('kartra', () => fakes, () => deliver(sampleLead()));
 
   it('an error confirmation (HTTP 200, status Error) fails with Kartra’s message', async () => {
     expect(await deliver(sampleLead(), { listNames: ['No such list'] })).toEqual({ outcome: 'failed', status: 200, detail: 'List does not exist (type 231)' });

@@ -1,6 +1,6 @@
 import { adapterOf, type OutboundLead } from '@platform/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sampleLead } from './contract-support.js';
+import { itRetriesRateLimitsAndServerErrors, sampleLead } from './contract-support.js';
 import { createMailboxpowerFake, MAILBOXPOWER_FAKE_API_KEY, type MailboxpowerContact, type MailboxpowerFake } from './mailboxpower.js';
 import { startIntegrationFakes, type IntegrationFakes } from './server.js';
 
@@ -71,15 +71,7 @@ describe('Mailbox Power: a lead with a mailing address becomes a contact in the 
 });
 
 describe('Mailbox Power: its answers become retries or failures', () => {
-  it('429 is retried after the wait given', async () => {
-    fakes.faults({ provider: 'mailboxpower', mode: 'rate_limit', retryAfterSeconds: 4 });
-    expect(await deliver(sampleLead())).toMatchObject({ outcome: 'retry', status: 429, retryAfterSeconds: 4 });
-  });
-
-  it('500 is retried', async () => {
-    fakes.faults({ provider: 'mailboxpower', mode: 'fail', status: 500 });
-    expect(await deliver(sampleLead())).toMatchObject({ outcome: 'retry', status: 500 });
-  });
+  itRetriesRateLimitsAndServerErrors('mailboxpower', () => fakes, () => deliver(sampleLead()));
 
   it('a refused contact (422) fails with the provider’s message', async () => {
     const answer = await deliver({ ...sampleLead(), zip: 'ABCDE' });

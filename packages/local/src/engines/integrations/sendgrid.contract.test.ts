@@ -2,7 +2,7 @@ import { adapterOf, type OutboundLead } from '@platform/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSendgridFake, SENDGRID_FAKE_API_KEY, type SendgridContact, type SendgridFake } from './sendgrid.js';
 import { startIntegrationFakes, type IntegrationFakes } from './server.js';
-import { sampleLead } from './contract-support.js';
+import { itRetriesRateLimitsAndServerErrors, sampleLead } from './contract-support.js';
 
 let fakes: IntegrationFakes;
 let fake: SendgridFake;
@@ -72,15 +72,7 @@ describe('SendGrid: a lead becomes a marketing contact on the chosen lists', () 
 });
 
 describe('SendGrid: its answers become retries or failures', () => {
-  it('429 is retried after the wait SendGrid gave', async () => {
-    fakes.faults({ provider: 'sendgrid', mode: 'rate_limit', retryAfterSeconds: 7 });
-    expect(await deliver(sampleLead())).toMatchObject({ outcome: 'retry', status: 429, retryAfterSeconds: 7 });
-  });
-
-  it('500 is retried', async () => {
-    fakes.faults({ provider: 'sendgrid', mode: 'fail', status: 500 });
-    expect(await deliver(sampleLead())).toMatchObject({ outcome: 'retry', status: 500 });
-  });
+  itRetriesRateLimitsAndServerErrors('sendgrid', () => fakes, () => deliver(sampleLead()));
 
   it('400 fails with SendGrid’s field and message', async () => {
     const answer = await deliver(sampleLead(), { listIds: ['no-such-list'] });
