@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   authUrlResponseSchema,
+  campaignSheetsResponseSchema,
   disconnectResponseSchema,
   integrationListResponseSchema,
   integrationResponseSchema,
@@ -62,3 +63,7 @@ export const useProviderOptions = (company: string, id: string, kind: OptionKind
 /** GET .../oauth/{type}/authurl: the provider's consent page, where the browser goes next. */
 export const useOAuthUrl = (company: string) =>
   useMutation({ mutationFn: (type: IntegrationType) => apiRequest(`${companyPath(company)}/oauth/${type}/authurl`, { schema: authUrlResponseSchema }) });
+
+/** POST .../sheets: makes the Google Sheet of each chosen campaign that has none yet. */
+export const useConnectSheets = (company: string, id: string) =>
+  useIntegrationChange((campaignIds: string[]) => apiRequest(`${integrationPath(company, id)}/sheets`, { method: 'POST', body: { campaign_ids: campaignIds }, schema: campaignSheetsResponseSchema }));

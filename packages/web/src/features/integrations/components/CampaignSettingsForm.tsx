@@ -5,7 +5,7 @@ import { FormFailure } from '../../../components/dialogs/FormFailure';
 import { messageOf } from '../../../lib/forms/server-errors';
 import { notify } from '../../../lib/notify';
 import { useCampaignChoices } from '../api/campaigns';
-import { useProviderOptions, useSaveIntegration } from '../api/integrations';
+import { useConnectSheets, useProviderOptions, useSaveIntegration } from '../api/integrations';
 import { CATALOG, type OptionField } from '../catalog';
 
 type Settings = Record<string, unknown>;
@@ -119,6 +119,7 @@ export function CampaignSettingsForm({ company, integration }: { company: string
   const entry = CATALOG[integration.type];
   const campaigns = useCampaignChoices(company);
   const save = useSaveIntegration();
+  const makeSheets = useConnectSheets(company, integration.id);
   const [campaignIds, setCampaignIds] = useState<string[]>(integration.campaign_ids);
   const [perCampaign, setPerCampaign] = useState<Record<string, Settings>>(integration.campaign_settings);
   const [failure, setFailure] = useState<string | null>(null);
@@ -133,7 +134,14 @@ export function CampaignSettingsForm({ company, integration }: { company: string
     const campaign_settings = Object.fromEntries(campaignIds.map((id) => [id, perCampaign[id] ?? {}]));
     save.mutate(
       { company_id: company, type: integration.type, id: integration.id, campaign_ids: campaignIds, settings: integration.settings, campaign_settings },
-      { onSuccess: (a) => notify('success', a.message || INTEGRATION_SAVED), onError: (e) => setFailure(messageOf(e)) },
+      {
+        onSuccess: (a) => {
+          notify('success', a.message || INTEGRATION_SAVED);
+          // Each Google Sheets campaign gets its spreadsheet now, so its link shows at once.
+          if (sheets && campaignIds.length) makeSheets.mutate(campaignIds, { onError: (e) => setFailure(messageOf(e)) });
+        },
+        onError: (e) => setFailure(messageOf(e)),
+      },
     );
   };
 
@@ -176,7 +184,7 @@ export function CampaignSettingsForm({ company, integration }: { company: string
         </Text>
       ) : null}
       <Group justify="flex-end">
-        <Button onClick={submit} loading={save.isPending}>
+        <Button onClick={submit} loading={save.isPending || makeSheets.isPending}>
           Save campaigns
         </Button>
       </Group>
