@@ -8,6 +8,7 @@ import type { ScheduleRuntime } from './schedules.js';
 import type { WorkerRuntime } from './workers.js';
 import type { IntegrationFakes } from './engines/integrations/server.js';
 import { fakeViews, integrationsPage } from './engines/integrations/page.js';
+import { localWebhookReceiver } from './engines/integrations/local-webhook-receiver.js';
 
 export interface LocalRuntime {
   mailbox: SmtpSink;
@@ -110,6 +111,24 @@ export async function serveLocal(req: IncomingMessage, res: ServerResponse, url:
   if (path === '/_local/integrations' && method === 'GET') {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     res.end(integrationsPage(rt.integrations ? fakeViews(rt.integrations) : [], rt.integrations?.url));
+    return true;
+  }
+  // The same as JSON, with the fakes server's address (its /_control API sets faults), for tests in other processes.
+  if (path === '/_local/integrations/state' && method === 'GET') {
+    send(res, 200, { url: rt.integrations?.url, state: rt.integrations?.snapshot() ?? {}, received: rt.integrations?.received() ?? [] });
+    return true;
+  }
+  // The local webhook receiver (docs/decisions.md, "Leads out: integrations and delivery", Delivery): POST a signed webhook, GET what it received, POST …/_fail or …/_secret.
+  const hook = /^\/_local\/webhook-receiver(\/.*)$/.exec(path);
+  if (hook) {
+    const chunks: Buffer[] = [];
+    for await (const c of req as AsyncIterable<Buffer>) chunks.push(c);
+    const answer = await localWebhookReceiver().handle(
+      { method, path: hook[1] as string, query: url.searchParams, headers: req.headers, rawBody: Buffer.concat(chunks).toString('utf8') },
+      { baseUrl: `http://${req.headers.host ?? '127.0.0.1'}/_local/webhook-receiver`, record: () => undefined },
+    );
+    res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...answer.headers });
+    res.end(JSON.stringify(answer.body ?? {}));
     return true;
   }
   if (path === '/_local/clock') {

@@ -6,3 +6,4 @@ export { sweepDueDeliveries } from './sweep.js';
 export { fanOutLead } from './fan-out.js';
 export { RETRY_DELAYS_SECONDS, retryDelaySeconds } from './retry-schedule.js';
 export { webhookAdapter, signWebhook, webhookPayload } from '../providers/webhook.js';
+export { webhookSecretsFor } from './receiver-secrets.js';
