@@ -133,7 +133,7 @@ export function createClickfunnelsFake(): ClickfunnelsFake {
       if (route === 'GET /contacts/tags') return tagPage(req, ctx.baseUrl);
       return fail(404, 'Not found: Record missing');
     },
-    snapshot: () => ({ tags: [...tags], contacts: contacts.map(view) }),
+    snapshot: () => ({ account: { subdomain: CLICKFUNNELS_FAKE_SUBDOMAIN, workspaceId: CLICKFUNNELS_FAKE_WORKSPACE_ID, apiToken: CLICKFUNNELS_FAKE_API_TOKEN }, tags: [...tags], contacts: contacts.map(view) }),
     reset,
   };
 }

@@ -63,6 +63,20 @@ describe('Kartra: a lead becomes a Kartra lead on the chosen lists and tags', ()
 describe('Kartra: its answers become retries or failures', () => {
   itRetriesRateLimitsAndServerErrors('kartra', () => fakes, () => deliver(sampleLead()));
 
+  it('over Kartra’s calls a second, 429 is retried after the second Kartra says to wait', async () => {
+    const small = await startIntegrationFakes({
+      fakes: [{ name: 'kartra', create: () => createKartraFake({ perSecond: 1 }), env: (url) => ({ KARTRA_API_URL: url, KARTRA_APP_ID: KARTRA_FAKE_APP_ID }) }],
+    });
+    process.env.KARTRA_API_URL = small.env.KARTRA_API_URL;
+    try {
+      expect((await deliver(sampleLead())).outcome).toBe('delivered');
+      expect(await deliver(sampleLead())).toMatchObject({ outcome: 'retry', status: 429, retryAfterSeconds: 1 });
+    } finally {
+      process.env.KARTRA_API_URL = fakes.env.KARTRA_API_URL;
+      await small.stop();
+    }
+  });
+
   it('an error confirmation (HTTP 200, status Error) fails with Kartra’s message', async () => {
     expect(await deliver(sampleLead(), { listNames: ['No such list'] })).toEqual({ outcome: 'failed', status: 200, detail: 'List does not exist (type 231)' });
   });

@@ -42,9 +42,12 @@ function refusal(form: Record<string, unknown>): Result | undefined {
   return undefined;
 }
 
-export function createKartraFake(): FakeProvider {
+/** `perSecond`: Kartra's limit per app (20); over it, a call answers 429 and runs nothing. */
+export function createKartraFake(opts: { perSecond?: number } = {}): FakeProvider {
+  const limit = opts.perSecond ?? 20;
   let leads: KartraLead[] = [];
   let seq = 0;
+  let recent: number[] = [];
 
   const find = (lead: Record<string, string>) =>
     lead.id ? leads.find((l) => l.id === lead.id) : lead.email ? leads.find((l) => l.email === lead.email?.toLowerCase()) : undefined;
@@ -86,6 +89,10 @@ export function createKartraFake(): FakeProvider {
 
   async function handle(req: FakeRequest, record: (e: { summary: string; data?: unknown }) => void): Promise<FakeResponse> {
     if (req.method !== 'POST' || req.path !== '/api') return { status: 404, headers: { 'content-type': 'text/html' }, body: '<h1>Page not found</h1>' };
+    const now = Date.now();
+    recent = recent.filter((t) => now - t < 1000);
+    recent.push(now);
+    if (recent.length > limit) return { status: 429, body: { status: 'Error', message: 'Too many requests' } };
     const form = formBody(req.rawBody);
     const refused = refusal(form);
     if (refused) return answer(refused);
@@ -109,10 +116,13 @@ export function createKartraFake(): FakeProvider {
   return {
     name: 'kartra',
     handle: (req, ctx) => handle(req, ctx.record),
-    snapshot: () => ({ leads: leads.map((l) => ({ ...l, fields: { ...l.fields }, lists: [...l.lists], tags: [...l.tags] })), lists: SEEDED_LISTS, tags: SEEDED_TAGS }),
+    snapshot: () => ({
+      account: { appId: KARTRA_FAKE_APP_ID, apiKey: KARTRA_FAKE_API_KEY, apiPassword: KARTRA_FAKE_API_PASSWORD },
+      leads: leads.map((l) => ({ ...l, fields: { ...l.fields }, lists: [...l.lists], tags: [...l.tags] })), lists: SEEDED_LISTS, tags: SEEDED_TAGS }),
     reset: () => {
       leads = [];
       seq = 0;
+      recent = [];
     },
   };
 }

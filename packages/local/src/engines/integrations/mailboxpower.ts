@@ -117,7 +117,7 @@ export function createMailboxpowerFake(): MailboxpowerFake {
       if (req.method === 'POST' && m) return addToGroup(decodeURIComponent(m[1] as string), req, ctx.record);
       return message(404, 'Not Found.');
     },
-    snapshot: () => ({ groups: [...groups], contacts: contacts.map((c) => ({ ...c, group_ids: [...c.group_ids] })) }),
+    snapshot: () => ({ account: { apiKey: MAILBOXPOWER_FAKE_API_KEY }, groups: [...groups], contacts: contacts.map((c) => ({ ...c, group_ids: [...c.group_ids] })) }),
     reset,
   };
 }

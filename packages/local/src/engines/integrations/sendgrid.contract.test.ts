@@ -74,6 +74,23 @@ describe('SendGrid: a lead becomes a marketing contact on the chosen lists', () 
 describe('SendGrid: its answers become retries or failures', () => {
   itRetriesRateLimitsAndServerErrors('sendgrid', () => fakes, () => deliver(sampleLead()));
 
+  it('over the account’s window, 429 is retried when X-RateLimit-Reset says the window starts again', async () => {
+    const small = await startIntegrationFakes({ fakes: [{ name: 'sendgrid', create: () => createSendgridFake({ perMinute: 2 }), env: (url) => ({ SENDGRID_API_URL: url }) }] });
+    process.env.SENDGRID_API_URL = small.env.SENDGRID_API_URL;
+    try {
+      expect((await deliver(sampleLead())).outcome).toBe('delivered');
+      expect((await deliver(sampleLead())).outcome).toBe('delivered');
+      const answer = await deliver(sampleLead());
+      expect(answer).toMatchObject({ outcome: 'retry', status: 429, detail: 'too many requests' });
+      expect(answer.retryAfterSeconds).toBeGreaterThan(0);
+      // The reset is whole epoch seconds, rounded up: at most a second past the minute.
+      expect(answer.retryAfterSeconds).toBeLessThanOrEqual(61);
+    } finally {
+      process.env.SENDGRID_API_URL = fakes.env.SENDGRID_API_URL;
+      await small.stop();
+    }
+  });
+
   it('400 fails with SendGrid’s field and message', async () => {
     const answer = await deliver(sampleLead(), { listIds: ['no-such-list'] });
     expect(answer).toEqual({ outcome: 'failed', status: 400, detail: 'list_ids[0]: list ID does not exist' });

@@ -60,7 +60,9 @@ export interface SendgridFake extends FakeProvider {
   addList(name: string): string;
 }
 
-export function createSendgridFake(): SendgridFake {
+/** `perMinute`: the account's request window (SendGrid's answers carry it in X-RateLimit-*). */
+export function createSendgridFake(opts: { perMinute?: number } = {}): SendgridFake {
+  const limit = opts.perMinute ?? 600;
   let lists: { id: string; name: string }[] = [];
   let contacts = new Map<string, SendgridContact>();
   let jobs: { job_id: string; contacts: number }[] = [];
@@ -76,12 +78,14 @@ export function createSendgridFake(): SendgridFake {
     lists = [];
     contacts = new Map();
     jobs = [];
+    windowStart = Date.now();
+    used = 0;
     SEEDED_LISTS.forEach(addList);
   };
   reset();
 
-  /** SendGrid's per-minute window headers on every answer. */
-  const rateHeaders = (): Record<string, string> => {
+  /** SendGrid's per-minute window headers on every answer; over the limit, no call is taken. */
+  const rateWindow = (): { headers: Record<string, string>; over: boolean } => {
     const now = Date.now();
     if (now - windowStart >= 60_000) {
       windowStart = now;
@@ -89,9 +93,12 @@ export function createSendgridFake(): SendgridFake {
     }
     used++;
     return {
-      'x-ratelimit-limit': '600',
-      'x-ratelimit-remaining': String(Math.max(0, 600 - used)),
-      'x-ratelimit-reset': String(Math.ceil((windowStart + 60_000) / 1000)),
+      over: used > limit,
+      headers: {
+        'x-ratelimit-limit': String(limit),
+        'x-ratelimit-remaining': String(Math.max(0, limit - used)),
+        'x-ratelimit-reset': String(Math.ceil((windowStart + 60_000) / 1000)),
+      },
     };
   };
 
@@ -158,7 +165,8 @@ export function createSendgridFake(): SendgridFake {
     name: 'sendgrid',
     addList,
     async handle(req, ctx) {
-      const headers = rateHeaders();
+      const { headers, over } = rateWindow();
+      if (over) return { ...errors(429, [{ field: null, message: 'too many requests' }]), headers };
       const token = bearerToken(req);
       if (!token) return { ...errors(401, [{ field: null, message: 'authorization required' }]), headers };
       if (token !== SENDGRID_FAKE_API_KEY) return { ...errors(401, [{ field: null, message: 'The provided authorization grant is invalid, expired, or revoked' }]), headers };
@@ -171,7 +179,7 @@ export function createSendgridFake(): SendgridFake {
       else answer = errors(404, [{ field: null, message: 'resource not found' }]);
       return { ...answer, headers: { ...headers, ...answer.headers } };
     },
-    snapshot: () => ({ lists: [...lists], contacts: [...contacts.values()], jobs: [...jobs] }),
+    snapshot: () => ({ account: { apiKey: SENDGRID_FAKE_API_KEY }, lists: [...lists], contacts: [...contacts.values()], jobs: [...jobs] }),
     reset,
   };
 }
