@@ -3,6 +3,7 @@ import { badRequest } from '../shared/errors.js';
 import { webhookAdapter } from './providers/webhook.js';
 import { clickfunnelsAdapter } from './providers/clickfunnels.js';
 import { kartraAdapter } from './providers/kartra.js';
+import { mailboxpowerAdapter } from './providers/mailboxpower.js';
 import { sendgridAdapter } from './providers/sendgrid.js';
 import { gohighlevelAdapter } from './providers/gohighlevel.js';
 import { googlesheetsAdapter } from './providers/googlesheets.js';
@@ -23,6 +24,7 @@ const ADAPTERS: Partial<Record<IntegrationType, AnyAdapter>> = {
   googlesheets: googlesheetsAdapter,
   kartra: kartraAdapter,
   clickfunnels: clickfunnelsAdapter,
+  mailboxpower: mailboxpowerAdapter,
 };
 
 export const NOT_AVAILABLE = 'This integration is not available yet';

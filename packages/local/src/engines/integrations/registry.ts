@@ -1,5 +1,6 @@
 import { createClickfunnelsFake } from './clickfunnels.js';
 import { createKartraFake, KARTRA_FAKE_APP_ID } from './kartra.js';
+import { createMailboxpowerFake } from './mailboxpower.js';
 import { createSendgridFake } from './sendgrid.js';
 import { createGoHighLevelFake, LOCAL_GHL_CLIENT_ID, LOCAL_GHL_CLIENT_SECRET } from './gohighlevel.js';
 import { createGoogleSheetsFake, LOCAL_GOOGLE_CLIENT_ID, LOCAL_GOOGLE_CLIENT_SECRET } from './googlesheets.js';
@@ -32,4 +33,5 @@ export const FAKES: FakeEntry[] = [
   { name: 'sendgrid', create: createSendgridFake, env: (url) => ({ SENDGRID_API_URL: url }) },
   { name: 'kartra', create: createKartraFake, env: (url) => ({ KARTRA_API_URL: url, KARTRA_APP_ID: KARTRA_FAKE_APP_ID }) },
   { name: 'clickfunnels', create: createClickfunnelsFake, env: (url) => ({ CLICKFUNNELS_API_URL: url }) },
+  { name: 'mailboxpower', create: createMailboxpowerFake, env: (url) => ({ MAILBOXPOWER_API_URL: url }) },
 ];
