@@ -139,6 +139,7 @@ export { integrationOptions } from './integrations/options.js';
 export { oauthAuthUrl, oauthCallback, oauthRedirectUri, OAUTH_STATE_TTL_MS, STATE_EXPIRED } from './integrations/oauth-connect.js';
 export { integrationScope, scopedIntegration } from './integrations/access.js';
 export { integrationEntity, integrationClaimEntity, type Integration, type IntegrationStatus } from './integrations/integration.entity.js';
+export { sealCredentials, openCredentials } from './integrations/connections.js';
 export { integrationsForCampaign, loadConnection, getIntegration, companyIntegrations, settingsFor, ConnectionUnavailable, REFRESH_AHEAD_MS, type CampaignIntegration, type Connection } from './integrations/connections.js';
 export { adapterOf, maybeAdapterOf, setAdapterOverride, NOT_AVAILABLE } from './integrations/adapters.js';
 export { webhookCredentialsSchema, liveSecrets, newWebhookSecret, type WebhookCredentials } from './integrations/webhook-secrets.js';

@@ -107,8 +107,9 @@ async function refreshConnection(integration: Integration, tokens: OAuthTokens, 
   try {
     fresh = await refresh(tokens);
   } catch (e) {
-    // Another worker may have refreshed first, spending the refresh token we hold.
-    const again = await rereadNewer(integration);
+    // Another worker may have refreshed first, spending the refresh token we hold; its write may
+    // land a moment after the provider refused ours.
+    const again = await rereadNewer(integration, 5);
     if (again) return again;
     throw new ConnectionUnavailable(`The provider refused to refresh the connection: ${(e as Error).message}`, true);
   }
@@ -130,9 +131,14 @@ async function refreshConnection(integration: Integration, tokens: OAuthTokens, 
   return { integration: { ...integration, credentials: sealed, tokenExpiresAt: merged.expiresAt, updatedAt, version: integration.version + 1 }, credentials: merged };
 }
 
-/** The connection as another writer left it, when it has moved on from the version we read. */
-async function rereadNewer(read: Integration): Promise<Connection | undefined> {
-  const now = await getIntegration(read.rootId, read.integrationId);
-  if (!now || now.version === read.version || now.status !== 'connected' || !now.credentials) return undefined;
-  return { integration: now, credentials: await openCredentials(now) };
+/** The connection as another writer left it, when it has moved on from the version we read (looked for `tries` times, 200 ms apart). */
+async function rereadNewer(read: Integration, tries = 1): Promise<Connection | undefined> {
+  for (let i = 0; i < tries; i++) {
+    if (i > 0) await new Promise((r) => setTimeout(r, 200));
+    const now = await getIntegration(read.rootId, read.integrationId);
+    if (now && now.version !== read.version) {
+      return now.status === 'connected' && now.credentials ? { integration: now, credentials: await openCredentials(now) } : undefined;
+    }
+  }
+  return undefined;
 }
