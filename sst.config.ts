@@ -29,6 +29,7 @@ export default $config({
     const { createWeb, hostOf } = await import('./stacks/web');
     const { createSchedules } = await import('./stacks/cron');
     const { createAlarms } = await import('./stacks/alarms');
+    const { createIntegrationsKey } = await import('./stacks/keys');
 
     // A manifest that names a missing queue or reuses a route fails here, before anything deploys.
     assertDeployable(manifest);
@@ -51,6 +52,7 @@ export default $config({
       originVerify,
       queues: Object.fromEntries(Object.entries(queues).map(([name, q]) => [name, { url: q.queue.url, arn: q.queue.arn }])),
       baseDomain: stage.domain ?? hostOf(web.router.url),
+      integrationsKey: createIntegrationsKey(manifest),
     };
     const routes = createRoutes(manifest, api, deps);
     const webhooks = createWebhooks(manifest, api, deps);

@@ -26,6 +26,8 @@ export interface FunctionDeps {
   queues: Record<string, { url: $util.Input<string>; arn: $util.Input<string> }>;
   /** The host the platform answers on (the base of agencies' subdomains). */
   baseDomain: $util.Input<string>;
+  /** The integrations KMS key, when some handler declares `kms` (stacks/keys.ts). */
+  integrationsKey?: { arn: $util.Input<string> } | undefined;
 }
 
 /**
@@ -73,6 +75,12 @@ export function functionArgs(spec: HandlerSpec, deps: FunctionDeps): sst.aws.Fun
     if (!queue) throw new Error(`${spec.handler} sends to queue '${name}', which has no worker`);
     environment[queueUrlEnv(name)] = queue.url;
     permissions.push({ actions: ['sqs:SendMessage'], resources: [queue.arn] });
+  }
+
+  if (uses.kms) {
+    if (!deps.integrationsKey) throw new Error(`${spec.handler} declares kms, but no integrations key was made`);
+    environment.INTEGRATIONS_KMS_KEY_ID = deps.integrationsKey.arn;
+    permissions.push({ actions: ['kms:Encrypt', 'kms:Decrypt'], resources: [deps.integrationsKey.arn] });
   }
 
   for (const group of uses.secrets ?? []) {

@@ -95,6 +95,12 @@ function expectFunctionFollows(fnArgs: Args, entry: Entry, label: string) {
     sendsTo.map((q) => `{{sst.aws.Queue:${workerBaseName(q)}Queue.arn}}`).sort(),
   );
   for (const q of sendsTo) expect(e[`QUEUE_URL_${q.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`], label).toBe(`{{sst.aws.Queue:${workerBaseName(q)}Queue.url}}`);
+  // The integrations key: Encrypt and Decrypt on that key alone, only where the entry declares kms.
+  const kms = !!(entry as ResourceUse).kms;
+  expect(perms.filter((p) => p.actions.some((a) => a.startsWith('kms:'))).map((p) => [p.actions, p.resources.map(show)]), `${label} kms`).toEqual(
+    kms ? [[['kms:Encrypt', 'kms:Decrypt'], ['{{aws.kms.Key:IntegrationsKey.arn}}']]] : [],
+  );
+  expect(e.INTEGRATIONS_KMS_KEY_ID, `${label} kms key`).toBe(kms ? '{{aws.kms.Key:IntegrationsKey.arn}}' : undefined);
 }
 
 /** Every function's environment must satisfy core's config schema (with stand-in secret values). */
