@@ -118,6 +118,11 @@ export async function serveLocal(req: IncomingMessage, res: ServerResponse, url:
     send(res, 200, { url: rt.integrations?.url, state: rt.integrations?.snapshot() ?? {}, received: rt.integrations?.received() ?? [] });
     return true;
   }
+  // The same as JSON, with the fakes server's address (its /_control API sets faults), for tests in other processes.
+  if (path === '/_local/integrations/state' && method === 'GET') {
+    send(res, 200, { url: rt.integrations?.url, state: rt.integrations?.snapshot() ?? {}, received: rt.integrations?.received() ?? [] });
+    return true;
+  }
   // The local webhook receiver (docs/decisions.md, "Leads out: integrations and delivery", Delivery): POST a signed webhook, GET what it received, POST …/_fail or …/_secret.
   const hook = /^\/_local\/webhook-receiver(\/.*)$/.exec(path);
   if (hook) {
