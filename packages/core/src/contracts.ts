@@ -54,3 +54,4 @@ export * from './integrations/integrations.contract.js';
 export * from './integrations/campaign-sheets.contract.js';
 export * from './geo/geo.contract.js';
 export { US_STATES, US_STATE_CODES, isState, listStates, type UsState, type UsStateCode } from './geo/us-states.js';
+export * from './referrals/referral.contract.js';

@@ -150,3 +150,4 @@ export * from './integrations/delivery/index.js';
 export { createCampaignSpreadsheet, checkSpreadsheet, SHEET_HEADER, sheetRow } from './integrations/providers/googlesheets.js';
 export { ensureCampaignSheet, connectCampaignSheets, checkCampaignSheets, resendGoogleLink } from './integrations/campaign-sheets.js';
 export * from './public-api/index.js';
+export { getReferral, createReferral, checkReferral, referrerOf } from './referrals/referrals.js';

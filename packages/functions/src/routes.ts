@@ -208,6 +208,10 @@ export const routes = [
   { method: 'GET', path: '/api/v1/public/usage', handler: 'http/public-api/usage', access: 'apiClient', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/v1/public/states', handler: 'http/public-api/states', access: 'apiClient', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/v1/public/states/{state}/cities', handler: 'http/public-api/cities', access: 'apiClient', secrets: ['tokenKeys'] },
+  // Referral links: an agency's code, and the public check the registration page makes.
+  { method: 'GET', path: '/api/referral/check/{code}', handler: 'http/referral/check', access: 'public', table: 'read' },
+  { method: 'GET', path: '/api/referral/{companyID}', handler: 'http/referral/get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'POST', path: '/api/referral/{companyID}', handler: 'http/referral/create', access: 'user', secrets: ['tokenKeys'] },
 ] as const satisfies readonly RouteEntry[];
 
 export type Route = (typeof routes)[number];

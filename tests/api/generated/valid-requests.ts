@@ -780,6 +780,17 @@ export const validRequests: Record<string, ValidRequest> = {
       };
     },
   },
+  'POST /api/referral/{companyID}': {
+    prepare: async ({ s }) => {
+      const a = await agency(s.root);
+      return {
+        path: `/api/referral/${a.id}`,
+        body: {},
+        token: tokenOf(s.root),
+        state: async () => ({ hasCode: (await api<{ code: string | null }>(`/api/referral/${a.id}`, { token: tokenOf(s.root) })).body.code !== null, logged: (await auditCounts(s.root.companyId, a.id)).referral_link_set ?? 0 }),
+      };
+    },
+  },
 };
 
 /** The demo password, for rows that sign in again. */

@@ -42,5 +42,7 @@ export const AUDIT_ACTIONS = [
   'integration_configured',
   'integration_disconnected',
   'integration_secret_rotated',
+  'referral_link_set',
+  'referred_agency_registered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

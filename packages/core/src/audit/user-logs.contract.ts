@@ -63,6 +63,8 @@ export const LOG_DESCRIPTION_MAX = 30;
 export const truncateDescription = (d: string) => (d.length > LOG_DESCRIPTION_MAX ? `${d.slice(0, LOG_DESCRIPTION_MAX)}…` : d);
 
 export const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
+  referral_link_set: 'Referral link set',
+  referred_agency_registered: 'Referred agency registered',
   login: 'Sign in',
   login_failed: 'Failed sign-in',
   logout: 'Sign out',

@@ -45,6 +45,7 @@ import { developerAgreementEntity } from '../developer/developer-agreement.entit
 import { integrationClaimEntity, integrationEntity } from '../integrations/integration.entity.js';
 import { oauthStateEntity } from '../integrations/oauth-state.entity.js';
 import { deliveryHealthEntity, deliveryRateEntity, integrationDeliveryEntity } from '../integrations/delivery/integration-delivery.entity.js';
+import { referralCodeEntity } from '../referrals/referral-code.entity.js';
 import { getConfig } from '../platform/config.js';
 import { documentClient } from './client.js';
 
@@ -105,6 +106,7 @@ const entities = {
   integrationDelivery: integrationDeliveryEntity,
   deliveryRate: deliveryRateEntity,
   deliveryHealth: deliveryHealthEntity,
+  referralCode: referralCodeEntity,
 };
 
 /** Every entity of the table, for the infrastructure check that the table's indexes match. */

@@ -12,6 +12,7 @@ import type { Company } from '../tenancy/company.entity.js';
 import { resolveDomain } from '../tenancy/domain-resolution.js';
 import { subdomainHost } from '../tenancy/domains.js';
 import { publicUrl } from '../tenancy/public-url.js';
+import { referrerOf } from '../referrals/referrals.js';
 import { REGISTERED_ANSWER } from './account.contract.js';
 import { newUser } from './create-user.js';
 import type { User } from './user.entity.js';
@@ -68,17 +69,23 @@ async function writeRegistration(domain: Company, input: RegisterInput, phone: V
     phoneCountryCallingCode: phone.callingCode,
   });
   const owner = { ownerUserId: user.userId, ownerName: user.name, ownerEmail: user.email };
+  // A link's code ties the agency to the agency that shared it; an unknown code is left out (the page said so).
+  const referrer = agency && input.refcode ? await referrerOf(domain.rootId, input.refcode) : undefined;
+  const referral = referrer?.ownReferralCode ? { referralCode: referrer.ownReferralCode, referredBy: referrer.companyId } : {};
   let n = 1;
   for (let tries = 0; tries < 30 && n <= 25; tries += 1) {
     const { item: company, claims } = newCompany(
       agency
-        ? { kind: 'agency', companyId: user.companyId, rootId: domain.rootId, parentId: domain.rootId, name: input.companyname, subdomain: n === 1 ? base : `${base}-${n}`, ...owner, ...(input.refcode ? { referralCode: input.refcode } : {}) }
+        ? { kind: 'agency', companyId: user.companyId, rootId: domain.rootId, parentId: domain.rootId, name: input.companyname, subdomain: n === 1 ? base : `${base}-${n}`, ...owner, ...referral }
         : { kind: 'client', companyId: user.companyId, rootId: domain.rootId, parentId: domain.companyId, name: input.companyname, ...owner },
     );
     const row = await auditRow(
-      { rootId: domain.rootId, companyId: company.companyId, user, action: 'registered', description: `Signed up ${agency ? 'agency' : 'client'} ${company.name} on ${input.domainName}`, ip: ctx.ip },
+      { rootId: domain.rootId, companyId: company.companyId, user, action: 'registered', description: `Signed up ${agency ? 'agency' : 'client'} ${company.name} on ${input.domainName}${referrer ? `, referred by ${referrer.name}` : ''}`, ip: ctx.ip },
       clock,
     );
+    const referred = referrer
+      ? await auditRow({ rootId: domain.rootId, companyId: referrer.companyId, user, action: 'referred_agency_registered', description: `${company.name} signed up with the referral code ${referrer.ownReferralCode ?? ''}`, ip: ctx.ip }, clock)
+      : undefined;
     // The company is new, so the row cannot look it up: it is filed where its logs are read.
     const filed = { ...row, agencyId: agency ? company.companyId : company.parentId, companyName: company.name };
     const { rootId, companyId } = company;
@@ -90,6 +97,8 @@ async function writeRegistration(domain: Company, input: RegisterInput, phone: V
         c.update({ rootId, companyId: company.parentId }).add({ childCount: 1, listVersion: 1 }).commit(),
         ...claims.map((claim) => d.create({ ...claim, rootId, companyId }).commit()),
         audit.create(filed).commit(),
+        // Last, so the claims' positions above stay where the cancellation reasons are read.
+        ...(referred ? [audit.create(referred).commit()] : []),
       ])
       .go();
     if (!res.canceled) return { company, user };

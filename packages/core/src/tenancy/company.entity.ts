@@ -116,6 +116,10 @@ export const companyEntity = new Entity({
     failedPaymentAction: { type: ['pause', 'run'] as const, default: 'pause' },
     /** The referral code an agency signed up with (agency-register/{referralCode}). */
     referralCode: { type: 'string' },
+    /** The agency whose referral link it signed up with (its referralCode named that agency then). */
+    referredBy: { type: 'string' },
+    /** An agency's own referral code: its link is /agency-register/{ownReferralCode} (claimed in referralCode). */
+    ownReferralCode: { type: 'string' },
     createdAt: {
       type: 'string',
       required: true,
