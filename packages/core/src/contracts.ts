@@ -54,4 +54,6 @@ export * from './integrations/integrations.contract.js';
 export * from './integrations/campaign-sheets.contract.js';
 export * from './geo/geo.contract.js';
 export { US_STATES, US_STATE_CODES, isState, listStates, type UsState, type UsStateCode } from './geo/us-states.js';
+export * from './developer/developer.contract.js';
+export { API_SCOPES, DEFAULT_API_SCOPES, apiScopeSchema, type ApiScope } from './developer/scopes.js';
 export * from './referrals/referral.contract.js';

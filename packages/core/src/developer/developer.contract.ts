@@ -55,3 +55,18 @@ export const DEVELOPER_MESSAGES = {
   notYours: 'Only the users of this company can generate its API key.',
   generated: 'Your API key has been generated. Copy the secret key now: it will not be shown again.',
 } as const;
+
+/** The modal's agreement form: a non-system user must tick the box. */
+export const developerAgreeFormSchema = z.object({ agree: z.boolean().refine((v) => v, DEVELOPER_MESSAGES.agree) });
+
+/** The modal's Generate form: the scopes the new key carries. */
+export const generateKeyFormSchema = z.object({ scopes: z.array(apiScopeSchema).min(1, 'Choose at least one scope.') });
+
+/** What each scope lets a key do, as the modal lists them. */
+export const API_SCOPE_LABELS: Record<z.infer<typeof apiScopeSchema>, string> = {
+  'campaigns:read': 'Read campaigns',
+  'campaigns:write': 'Pause and resume campaigns',
+  'leads:read': 'Read leads',
+  'exclusions:write': 'Add to exclusion lists',
+  'usage:read': 'Read usage and spend',
+};

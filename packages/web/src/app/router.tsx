@@ -61,6 +61,9 @@ const PAGES: PageRegistry = {
     lazy: () => import('../features/administration/routes/SalesAccountListPage').then((m) => ({ Component: m.SalesAccountListPage })),
   },
   'opt-out-list': { lazy: () => import('../features/exclusions/routes/OptOutListPage').then((m) => ({ Component: m.OptOutListPage })) },
+  'marketing-services-agreement-developer': {
+    lazy: () => import('../features/developer/routes/DeveloperAgreementPage').then((m) => ({ Component: m.DeveloperAgreementPage })),
+  },
   profile: { lazy: () => import('../features/account/routes/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
   questionnaire: { lazy: () => import('../features/account/routes/QuestionnairePage').then((m) => ({ Component: m.QuestionnairePage })) },
   'questionnaire-add': { lazy: () => import('../features/account/routes/QuestionnaireAddPage').then((m) => ({ Component: m.QuestionnaireAddPage })) },
