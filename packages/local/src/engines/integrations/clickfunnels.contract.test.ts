@@ -85,7 +85,7 @@ describe('ClickFunnels: a lead becomes a workspace contact with the chosen tags'
 });
 
 describe('ClickFunnels: its answers become retries or failures', () => {
-  itRetriesRateLimitsAndServerErrors('clickfunnels', () => fakes, () => deliver(sampleLead()));
+  itRetriesRateLimitsAndServerErrors('clickfunnels', () => fakes, () => deliver(sampleLead()), 'CLICKFUNNELS_API_URL');
 
   it('400 fails with ClickFunnels’ error', async () => {
     expect(await deliver(sampleLead(), { tagIds: [999_999] })).toEqual({ outcome: 'failed', status: 400, detail: 'Tag 999999 does not exist in this workspace' });

@@ -31,9 +31,21 @@ export function sampleLead(): OutboundLead {
 
 /**
  * The rule every provider's adapter follows for the fakes server's faults: a 429 is retried after
- * the wait the provider gave, a 500 is retried. Registers the two tests in the calling `describe`.
+ * the wait the provider gave, a 500 is retried, and so is a call nothing answers. Registers the
+ * tests in the calling `describe`.
  */
-export function itRetriesRateLimitsAndServerErrors(provider: FakeName, fakes: () => IntegrationFakes, deliver: () => Promise<ProviderAnswer>): void {
+export function itRetriesRateLimitsAndServerErrors(provider: FakeName, fakes: () => IntegrationFakes, deliver: () => Promise<ProviderAnswer>, urlVariable: string): void {
+  it('no answer at all (nothing listening) is retried', async () => {
+    const before = process.env[urlVariable];
+    // Port 9 (discard) on loopback: nothing listens there, so the connection is refused at once.
+    process.env[urlVariable] = 'http://127.0.0.1:9';
+    try {
+      expect(await deliver()).toMatchObject({ outcome: 'retry', detail: expect.stringMatching(/could not be reached/) });
+    } finally {
+      process.env[urlVariable] = before;
+    }
+  });
+
   it('429 is retried after the wait the provider gave', async () => {
     fakes().faults({ provider, mode: 'rate_limit', retryAfterSeconds: 7 });
     expect(await deliver()).toMatchObject({ outcome: 'retry', status: 429, retryAfterSeconds: 7 });

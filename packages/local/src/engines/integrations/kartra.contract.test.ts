@@ -61,7 +61,7 @@ describe('Kartra: a lead becomes a Kartra lead on the chosen lists and tags', ()
 });
 
 describe('Kartra: its answers become retries or failures', () => {
-  itRetriesRateLimitsAndServerErrors('kartra', () => fakes, () => deliver(sampleLead()));
+  itRetriesRateLimitsAndServerErrors('kartra', () => fakes, () => deliver(sampleLead()), 'KARTRA_API_URL');
 
   it('over Kartra’s calls a second, 429 is retried after the second Kartra says to wait', async () => {
     const small = await startIntegrationFakes({

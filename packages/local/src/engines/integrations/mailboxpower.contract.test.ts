@@ -71,7 +71,7 @@ describe('Mailbox Power: a lead with a mailing address becomes a contact in the 
 });
 
 describe('Mailbox Power: its answers become retries or failures', () => {
-  itRetriesRateLimitsAndServerErrors('mailboxpower', () => fakes, () => deliver(sampleLead()));
+  itRetriesRateLimitsAndServerErrors('mailboxpower', () => fakes, () => deliver(sampleLead()), 'MAILBOXPOWER_API_URL');
 
   it('a refused contact (422) fails with the provider’s message', async () => {
     const answer = await deliver({ ...sampleLead(), zip: 'ABCDE' });

@@ -72,7 +72,7 @@ describe('SendGrid: a lead becomes a marketing contact on the chosen lists', () 
 });
 
 describe('SendGrid: its answers become retries or failures', () => {
-  itRetriesRateLimitsAndServerErrors('sendgrid', () => fakes, () => deliver(sampleLead()));
+  itRetriesRateLimitsAndServerErrors('sendgrid', () => fakes, () => deliver(sampleLead()), 'SENDGRID_API_URL');
 
   it('over the account’s window, 429 is retried when X-RateLimit-Reset says the window starts again', async () => {
     const small = await startIntegrationFakes({ fakes: [{ name: 'sendgrid', create: () => createSendgridFake({ perMinute: 2 }), env: (url) => ({ SENDGRID_API_URL: url }) }] });
