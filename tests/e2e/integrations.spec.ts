@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/e2e-axe';
 import { at, demoUser, signIn } from '../support/e2e-demo';
 
 test.describe('Integrations', () => {
@@ -7,6 +8,7 @@ test.describe('Integrations', () => {
     await signIn(page, user, '/integrations');
     await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'SendGrid' })).toBeVisible();
+    expect(await seriousViolations(page), 'axe: the integration cards').toEqual([]);
 
     // The demo may already hold a webhook for Bob's Bakery: then the card adds another endpoint.
     const webhooks = page.getByRole('region', { name: 'Webhook' });
@@ -38,6 +40,7 @@ test.describe('Integrations', () => {
     await expect(row).toContainText('Delivered');
     await expect(row).toContainText(/\d+ ms/);
     await expect(row.getByRole('button', { name: /Replay/ })).toHaveCount(0);
+    expect(await seriousViolations(page), 'axe: the endpoint with its secret, test result and log').toEqual([]);
 
     // Shown once: the page opened again does not show the secret.
     await page.reload();

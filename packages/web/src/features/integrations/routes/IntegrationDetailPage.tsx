@@ -17,6 +17,7 @@ import { DeliveryLog } from '../components/DeliveryLog';
 import { IntegrationStatusBadge } from '../components/IntegrationStatusBadge';
 import { OAuthConnect } from '../components/OAuthConnect';
 import { SendTest } from '../components/SendTest';
+import { SubaccountPicker } from '../components/SubaccountPicker';
 import { WebhookConnection } from '../components/WebhookConnection';
 import { WebhookForm } from '../components/WebhookForm';
 
@@ -142,7 +143,10 @@ function Connection({ company, integration, secret }: { company: string; integra
   if (auth === 'webhook') return <WebhookConnection company={company} integration={integration} secret={secret} />;
   if (auth === 'oauth') {
     return integration.connected ? (
-      <Text size="sm">Connected through {label}&rsquo;s consent; access is renewed automatically.</Text>
+      <Stack gap="md">
+        <Text size="sm">Connected through {label}&rsquo;s consent; access is renewed automatically.</Text>
+        {integration.type === 'gohighlevel' ? <SubaccountPicker company={company} integration={integration} /> : null}
+      </Stack>
     ) : (
       <OAuthConnect company={company} type={integration.type} label={label} reconnect />
     );
