@@ -8,7 +8,7 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type SecretName = 'tokenKeys' | 'smtp' | 'stripe' | 'leadProvider';
+export type SecretName = 'tokenKeys' | 'smtp' | 'stripe' | 'leadProvider' | 'integrations';
 
 /**
  * What a handler touches on AWS besides its own logs. stacks/ grants exactly this and nothing else
@@ -35,7 +35,7 @@ export interface RouteEntry extends ResourceUse {
   /** 'apiClient': the public API, a public-API bearer token (not a user session; lib/http.ts). */
   access: 'public' | 'user' | 'apiClient';
   /** Secrets the handler reads (linked only to the functions that need them on AWS). */
-  secrets?: readonly ('tokenKeys' | 'smtp' | 'stripe')[];
+  secrets?: readonly ('tokenKeys' | 'smtp' | 'stripe' | 'integrations')[];
 }
 
 export const routes = [
@@ -192,9 +192,9 @@ export const routes = [
   { method: 'GET', path: '/api/integrations/{company}/oauth/{type}/authurl', handler: 'http/integrations/oauth-authurl', access: 'user', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/integrations/oauth/callback', handler: 'http/integrations/oauth-callback', access: 'public', kms: true },
   // A campaign's Google Sheet: make (or reset) and check the connection's sheets; e-mail a sheet's link again.
-  { method: 'POST', path: '/api/integrations/{company}/{id}/sheets', handler: 'http/integrations/sheets-connect', access: 'user', secrets: ['tokenKeys'], kms: true },
-  { method: 'GET', path: '/api/integrations/{company}/{id}/sheets', handler: 'http/integrations/sheets-check', access: 'user', secrets: ['tokenKeys'], kms: true },
-  { method: 'PUT', path: '/api/leadspeek/client/resendgooglelink', handler: 'http/integrations/resend-google-link', access: 'user', secrets: ['tokenKeys', 'smtp'], kms: true },
+  { method: 'POST', path: '/api/integrations/{company}/{id}/sheets', handler: 'http/integrations/sheets-connect', access: 'user', secrets: ['tokenKeys', 'integrations'], kms: true },
+  { method: 'GET', path: '/api/integrations/{company}/{id}/sheets', handler: 'http/integrations/sheets-check', access: 'user', secrets: ['tokenKeys', 'integrations'], kms: true },
+  { method: 'PUT', path: '/api/leadspeek/client/resendgooglelink', handler: 'http/integrations/resend-google-link', access: 'user', secrets: ['tokenKeys', 'smtp', 'integrations'], kms: true },
   // The public API (docs/decisions.md, "Public API"): every apiClient route counts a request in its key's window (a write), so the table is readwrite.
   { method: 'POST', path: '/api/v1/oauth/token', handler: 'http/public-api/token', access: 'public', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/v1/openapi.json', handler: 'http/public-api/openapi', access: 'public', table: 'none' },
