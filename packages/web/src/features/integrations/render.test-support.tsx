@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { IntegrationView } from '@platform/core/contracts';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
@@ -11,6 +11,8 @@ export const COMPANY = 'client-1';
 
 /** jsdom has neither: Mantine asks matchMedia for the colour scheme, and its scroll containers observe their size. */
 export function polyfillDom() {
+  // Two cores shared by several test runs: a page's first render with Mantine can take over a second.
+  configure({ asyncUtilTimeout: 5_000 });
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
