@@ -55,9 +55,12 @@ test.describe('Signing up as a client on an agency’s site', () => {
 });
 
 test.describe('Signing up as an agency', () => {
-  test('the agency form sends the referral code of its link', async ({ page }) => {
+  test('the agency form names the referring agency and sends the referral code of its link', async ({ page }) => {
+    // The link's code as the platform's check answers it for a known code (tests/api/referral covers the check itself).
+    await page.route('**/api/referral/check/REF123**', (route) => route.fulfill({ json: { valid: true, agencyName: 'Acme Agency' } }));
     await page.goto(at('localhost', '/agency-register/REF123'));
     await expect(page.getByRole('heading', { name: 'Register your agency' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Referred by Acme Agency.' })).toBeVisible();
     // Only the request is looked at: a new agency would change the Agency List other tests read.
     let sent: Record<string, unknown> = {};
     await page.route('**/api/register', async (route) => {

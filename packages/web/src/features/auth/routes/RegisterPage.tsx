@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { registerSchema } from '@platform/core/contracts';
 import { PhoneField } from '../../../components/inputs/form-fields';
 import { DEFAULT_PHONE_COUNTRY } from '../../../components/inputs/phone-rules';
+import { useReferralCheck } from '../api/referral-check';
 import { useRegister } from '../api/register';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/FormAlert';
@@ -21,12 +22,14 @@ const FIELDS = ['companyname', 'name', 'email', 'phonenum', 'phone_country_code'
 
 /**
  * Sign-up. On an agency's domain (/register) a client signs up with that agency; on the platform's
- * domain (/agency-register/{referralCode?}) an agency signs up, with the referral code of the link.
+ * domain (/agency-register/{referralCode?}) an agency signs up, with the referral code of the link
+ * when the platform knows it (the page names the referring agency, or says the link is not valid).
  * The answer is the same whether or not the e-mail already had an account.
  */
 export function RegisterPage({ userType }: { userType: 'client' | 'userdownline' }) {
   const { referralCode } = useParams();
   const signUp = useRegister();
+  const referral = useReferralCheck(referralCode, window.location.hostname);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(signUpSchema),
@@ -40,7 +43,6 @@ export function RegisterPage({ userType }: { userType: 'client' | 'userdownline'
       password_confirmation: '',
       userType,
       domainName: window.location.hostname,
-      ...(referralCode ? { refcode: referralCode } : {}),
     },
   });
   const { errors } = form.formState;
@@ -48,7 +50,9 @@ export function RegisterPage({ userType }: { userType: 'client' | 'userdownline'
 
   const submit = form.handleSubmit((values) => {
     setFailure(null);
-    signUp.mutate(values, { onError: (error) => setFailure(placeServerErrors(error, form.setError, FIELDS)) });
+    // Only a code the platform knows goes with the sign-up; an unknown one is left out, as the page said.
+    const refcode = referralCode && referral.data?.valid ? { refcode: referralCode } : {};
+    signUp.mutate({ ...values, ...refcode }, { onError: (error) => setFailure(placeServerErrors(error, form.setError, FIELDS)) });
   });
 
   if (signUp.isSuccess) {
@@ -70,6 +74,8 @@ export function RegisterPage({ userType }: { userType: 'client' | 'userdownline'
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={heading}>
         <Stack gap="md">
           {failure ? <FormAlert kind="error">{failure}</FormAlert> : null}
+          {referral.data?.valid ? <FormAlert kind="info">Referred by {referral.data.agencyName}.</FormAlert> : null}
+          {referral.data && !referral.data.valid ? <FormAlert kind="info">This referral link is not valid. You can still register without it.</FormAlert> : null}
           <TextInput label="Company name" autoComplete="organization" required {...form.register('companyname')} error={errors.companyname?.message} />
           <TextInput label="Full name" autoComplete="name" required {...form.register('name')} error={errors.name?.message} />
           <TextInput
@@ -106,7 +112,7 @@ export function RegisterPage({ userType }: { userType: 'client' | 'userdownline'
             {...form.register('password_confirmation')}
             error={errors.password_confirmation?.message}
           />
-          <Button type="submit" fullWidth loading={signUp.isPending}>
+          <Button type="submit" fullWidth loading={signUp.isPending} disabled={referral.isLoading}>
             Sign up
           </Button>
           <Text size="sm" ta="center">
