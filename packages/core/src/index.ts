@@ -138,6 +138,7 @@ export { rotateWebhookSecret } from './integrations/rotate-secret.js';
 export { integrationOptions } from './integrations/options.js';
 export { oauthAuthUrl, oauthCallback, oauthRedirectUri, OAUTH_STATE_TTL_MS, STATE_EXPIRED } from './integrations/oauth-connect.js';
 export { integrationScope, scopedIntegration } from './integrations/access.js';
+export { connectDemoIntegrations, DEMO_WEBHOOK_DESCRIPTION } from './integrations/demo-integrations.js';
 export { integrationEntity, integrationClaimEntity, type Integration, type IntegrationStatus } from './integrations/integration.entity.js';
 export { sealCredentials, openCredentials } from './integrations/connections.js';
 export { integrationsForCampaign, loadConnection, getIntegration, companyIntegrations, settingsFor, ConnectionUnavailable, REFRESH_AHEAD_MS, type CampaignIntegration, type Connection } from './integrations/connections.js';

@@ -23,7 +23,7 @@ import { installProcessGuards } from './process-guards.js';
 import { isLoopbackAddress } from './loopback.js';
 import { startWorkers } from './workers.js';
 import { startSchedules } from './schedules.js';
-import { setSecretBox } from '@platform/core';
+import { setSecretBox, connectDemoIntegrations } from '@platform/core';
 import { setLeadProvider } from '@platform/core';
 import { simulatorProvider, startLeadSimulator } from './engines/lead-simulator/simulator.js';
 
@@ -161,6 +161,8 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Running
     resetConfig();
     // Events made while seeding wait in the gateway until the webhook route is listening.
     stripe.gateway.setWebhookUrl(`http://127.0.0.1:${port}/api/webhooks/stripe`);
+    // Bob's Bakery's demo webhook points at this server's receiver and its GoHighLevel connection at this run's fake (a failure only leaves them out).
+    if (opts.seed ?? true) await connectDemoIntegrations(baseDomain, port).catch(onError);
     return {
       url: `http://${baseDomain}:${port}`,
       port,

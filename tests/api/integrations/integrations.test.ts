@@ -214,3 +214,18 @@ describe('OAuth connect: the state is used once and expires', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe("demo data: Bob's Bakery's webhook to the local receiver and GoHighLevel connection", () => {
+  it('both are connected and deliver his campaigns; GoHighLevel answers with its tags', async () => {
+    const token = s.client.access_token;
+    const list = await api<{ integrations: { type: string; connections: Saved['integration'][] }[] }>(`/api/integrations/${s.client.companyId}`, { token });
+    const hook = list.body.integrations.find((c) => c.type === 'webhook')?.connections.find((c) => c.settings.description === 'Local webhook receiver (demo)');
+    expect(hook).toMatchObject({ connected: true, settings: { url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/_local\/webhook-receiver\/bobs-bakery$/) } });
+    expect(hook?.campaign_ids.length).toBeGreaterThan(0);
+    const ghl = list.body.integrations.find((c) => c.type === 'gohighlevel')?.connections[0];
+    expect(ghl).toMatchObject({ connected: true, settings: { locationId: 'locBobsBakery0000001' } });
+    const tags = await api<{ options: unknown[] }>(`/api/integrations/${s.client.companyId}/${ghl?.id}/options/tags`, { token });
+    expect(tags.status).toBe(200);
+    expect(Array.isArray(tags.body.options)).toBe(true);
+  });
+});

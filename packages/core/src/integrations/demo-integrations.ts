@@ -1,0 +1,78 @@
+import { db } from '../db/service.js';
+import type { User } from '../identity/user.entity.js';
+import { findUserByEmail } from '../identity/users.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import { newId } from '../platform/ids.js';
+import type { IntegrationType, OAuthTokens } from '../platform/integration-provider.js';
+import { adapterOf } from './adapters.js';
+import { companyIntegrations, sealCredentials } from './connections.js';
+import type { Integration } from './integration.entity.js';
+import { oauthRedirectUri } from './oauth-connect.js';
+import { claimedIntegrationId, createIntegration, integrationAuditRow, updateIntegration } from './store.js';
+import { newWebhookSecret } from './webhook-secrets.js';
+
+export const DEMO_WEBHOOK_DESCRIPTION = 'Local webhook receiver (demo)';
+/** The local GoHighLevel fake's sub-account for Bob's Bakery. */
+export const DEMO_GHL_LOCATION = 'locBobsBakery0000001';
+
+interface Owner {
+  rootId: string;
+  companyId: string;
+  user: User;
+  campaignIds: string[];
+}
+
+async function bobsBakery(baseDomain: string): Promise<Owner | undefined> {
+  const platform = (await db().entities.domain.get({ kind: 'platform', name: baseDomain }).go()).data;
+  if (!platform) return undefined;
+  const bob = await findUserByEmail(platform.rootId, 'client@demo.test');
+  if (!bob) return undefined;
+  const campaigns = (await db().entities.campaign.query.byCompany({ rootId: platform.rootId, companyId: bob.companyId }).go()).data;
+  return { rootId: platform.rootId, companyId: bob.companyId, user: bob, campaignIds: campaigns.filter((c) => c.status !== 'removed').map((c) => c.campaignId) };
+}
+
+async function create(o: Owner, type: IntegrationType, settings: Record<string, unknown>, credentials: unknown, clock: Clock, tokenExpiresAt?: string) {
+  const now = clock.now().toISOString();
+  const key = { rootId: o.rootId, companyId: o.companyId, integrationId: newId() };
+  const item = { ...key, type, status: 'connected' as const, campaignIds: o.campaignIds, settings, campaignSettings: {}, credentials: await sealCredentials(key, credentials), ...(tokenExpiresAt ? { tokenExpiresAt } : {}), createdAt: now, createdBy: o.user.userId, updatedAt: now, updatedBy: o.user.userId, version: 1 };
+  await createIntegration(item, await integrationAuditRow({}, o.user, item, 'integration_connected', `Connected ${adapterOf(type).label} (demo data)`, undefined, clock));
+}
+
+/** The local fake's consent, clicked through as a person would: its redirect carries the code. */
+async function demoGoHighLevelTokens(): Promise<OAuthTokens> {
+  const oauth = adapterOf('gohighlevel').oauth;
+  if (!oauth) throw new Error('GoHighLevel has no OAuth support');
+  const redirectUri = oauthRedirectUri();
+  const consent = await fetch(`${oauth.authorizeUrl({ state: 'demo', redirectUri })}&location_id=${DEMO_GHL_LOCATION}`, { redirect: 'manual' });
+  const code = new URL(consent.headers.get('location') ?? 'http://x/').searchParams.get('code');
+  if (!code) throw new Error(`The GoHighLevel fake gave no code (HTTP ${consent.status})`);
+  return oauth.exchangeCode({ code, redirectUri });
+}
+
+/**
+ * Bob's Bakery's demo integrations, made or brought up to date on every start of the embedded
+ * runtime (after it listens, since the webhook points at its own port): a webhook to the local
+ * receiver at `/_local/webhook-receiver/bobs-bakery`, and a GoHighLevel connection to the local
+ * fake, whose tokens live only as long as the fake, so they are fetched again each start.
+ */
+export async function connectDemoIntegrations(baseDomain: string, port: number, clock: Clock = systemClock): Promise<void> {
+  const o = await bobsBakery(baseDomain);
+  if (!o) return;
+  const mine = await companyIntegrations(o.rootId, o.companyId);
+  const url = `http://127.0.0.1:${port}/_local/webhook-receiver/bobs-bakery`;
+  const hook = mine.find((i) => i.type === 'webhook' && (i.settings as { description?: string }).description === DEMO_WEBHOOK_DESCRIPTION);
+  if (!hook) {
+    await create(o, 'webhook', { url, description: DEMO_WEBHOOK_DESCRIPTION }, { secrets: [{ secret: newWebhookSecret() }] }, clock);
+  } else if ((hook.settings as { url?: string }).url !== url) {
+    await updateIntegration(hook, { settings: { ...(hook.settings as Record<string, unknown>), url }, updatedAt: clock.now().toISOString() }, [], undefined);
+  }
+
+  const tokens = await demoGoHighLevelTokens();
+  const ghlId = await claimedIntegrationId(o.rootId, o.companyId, 'gohighlevel');
+  const ghl: Integration | undefined = ghlId ? mine.find((i) => i.integrationId === ghlId) : undefined;
+  if (!ghl) {
+    await create(o, 'gohighlevel', { locationId: DEMO_GHL_LOCATION, tags: ['demo'], customFields: {} }, tokens, clock, tokens.expiresAt);
+  } else if (ghl.status === 'connected') {
+    await updateIntegration(ghl, { credentials: await sealCredentials(ghl, tokens), tokenExpiresAt: tokens.expiresAt, updatedAt: clock.now().toISOString() }, [], undefined);
+  }
+}
