@@ -35,16 +35,16 @@ beforeAll(async () => {
 });
 
 describe('Generate shows the secret once and stores only its hash', () => {
-  it('the owner generates: client id and full secret now, masked afterwards; the stored row never holds the secret', async () => {
-    const made = await generate(s.agency, { companyID: acme(), scopes: ['campaigns:read', 'leads:read'] });
+  it('the key holder generates: client id and full secret now, masked afterwards; the stored row never holds the secret', async () => {
+    const made = await generate(s.admin, { companyID: acme(), scopes: ['campaigns:read', 'leads:read'] });
     expect(made.status).toBe(200);
-    expect(made.body).toMatchObject({ status: 'success', secret_shown_once: true, scopes: ['campaigns:read', 'leads:read'], user: { id: s.agency.userId } });
+    expect(made.body).toMatchObject({ status: 'success', secret_shown_once: true, scopes: ['campaigns:read', 'leads:read'], user: { id: s.admin.userId } });
     expect(made.body.client_id).toMatch(/^ck_[0-9a-f]{32}$/);
     expect(made.body.secret_key).toMatch(/^sk_[A-Za-z0-9_-]{43}$/);
     expect(made.body.base_url).toMatch(/^https?:\/\/[^/]+\/api\/v1\/public$/);
     const secret = made.body.secret_key ?? '';
 
-    const again = await read(s.agency, acme());
+    const again = await read(s.admin, acme());
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ status: 'success', client_id: made.body.client_id, secret_key: `sk_…${secret.slice(-4)}`, secret_shown_once: false, scopes: ['campaigns:read', 'leads:read'] });
 
@@ -57,11 +57,11 @@ describe('Generate shows the secret once and stores only its hash', () => {
 
 describe('authenticateApiClient: the new secret works, the rotated one stops at once', () => {
   it('accepts the current secret with its scopes, and refuses the old secret after Generate', async () => {
-    const first = (await generate(s.agency, { companyID: acme(), scopes: ['usage:read'] })).body;
+    const first = (await generate(s.admin, { companyID: acme(), scopes: ['usage:read'] })).body;
     const ok = await authenticateApiClient(first.client_id ?? '', first.secret_key ?? '');
     expect(ok).toMatchObject({ companyId: acme(), rootId: s.root.companyId, clientId: first.client_id, scopes: ['usage:read'] });
 
-    const second = (await generate(s.agency, { companyID: acme() })).body;
+    const second = (await generate(s.admin, { companyID: acme() })).body;
     expect(second.client_id).toBe(first.client_id);
     expect(second.secret_key).not.toBe(first.secret_key);
     expect(await authenticateApiClient(first.client_id ?? '', first.secret_key ?? '')).toBeNull();
@@ -71,7 +71,7 @@ describe('authenticateApiClient: the new secret works, the rotated one stops at 
   });
 
   it('refuses a wrong secret, an unknown client id and malformed input', async () => {
-    const key = (await generate(s.agency, { companyID: acme() })).body;
+    const key = (await generate(s.admin, { companyID: acme() })).body;
     const secret = key.secret_key ?? '';
     const flipped = `${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`;
     expect(await authenticateApiClient(key.client_id ?? '', flipped)).toBeNull();
@@ -85,7 +85,7 @@ describe('a burst of Generate presses leaves one working secret', () => {
   it('of 10 Generates at once, exactly one answered secret works, and each success is logged', async () => {
     const logged = async () => (await db().entities.audit.query.byCompany({ rootId: s.root.companyId, companyId: acme() }).go({ pages: 'all' })).data.filter((r) => r.action === 'api_key_generated').length;
     const before = await logged();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => generate(s.agency, { companyID: acme() })));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => generate(s.admin, { companyID: acme() })));
     expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
     const made = answers.filter((a) => a.status === 200).map((a) => a.body);
     expect(made.length).toBeGreaterThan(0);
@@ -97,7 +97,7 @@ describe('a burst of Generate presses leaves one working secret', () => {
 
 describe('the root\'s "API Key Generated" and "Developer Mode Enabled" filters read real keys', () => {
   it('a generated key marks the company, and the filter lists it', async () => {
-    await generate(s.agency, { companyID: acme() });
+    await generate(s.admin, { companyID: acme() });
     const list = await api<{ data: { id: string; is_user_generate_api: string }[] }>(`/api/configuration/companies/${s.root.companyId}/children?per_page=100&filters=api_key_generated,developer_mode`, {
       token: s.root.access_token,
     });
@@ -108,16 +108,16 @@ describe('the root\'s "API Key Generated" and "Developer Mode Enabled" filters r
 });
 
 describe('generating needs the user\'s own developer agreement', () => {
-  it('the administrator is refused until they tick the agreement themselves, then may generate', async () => {
-    expect((await agreements(s.admin, acme())).body.status).toBe('F');
-    const refused = await generate(s.admin, { companyID: acme() });
+  it('the owner is refused until they tick the agreement themselves, then may generate', async () => {
+    expect((await agreements(s.agency, acme())).body.status).toBe('F');
+    const refused = await generate(s.agency, { companyID: acme() });
     expect(refused.status).toBe(422);
     expect(refused.body.message).toContain('agree');
-    expect((await agree(s.admin, acme())).body).toMatchObject({ status: 'T' });
-    const read = await agreements(s.admin, acme());
+    expect((await agree(s.agency, acme())).body).toMatchObject({ status: 'T' });
+    const read = await agreements(s.agency, acme());
     expect(read.body.status).toBe('T');
-    expect(read.body.agreements.map((a) => a.user_id)).toEqual(expect.arrayContaining([s.admin.userId, s.agency.userId]));
-    expect((await generate(s.admin, { companyID: acme() })).status).toBe(200);
+    expect(read.body.agreements.map((a) => a.user_id)).toEqual(expect.arrayContaining([s.agency.userId, s.admin.userId]));
+    expect((await generate(s.agency, { companyID: acme() })).status).toBe(200);
   });
 
   it('the agreement cannot be recorded without the flag ("Please click agree before you continue")', async () => {
@@ -127,7 +127,7 @@ describe('generating needs the user\'s own developer agreement', () => {
   });
 
   it('no one agrees for somebody else', async () => {
-    expect((await agree(s.agency, acme(), 'T', s.admin.userId)).status).toBe(403);
+    expect((await agree(s.admin, acme(), 'T', s.agency.userId)).status).toBe(403);
     expect((await agree(s.root, acme(), 'T', s.root.userId)).status).toBe(403);
   });
 });
@@ -149,7 +149,7 @@ describe('generating needs API mode on for the company', () => {
 
 describe('who may see and generate a company\'s key', () => {
   it('the root and the company\'s own users see it masked; the root cannot generate it', async () => {
-    for (const who of [s.root, s.agency, s.admin]) {
+    for (const who of [s.root, s.admin, s.agency]) {
       const res = await read(who, acme());
       expect(res.status).toBe(200);
       expect(res.body.secret_key).toMatch(/^sk_…/);
@@ -176,6 +176,6 @@ describe('who may see and generate a company\'s key', () => {
   });
 
   it('an agency sees its own client\'s key state', async () => {
-    expect((await read(s.agency, s.client.companyId)).status).toBe(200);
+    expect((await read(s.admin, s.client.companyId)).status).toBe(200);
   });
 });

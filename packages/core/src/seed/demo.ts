@@ -150,7 +150,7 @@ export async function seedDemo(baseDomain: string): Promise<{ seeded: boolean }>
   await seedDemoBilling(rootId, gclient.companyId, demoCampaigns.paused, new Date());
   // Acme was paid last month's margin (Bob's Bakery's prepaid leads) by a transfer to its connected account.
   await seedDemoPayouts(rootId, acme.companyId, new Date());
-  // Acme's developer API: API mode on, Alice's agreement recorded and a key (its secret is not kept).
-  await seedDemoDeveloper(rootId, acme.companyId, acmeOwner);
+  // Acme's developer API: API mode on, Adam's agreement recorded and a key (its secret is not kept).
+  await seedDemoDeveloper(rootId, acme.companyId, 'admin@demo.test');
   return { seeded: true };
 }
