@@ -14,6 +14,7 @@ import { DomainsSection } from '../components/DomainsSection';
 import { EmbeddedCodeSection } from '../components/EmbeddedCodeSection';
 import { MinimumSpendSection } from '../components/MinimumSpendSection';
 import { OnboardingDefaultsSection } from '../components/OnboardingDefaultsSection';
+import { ReferralLinkSection } from '../components/ReferralLinkSection';
 import { SetupGuide } from '../components/SetupGuide';
 import { SmtpSection } from '../components/SmtpSection';
 import { TimeZoneSection } from '../components/TimeZoneSection';
@@ -91,6 +92,7 @@ export function GeneralSettingsPage() {
           {staff ? <DomainsSection companyId={user.company_id} settings={settings.data} canSave={canSave} /> : null}
           <TimeZoneSection companyId={user.company_id} settings={settings.data} canSave={canSave} />
           {staff ? <EmbeddedCodeSection companyId={user.company_id} settings={settings.data} canSave={canSave} /> : null}
+          {staff ? <ReferralLinkSection companyId={user.company_id} canCreate={user.user_type === 'userdownline' || user.user_type === 'administrator'} /> : null}
           <SmtpSection companyId={user.company_id} settings={settings.data} canSave={canSave} userEmail={user.email} />
           {settings.data.minspend_setting ? <MinimumSpendSection companyId={user.company_id} settings={settings.data} canSave={canSave} /> : null}
           {settings.data.agency_onboarding_status !== undefined ? (
