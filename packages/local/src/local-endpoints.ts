@@ -8,7 +8,7 @@ import type { ScheduleRuntime } from './schedules.js';
 import type { WorkerRuntime } from './workers.js';
 import type { IntegrationFakes } from './engines/integrations/server.js';
 import { fakeViews, integrationsPage } from './engines/integrations/page.js';
-import { localWebhookReceiver } from './engines/integrations/local-webhook-receiver.js';
+import { localWebhookReceiver, webhookReceiverView } from './engines/integrations/local-webhook-receiver.js';
 
 export interface LocalRuntime {
   mailbox: SmtpSink;
@@ -110,12 +110,7 @@ export async function serveLocal(req: IncomingMessage, res: ServerResponse, url:
   }
   if (path === '/_local/integrations' && method === 'GET') {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(integrationsPage(rt.integrations ? fakeViews(rt.integrations) : [], rt.integrations?.url));
-    return true;
-  }
-  // The same as JSON, with the fakes server's address (its /_control API sets faults), for tests in other processes.
-  if (path === '/_local/integrations/state' && method === 'GET') {
-    send(res, 200, { url: rt.integrations?.url, state: rt.integrations?.snapshot() ?? {}, received: rt.integrations?.received() ?? [] });
+    res.end(integrationsPage([...(rt.integrations ? fakeViews(rt.integrations) : []), webhookReceiverView()], rt.integrations?.url));
     return true;
   }
   // The same as JSON, with the fakes server's address (its /_control API sets faults), for tests in other processes.

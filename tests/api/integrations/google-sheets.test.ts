@@ -131,3 +131,15 @@ describe('a campaign whose report type is Google Sheet delivers to its sheet', (
     expect(targets.map((t) => t.type)).not.toContain('googlesheets');
   });
 });
+
+describe('the /_local/integrations page lists what each fake received', () => {
+  it('shows the Google fake with the sheets it holds, and the webhook receiver', async () => {
+    const res = await fetch(`${inject('apiUrl')}/_local/integrations`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<h2>googlesheets</h2>');
+    expect(html).toContain('<h2>gohighlevel</h2>');
+    expect(html).toContain('<h2>webhook-receiver</h2>');
+    expect(html).toMatch(/appended 1 row\(s\)|created spreadsheet/);
+  });
+});
