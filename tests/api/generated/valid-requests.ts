@@ -2,6 +2,7 @@ import { inject } from 'vitest';
 import { db } from '@platform/core';
 import { CARDS, confirmCard, saveCard as saveCardFlow, type CustomerAnswer } from '../payments/gateway.js';
 import { giveCard } from '../wallet/wallet-helpers.js';
+import { agencyWithCampaign } from '../public-api/helpers.js';
 import { agency, api, auditCounts, billingEvents, children, client, lastMailTo, mailCount, member, openSessions, PASSWORD, signIn, unique, type Role, type Session } from './kit.js';
 
 /**
@@ -791,7 +792,34 @@ export const validRequests: Record<string, ValidRequest> = {
       };
     },
   },
+  // ── Public API (docs/decisions.md, "Public API") ─────────────────────────────────────────
+  'POST /api/v1/oauth/token': { exempt: 'each grant signs its own short-lived token and writes only the key’s rate-limit count (public-api/public-api.test.ts)' },
+  'POST /api/v1/public/campaigns/{campaign_id}/pause': {
+    prepare: async () => {
+      const f = await agencyWithCampaign(['campaigns:read', 'campaigns:write']);
+      return { path: `/api/v1/public/campaigns/${f.campaign.id}/pause`, token: f.token, state: () => publicCampaignState(f) };
+    },
+  },
+  'POST /api/v1/public/campaigns/{campaign_id}/resume': {
+    prepare: async () => {
+      const f = await agencyWithCampaign(['campaigns:read', 'campaigns:write']);
+      await api(`/api/v1/public/campaigns/${f.campaign.id}/pause`, { method: 'POST', token: f.token });
+      return { path: `/api/v1/public/campaigns/${f.campaign.id}/resume`, token: f.token, state: () => publicCampaignState(f) };
+    },
+  },
+  'POST /api/v1/public/campaigns/{campaign_id}/exclusions': {
+    exempt: 'each call is its own import job, as each CSV upload is; entries are keyed by list and hash, so the same list again adds nothing; a retry sends an Idempotency-Key (public-api/public-api.test.ts)',
+  },
+  'POST /api/v1/public/exclusions': {
+    exempt: 'each call is its own import job, as each CSV upload is; entries are keyed by list and hash, so the same list again adds nothing; a retry sends an Idempotency-Key (public-api/public-api.test.ts)',
+  },
 };
 
 /** The demo password, for rows that sign in again. */
 export { PASSWORD };
+
+/** What a public-API campaign move leaves: the campaign's status as the web reads it and its move log rows. */
+async function publicCampaignState(f: Awaited<ReturnType<typeof agencyWithCampaign>>) {
+  const web = await api<{ data: { status: string } }>(`/api/leadspeek/getcampaign/${f.campaign.id}`, { token: f.owner.token });
+  return { status: web.body.data.status, moved: (await auditCounts(f.owner.rootId, f.clientId)).campaign_status_changed ?? 0 };
+}

@@ -88,10 +88,10 @@ const STATUS_TEXT: Record<number, string> = {
 /** zod → JSON Schema 2020-12 (OpenAPI 3.1's dialect); named schemas move to components. */
 function converter(components: Json) {
   return (schema: Schema, io: 'input' | 'output'): Json => {
-    const raw = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json & { $defs?: Json };
-    const { $schema: _s, $defs, ...rest } = raw;
+    const raw = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+    const { $schema: _s, $defs, ...rest } = JSON.parse(JSON.stringify(raw).replaceAll('"#/$defs/', '"#/components/schemas/')) as Json & { $defs?: Json };
     for (const [id, def] of Object.entries($defs ?? {})) components[id] ??= def;
-    return JSON.parse(JSON.stringify(rest).replaceAll('"#/$defs/', '"#/components/schemas/')) as Json;
+    return rest;
   };
 }
 
