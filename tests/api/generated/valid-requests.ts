@@ -813,10 +813,36 @@ export const validRequests: Record<string, ValidRequest> = {
   'POST /api/v1/public/exclusions': {
     exempt: 'each call is its own import job, as each CSV upload is; entries are keyed by list and hash, so the same list again adds nothing; a retry sends an Idempotency-Key (public-api/public-api.test.ts)',
   },
+  // ── Integrations (docs/decisions.md, "Leads out: integrations and delivery") ─────────────
+  'POST /api/saveintegration': {
+    // A save naming its webhook changes that one; a burst leaves the same settings (each write is conditioned on the version it read).
+    prepare: async () => {
+      const m = await member();
+      const hook = 'http://127.0.0.1:9/_local/webhook-receiver/generated';
+      const made = await api<{ integration: { id: string } }>('/api/saveintegration', { token: m.token, body: { company_id: m.companyId, type: 'webhook', campaign_ids: [], settings: { url: hook } } });
+      return { path: '/api/saveintegration', token: m.token, body: { company_id: m.companyId, type: 'webhook', id: made.body.integration.id, campaign_ids: [], settings: { url: `${hook}-2` } }, state: () => integrationState(m, made.body.integration.id) };
+    },
+  },
+  'DELETE /api/integrations/{company}/{id}': {
+    prepare: async () => {
+      const m = await member();
+      const made = await api<{ integration: { id: string } }>('/api/saveintegration', { token: m.token, body: { company_id: m.companyId, type: 'webhook', campaign_ids: [], settings: { url: 'http://127.0.0.1:9/_local/webhook-receiver/generated' } } });
+      return { path: `/api/integrations/${m.companyId}/${made.body.integration.id}`, token: m.token, state: () => integrationState(m, made.body.integration.id) };
+    },
+  },
+  'POST /api/integrations/{company}/{id}/rotate-secret': {
+    exempt: 'each rotation makes a new secret by design (shown once; the one before signs for 24 h more); each is conditioned on the version it read, so no two overwrite each other (integrations/integrations.test.ts)',
+  },
 };
 
 /** The demo password, for rows that sign in again. */
 export { PASSWORD };
+
+/** What an integration write leaves, as its owner reads it (never its times or secret). */
+async function integrationState(m: { token: string; companyId: string }, id: string) {
+  const res = await api<{ integration: { status: string; settings: unknown; campaign_ids: string[] } }>(`/api/integrations/${m.companyId}/${id}`, { token: m.token });
+  return { status: res.body.integration.status, settings: res.body.integration.settings, campaigns: res.body.integration.campaign_ids };
+}
 
 /** What a public-API campaign move leaves: the campaign's status as the web reads it and its move log rows. */
 async function publicCampaignState(f: Awaited<ReturnType<typeof agencyWithCampaign>>) {
