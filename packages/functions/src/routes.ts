@@ -191,6 +191,10 @@ export const routes = [
   { method: 'GET', path: '/api/integrations/{company}/{id}/options/{kind}', handler: 'http/integrations/options', access: 'user', secrets: ['tokenKeys'], kms: true },
   { method: 'GET', path: '/api/integrations/{company}/oauth/{type}/authurl', handler: 'http/integrations/oauth-authurl', access: 'user', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/integrations/oauth/callback', handler: 'http/integrations/oauth-callback', access: 'public', kms: true },
+  // The delivery log, a test send through the same adapter, and a failed delivery's replay (docs/decisions.md, "Leads out: integrations and delivery", Delivery).
+  { method: 'GET', path: '/api/integrations/{company}/{id}/deliveries', handler: 'http/integrations/deliveries', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'POST', path: '/api/integrations/{company}/{id}/test', handler: 'http/integrations/send-test', access: 'user', secrets: ['tokenKeys'], kms: true, queues: ['integration-delivery'] },
+  { method: 'POST', path: '/api/integrations/{company}/{id}/deliveries/{deliveryId}/replay', handler: 'http/integrations/replay', access: 'user', secrets: ['tokenKeys'], queues: ['integration-delivery'] },
   // A campaign's Google Sheet: make (or reset) and check the connection's sheets; e-mail a sheet's link again.
   { method: 'POST', path: '/api/integrations/{company}/{id}/sheets', handler: 'http/integrations/sheets-connect', access: 'user', secrets: ['tokenKeys', 'integrations'], kms: true },
   { method: 'GET', path: '/api/integrations/{company}/{id}/sheets', handler: 'http/integrations/sheets-check', access: 'user', secrets: ['tokenKeys', 'integrations'], kms: true },
@@ -273,7 +277,7 @@ export const workers: readonly WorkerEntry[] = [
   // Delivered leads: the report e-mail and admin notices, once per lead; the integrations issue fans out from here too.
   { queue: 'lead-delivery', handler: 'workers/lead-delivery', timeoutSeconds: 60, batchSize: 10, maxReceiveCount: 5, secrets: ['smtp'], queues: ['integration-delivery'] },
   // One (lead, integration) attempt per message, and the minute sweep (docs/decisions.md, "Leads out: integrations and delivery"): claimed per row, so receives beyond the first are harmless; retries live in the row, not in receives.
-  { queue: 'integration-delivery', handler: 'workers/integration-delivery', timeoutSeconds: 60, batchSize: 10, maxReceiveCount: 5, secrets: ['smtp'], queues: ['integration-delivery'] },
+  { queue: 'integration-delivery', handler: 'workers/integration-delivery', timeoutSeconds: 60, batchSize: 10, maxReceiveCount: 5, secrets: ['smtp'], kms: true, queues: ['integration-delivery'] },
   // Finishes gateway calls a dead process left open and matches the gateway's charges with the ledger (docs/decisions.md, "Money you can trust").
   { queue: 'payments-reconcile', handler: 'workers/payments-reconcile', timeoutSeconds: 900, batchSize: 1, maxReceiveCount: 3, secrets: ['stripe', 'smtp'], queues: ['lead-ingest'] },
   // The daily billing run, fanned out per agency on its own queue: closed periods, set-up fees left pending, minimum spend; idempotent per run key.

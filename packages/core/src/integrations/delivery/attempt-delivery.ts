@@ -150,8 +150,9 @@ async function finish(row: IntegrationDelivery, answer: ProviderAnswer, latency:
 
 async function afterRecord(row: IntegrationDelivery, outcome: AttemptOutcome, answer: ProviderAnswer, delaySeconds: number | undefined, clock: Clock): Promise<void> {
   if (outcome === 'retry' && delaySeconds !== undefined && delaySeconds <= SQS_MAX_DELAY_SECONDS) await enqueueDelivery(row, delaySeconds);
+  // An endpoint that answers 410 asked to be disabled, test send or not; test sends do not count towards a run of failures.
+  if (outcome === 'gone') await disableIntegration(row.rootId, row.integrationId, `The endpoint answered 410 Gone (${clock.now().toISOString()}).`, clock);
   if (row.test) return;
   if (outcome === 'delivered') await noteDelivered(row.rootId, row.integrationId);
-  if (outcome === 'gone') await disableIntegration(row.rootId, row.integrationId, `The endpoint answered 410 Gone (${clock.now().toISOString()}).`, clock);
   if (outcome === 'retry' || outcome === 'failed') await noteFailure(row.rootId, row.integrationId, answer.detail, clock);
 }
