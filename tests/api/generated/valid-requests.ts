@@ -833,6 +833,12 @@ export const validRequests: Record<string, ValidRequest> = {
   'POST /api/integrations/{company}/{id}/rotate-secret': {
     exempt: 'each rotation makes a new secret by design (shown once; the one before signs for 24 h more); each is conditioned on the version it read, so no two overwrite each other (integrations/integrations.test.ts)',
   },
+  'POST /api/integrations/{company}/{id}/test': {
+    exempt: 'each press sends a new sample lead by design (its own log row and webhook-id); what must not repeat is one delivery, which its row claim stops (integrations/delivery/worker.test.ts)',
+  },
+  'POST /api/integrations/{company}/{id}/deliveries/{deliveryId}/replay': {
+    exempt: 'a replay is a new try by design once the delivery has failed again; presses while it is queued answer the same message, and the move from failed is conditioned on the replay count read (integrations/delivery/routes.test.ts)',
+  },
 };
 
 /** The demo password, for rows that sign in again. */
