@@ -31,7 +31,7 @@ describe("a state's cities are unique, sorted and current", () => {
     expect(cities).toEqual([...cities].sort((a, b) => a.localeCompare(b, 'en')));
   });
 
-  it('every state has cities, and none is a place marked historical', async () => {
+  it('every state has cities, and none is a place marked historical', { timeout: 30_000 }, async () => {
     for (const code of US_STATE_CODES) {
       const { cities } = await citiesOf(code);
       expect(cities.length, code).toBeGreaterThan(10);
@@ -59,7 +59,8 @@ describe("a state's cities are unique, sorted and current", () => {
 });
 
 describe('the generated files are what the installed package gives (run `npm run geo:build` after upgrading it)', () => {
-  it('matches the package', () => {
+  // Reads the whole 19 MB package: seconds on a busy machine.
+  it('matches the package', { timeout: 30_000 }, () => {
     const places = usPlacesFromPackage();
     expect(read('./us-states.generated.ts')).toBe(statesModule(places));
     expect(read('./us-cities.generated.json')).toBe(citiesJson(places));
