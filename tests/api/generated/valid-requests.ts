@@ -833,6 +833,26 @@ export const validRequests: Record<string, ValidRequest> = {
   'POST /api/integrations/{company}/{id}/rotate-secret': {
     exempt: 'each rotation makes a new secret by design (shown once; the one before signs for 24 h more); each is conditioned on the version it read, so no two overwrite each other (integrations/integrations.test.ts)',
   },
+  'POST /api/integrations/{company}/{id}/sheets': {
+    // A burst records one sheet per campaign: the first version-conditioned write wins, the others answer its sheet.
+    prepare: async ({ s }) => {
+      const m = await member();
+      const auth = await api<{ url: string }>(`/api/integrations/${m.companyId}/oauth/googlesheets/authurl`, { token: m.token });
+      const back = (await fetch(`${auth.body.url}&approve=allow`, { redirect: 'manual' })).headers.get('location') ?? '';
+      const landing = (await fetch(back, { redirect: 'manual' })).headers.get('location') ?? '';
+      const id = /integrations\/([0-9a-f-]{36})/.exec(landing)?.[1] ?? '';
+      const made = await api<{ data: { id: string } }>('/api/leadspeek/client/create', {
+        token: tokenOf(s.agency),
+        body: { company_id: m.companyId, leadspeekType: 'local', campaignName: unique('Sheet '), reportSentTo: ['sheet@generated.test'] },
+      });
+      await api('/api/saveintegration', { token: m.token, body: { company_id: m.companyId, type: 'googlesheets', campaign_ids: [made.body.data.id] } });
+      const sheets = async () => (await api<{ sheets: { spreadsheet_id: string }[] }>(`/api/integrations/${m.companyId}/${id}/sheets`, { token: m.token })).body.sheets;
+      return { path: `/api/integrations/${m.companyId}/${id}/sheets`, token: m.token, body: {}, state: async () => ({ sheets: (await sheets()).length, campaigns: (await integrationState(m, id)).campaigns.length }) };
+    },
+  },
+  'PUT /api/leadspeek/client/resendgooglelink': {
+    exempt: "each call e-mails the sheet's link again, by design (the person asked again); the sheet it links is made once, by a version-conditioned write (integrations/google-sheets.test.ts)",
+  },
   'POST /api/integrations/{company}/{id}/test': {
     exempt: 'each press sends a new sample lead by design (its own log row and webhook-id); what must not repeat is one delivery, which its row claim stops (integrations/delivery/worker.test.ts)',
   },

@@ -60,6 +60,7 @@ export function createGoogleSheetsFake(): FakeProvider {
   let spreadsheets: Spreadsheet[] = [];
   let writes = new Map<string, number[]>();
   let revoked: string[] = [];
+  let accounts = 0;
 
   function consent(req: FakeRequest, baseUrl: string): FakeResponse {
     const q = req.query;
@@ -73,7 +74,8 @@ export function createGoogleSheetsFake(): FakeProvider {
     if (approve === 'deny') return redirect(backTo(redirectUri, { error: 'access_denied', state: q.get('state') ?? undefined }));
     if (approve) {
       const code = token('4/0fake');
-      codes.set(code, { user: q.get('login_hint') ?? 'local.user@gmail.example', scope, redirectUri });
+      // Each consent is its own Google account unless one is named: quotas and drive.file visibility are per account.
+      codes.set(code, { user: q.get('login_hint') ?? `local.user+${++accounts}@gmail.example`, scope, redirectUri });
       return redirect(backTo(redirectUri, { code, scope, state: q.get('state') ?? undefined }));
     }
     const link = (answer: string) => {
