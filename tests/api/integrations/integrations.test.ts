@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db, fixedClock, getIntegration, loadConnection, oauthCallback, STATE_EXPIRED, webhookCredentialsSchema } from '@platform/core';
 import { api, DEMO, newClient, session, signIn } from '../client.js';
 import { useCore } from '../core.js';
+import { consentThroughGoHighLevel } from './consent.js';
 
 type S = Awaited<ReturnType<typeof session>>;
 const s = {} as Record<keyof typeof DEMO, S>;
@@ -177,19 +178,12 @@ describe('disconnecting deletes the credentials', () => {
 });
 
 describe('OAuth connect: the state is used once and expires', () => {
-  const follow = async (url: string) => {
-    const res = await fetch(url, { redirect: 'manual' });
-    return res.headers.get('location') ?? '';
-  };
-
   it('a client connects GoHighLevel through the consent page and lands on its integration page', async () => {
     const auth = await api<{ url: string }>(`/api/integrations/${mine.companyId}/oauth/gohighlevel/authurl`, { token: mine.access_token });
     expect(auth.status).toBe(200);
-    const back = await follow(`${auth.body.url}&location_id=locDemoSubAccount001`);
+    const { callback: back, landing, id } = await consentThroughGoHighLevel(auth.body.url);
     expect(back).toContain('/api/integrations/oauth/callback?');
-    const landing = await follow(back);
     expect(landing).toMatch(/^http:\/\/acme\.localhost:\d+\/integrations\/[0-9a-f-]{36}\?connected=1$/);
-    const id = /integrations\/([0-9a-f-]{36})/.exec(landing)?.[1] as string;
     const read = await api<Saved>(`/api/integrations/${mine.companyId}/${id}`, { token: mine.access_token });
     expect(read.body.integration).toMatchObject({ type: 'gohighlevel', connected: true });
     expect(JSON.stringify(read.body)).not.toMatch(/ghl(at|rt)_/);

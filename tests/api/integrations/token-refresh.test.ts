@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock, getIntegration, loadConnection, openCredentials, type OAuthTokens } from '@platform/core';
 import { api, newClient, signIn } from '../client.js';
 import { useCore } from '../core.js';
+import { consentThroughGoHighLevel } from './consent.js';
 
 /**
  * OAuth tokens are refreshed before they expire, by whichever worker loads the connection first;
@@ -18,9 +19,7 @@ async function connectGoHighLevel(): Promise<string> {
   const me = await api<{ company_id: string; company_root_id: string }>('/api/user', { token });
   rootId = me.body.company_root_id;
   const auth = await api<{ url: string }>(`/api/integrations/${me.body.company_id}/oauth/gohighlevel/authurl`, { token });
-  const consent = await fetch(`${auth.body.url}&location_id=locDemoSubAccount001`, { redirect: 'manual' });
-  const landing = await fetch(consent.headers.get('location') as string, { redirect: 'manual' });
-  return /integrations\/([0-9a-f-]{36})\?connected=1/.exec(landing.headers.get('location') ?? '')?.[1] as string;
+  return (await consentThroughGoHighLevel(auth.body.url)).id as string;
 }
 
 beforeAll(async () => {

@@ -1,0 +1,10 @@
+/**
+ * Clicks through the local GoHighLevel fake's consent as a person would: its redirect to our
+ * callback (kept, so a test can replay it), then our callback's redirect to the integration page.
+ */
+export async function consentThroughGoHighLevel(authUrl: string, locationId = 'locDemoSubAccount001'): Promise<{ callback: string; landing: string; id: string | undefined }> {
+  const consent = await fetch(`${authUrl}&location_id=${locationId}`, { redirect: 'manual' });
+  const callback = consent.headers.get('location') ?? '';
+  const landing = (await fetch(callback, { redirect: 'manual' })).headers.get('location') ?? '';
+  return { callback, landing, id: /integrations\/([0-9a-f-]{36})\?connected=1$/.exec(landing)?.[1] };
+}
