@@ -1,6 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { routes } from '@platform/functions/routes';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { call } from './helpers.js';
 
 type Doc = { openapi: string; paths: Record<string, Record<string, { security?: Record<string, string[]>[]; responses: Record<string, unknown> }>>; components: { securitySchemes: { oauth2: { flows: { clientCredentials: { scopes: Record<string, string> } } } } } };
@@ -45,5 +45,22 @@ describe('every public route refuses a caller without a token (401 invalid_token
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ result: 'error', message: 'Unauthenticated.', error: 'invalid_token' });
     expect(res.headers['www-authenticate']).toMatch(/^Bearer realm=/);
+  });
+});
+
+describe('the documentation page at /api/v1/docs works offline: its script comes from the platform itself', () => {
+  it('the page loads the reference from /api/v1/docs/scalar.js and the document, under a CSP of its own origin only', async () => {
+    const page = await fetch(`${inject('apiUrl')}/api/v1/docs`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await page.text();
+    expect(html).toContain('src="/api/v1/docs/scalar.js"');
+    expect(html).toContain('data-url="/api/v1/openapi.json"');
+    expect(html).not.toMatch(/https?:\/\//);
+    const script = await fetch(`${inject('apiUrl')}/api/v1/docs/scalar.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect((await script.text()).length).toBeGreaterThan(1_000_000);
   });
 });

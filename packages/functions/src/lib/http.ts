@@ -54,10 +54,16 @@ export interface RedirectResult {
   redirect: { location: string; maxAge: number };
 }
 
-/** What a handler returns: a body for 200, a status with a body (and headers), a file or a redirect. */
-export type RouteResult = { status: number; body: unknown; headers?: Record<string, string> } | FileResult | RedirectResult | Record<string, unknown>;
+/** A page or asset shown in the browser as it is (the public API's documentation page and its script). */
+export interface PageResult {
+  page: { contentType: string; body: string; headers: Record<string, string> };
+}
+
+/** What a handler returns: a body for 200, a status with a body (and headers), a file, a redirect or a page. */
+export type RouteResult = { status: number; body: unknown; headers?: Record<string, string> } | FileResult | RedirectResult | PageResult | Record<string, unknown>;
 
 const isFile = (r: RouteResult): r is FileResult => typeof (r as FileResult).file === 'object' && (r as FileResult).file !== null;
+const isPage = (r: RouteResult): r is PageResult => typeof (r as PageResult).page === 'object' && (r as PageResult).page !== null;
 const isRedirect = (r: RouteResult): r is RedirectResult => typeof (r as RedirectResult).redirect === 'object' && (r as RedirectResult).redirect !== null;
 
 interface RequestState {
@@ -226,6 +232,9 @@ function toResponse(result: RouteResult): APIGatewayProxyStructuredResultV2 {
       },
       body: result.file.body,
     };
+  }
+  if (isPage(result)) {
+    return { statusCode: 200, headers: { ...result.page.headers, 'content-type': result.page.contentType, 'x-content-type-options': 'nosniff' }, body: result.page.body };
   }
   if (isRedirect(result)) {
     return { statusCode: 302, headers: { location: result.redirect.location, 'cache-control': `public, max-age=${result.redirect.maxAge}` }, body: '' };
