@@ -52,6 +52,7 @@ export * from './leads/lead-status.js';
 export * from './leads/lead-tools.contract.js';
 export * from './integrations/integrations.contract.js';
 export * from './integrations/campaign-sheets.contract.js';
+export * from './integrations/delivery/deliveries.contract.js';
 export * from './geo/geo.contract.js';
 export { US_STATES, US_STATE_CODES, isState, listStates, type UsState, type UsStateCode } from './geo/us-states.js';
 export * from './developer/developer.contract.js';

@@ -1,7 +1,7 @@
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { FormFailure } from '../../../components/dialogs/FormFailure';
 import type { CredentialField } from '../catalog';
+import { InlineForm } from './InlineForm';
 
 /**
  * The credentials an API-key provider is connected with. They are checked with the provider when
@@ -26,25 +26,17 @@ export function ApiKeyForm({
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) => onSubmit(Object.fromEntries(fields.map((f) => [f.key, (values[f.key] ?? '').trim()]))));
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={`${provider} credentials`}>
-      <Stack gap="md">
-        <FormFailure message={failure} />
-        {fields.map((f) => {
-          const props = {
-            label: f.label,
-            required: true,
-            autoComplete: 'off',
-            ...form.register(f.key, { validate: (v) => (v.trim() ? true : `Enter your ${provider} ${f.label.toLowerCase()}`) }),
-            error: errors[f.key]?.message,
-          };
-          return f.secret ? <PasswordInput key={f.key} {...props} /> : <TextInput key={f.key} {...props} />;
-        })}
-        <Group justify="flex-end">
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <InlineForm label={`${provider} credentials`} failure={failure} pending={pending} submitLabel={submitLabel} onSubmit={submit}>
+      {fields.map((f) => {
+        const props = {
+          label: f.label,
+          required: true,
+          autoComplete: 'off',
+          ...form.register(f.key, { validate: (v) => (v.trim() ? true : `Enter your ${provider} ${f.label.toLowerCase()}`) }),
+          error: errors[f.key]?.message,
+        };
+        return f.secret ? <PasswordInput key={f.key} {...props} /> : <TextInput key={f.key} {...props} />;
+      })}
+    </InlineForm>
   );
 }

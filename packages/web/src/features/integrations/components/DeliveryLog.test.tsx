@@ -9,6 +9,8 @@ const api = vi.hoisted(() => ({ apiRequest: vi.fn<(path: string, request?: { met
 vi.mock('../../../lib/api/client', () => api);
 vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 
+// Whole pages render here, on a machine several test runs share.
+vi.setConfig({ testTimeout: 30_000 });
 beforeAll(polyfillDom);
 beforeEach(() => api.apiRequest.mockReset());
 afterEach(cleanup);

@@ -1,8 +1,8 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { webhookFormSchema } from '@platform/core/contracts';
-import { FormFailure } from '../../../components/dialogs/FormFailure';
+import { InlineForm } from './InlineForm';
 
 export interface WebhookValues {
   url: string;
@@ -27,25 +27,17 @@ export function WebhookForm({
   const { errors } = form.formState;
   const submit = form.handleSubmit((v) => onSubmit({ url: v.url.trim(), ...(v.description?.trim() ? { description: v.description.trim() } : {}) }));
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Webhook endpoint">
-      <Stack gap="md">
-        <FormFailure message={failure} />
-        <TextInput
-          label="Endpoint URL"
-          description="Where each lead is posted, as JSON signed with your endpoint's secret. Use https."
-          placeholder="https://example.com/webhooks/leads"
-          required
-          inputMode="url"
-          {...form.register('url', { setValueAs: (v: string) => v.trim() })}
-          error={errors.url ? 'Enter a valid URL starting with https://' : undefined}
-        />
-        <TextInput label="Name (optional)" description="So you can tell your endpoints apart." maxLength={200} {...form.register('description')} error={errors.description?.message} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <InlineForm label="Webhook endpoint" failure={failure} pending={pending} submitLabel={submitLabel} onSubmit={submit}>
+      <TextInput
+        label="Endpoint URL"
+        description="Where each lead is posted, as JSON signed with your endpoint's secret. Use https."
+        placeholder="https://example.com/webhooks/leads"
+        required
+        inputMode="url"
+        {...form.register('url', { setValueAs: (v: string) => v.trim() })}
+        error={errors.url ? 'Enter a valid URL starting with https://' : undefined}
+      />
+      <TextInput label="Name (optional)" description="So you can tell your endpoints apart." maxLength={200} {...form.register('description')} error={errors.description?.message} />
+    </InlineForm>
   );
 }

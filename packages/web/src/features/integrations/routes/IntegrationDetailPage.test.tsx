@@ -10,6 +10,8 @@ const notice = vi.hoisted(() => ({ notify: vi.fn() }));
 vi.mock('../../../lib/api/client', () => api);
 vi.mock('../../../lib/notify', () => notice);
 
+// Whole pages render here, on a machine several test runs share.
+vi.setConfig({ testTimeout: 30_000 });
 beforeAll(polyfillDom);
 beforeEach(() => {
   api.apiRequest.mockReset();
