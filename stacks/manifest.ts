@@ -82,8 +82,9 @@ export const SECRETS: Record<SecretName, Record<string, string>> = {
   smtp: { SmtpHost: 'SMTP_HOST', SmtpPort: 'SMTP_PORT', SmtpUser: 'SMTP_USER', SmtpPass: 'SMTP_PASS' },
   stripe: { StripeSecretKey: 'STRIPE_SECRET_KEY', StripeWebhookSecret: 'STRIPE_WEBHOOK_SECRET' },
   leadProvider: { LeadProviderWebhookSecret: 'LEAD_PROVIDER_WEBHOOK_SECRET', LeadProviderUrl: 'LEAD_PROVIDER_URL', LeadProviderApiKey: 'LEAD_PROVIDER_API_KEY' },
-  // The platform's OAuth apps at GoHighLevel's marketplace and Google Cloud (connect, refresh, revoke).
-  integrations: { GohighlevelClientId: 'GOHIGHLEVEL_CLIENT_ID', GohighlevelClientSecret: 'GOHIGHLEVEL_CLIENT_SECRET', GoogleClientId: 'GOOGLE_CLIENT_ID', GoogleClientSecret: 'GOOGLE_CLIENT_SECRET' },
+  // The platform's OAuth apps at GoHighLevel's marketplace and Google Cloud (connect, refresh, revoke),
+  // and its Kartra app (every Kartra call carries the app id beside the client's keys).
+  integrations: { GohighlevelClientId: 'GOHIGHLEVEL_CLIENT_ID', GohighlevelClientSecret: 'GOHIGHLEVEL_CLIENT_SECRET', GoogleClientId: 'GOOGLE_CLIENT_ID', GoogleClientSecret: 'GOOGLE_CLIENT_SECRET', KartraAppId: 'KARTRA_APP_ID' },
 };
 
 /** IAM actions per level of table access; transactions are authorised per item action. */
