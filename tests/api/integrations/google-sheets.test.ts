@@ -143,3 +143,32 @@ describe('the /_local/integrations page lists what each fake received', () => {
     expect(html).toMatch(/appended 1 row\(s\)|created spreadsheet/);
   });
 });
+
+describe("who may make, check and re-send a company's sheets", () => {
+  it('another company sees nothing: 404 as if it did not exist', async () => {
+    const globex = await session(DEMO.globex[0], DEMO.globex[1]);
+    for (const [path, method] of [
+      [`/api/integrations/${me.companyId}/${integrationId}/sheets`, 'GET'],
+      [`/api/integrations/${me.companyId}/${integrationId}/sheets`, 'POST'],
+    ] as const) {
+      const res = await api(path, { token: globex.access_token, method, ...(method === 'POST' ? { body: {} } : {}) });
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
+    const c = await campaignFor();
+    const resend = await api('/api/leadspeek/client/resendgooglelink', { method: 'PUT', token: globex.access_token, body: { company_id: me.companyId, campaign_id: c.id } });
+    expect(resend.status).toBe(404);
+  });
+
+  it("another company's integration id under one's own company is not found", async () => {
+    const other = await newClient('sheets-other');
+    const t = await signIn(other.email, other.domain, other.password);
+    const u = await api<{ company_id: string }>('/api/user', { token: t.body.access_token });
+    const res = await api(`/api/integrations/${u.body.company_id}/${integrationId}/sheets`, { token: t.body.access_token });
+    expect(res.status).toBe(404);
+  });
+
+  it("the client's agency may check its sheets but not make them (the connection is the client's)", async () => {
+    expect((await api(`/api/integrations/${me.companyId}/${integrationId}/sheets`, { token: agencyToken })).status).toBe(200);
+    expect((await api(`/api/integrations/${me.companyId}/${integrationId}/sheets`, { token: agencyToken, body: {} })).status).toBe(403);
+  });
+});
