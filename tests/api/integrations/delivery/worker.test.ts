@@ -167,3 +167,28 @@ describe("over the connection's rate limit a delivery waits, it does not fail", 
     expect(h.receiver.accepted(name)).toHaveLength(3);
   });
 });
+
+describe('an endpoint failing for 3 days is disabled, after the schedule runs out', () => {
+  it('tries 10 times over about 3 days, then fails the delivery and disables the integration with why', async () => {
+    const { campaignId, integrationId, name } = await endpoint();
+    h.receiver.failNext(name, { count: 100, status: 500 });
+    const m = leadMessage(rootId, companyId, campaignId);
+    await fanOutLead(m, 'Spring', h.clock);
+    const start = h.clock.now().getTime();
+    let outcome = '';
+    for (let i = 0; i < 10; i++) {
+      [outcome = ''] = await runDue();
+      const r = await row(integrationId, m.leadId);
+      if (r.status !== 'pending') break;
+      h.clock.advance(Date.parse(r.nextAttemptAt as string) - h.clock.now().getTime());
+      h.sent.splice(0);
+      h.sent.push({ queue: 'integration-delivery', body: { kind: 'integration.delivery', rootId, integrationId, leadId: m.leadId } });
+    }
+    expect(outcome).toBe('failed');
+    expect(h.clock.now().getTime() - start).toBeGreaterThan(3 * 24 * 3600_000);
+    expect(await row(integrationId, m.leadId)).toMatchObject({ status: 'failed', attempt: 10, detail: expect.stringMatching(/gave up after 10 attempts/) });
+    const i = (await db().entities.integration.get({ rootId, integrationId }).go({ consistent: true })).data;
+    expect(i).toMatchObject({ status: 'disabled', statusReason: expect.stringMatching(/failed for 3 days/) });
+    expect(h.receiver.calls(name)).toHaveLength(10);
+  });
+});
