@@ -4,6 +4,7 @@ import { FormFailure } from '../../../components/dialogs/FormFailure';
 import { messageOf } from '../../../lib/forms/server-errors';
 import { useSendTest } from '../api/deliveries';
 import { DeliveryStatusBadge } from './DeliveryLog';
+import { READABLE_TITLE } from './SecretOnce';
 
 /** Send test: a sample lead goes to the provider now, and what it answered is shown here (and in the log). */
 export function SendTest({ company, integrationId, disabled }: { company: string; integrationId: string; disabled: boolean }) {
@@ -21,7 +22,7 @@ export function SendTest({ company, integrationId, disabled }: { company: string
       </Group>
       {test.isError ? <FormFailure message={messageOf(test.error)} /> : null}
       {row ? (
-        <Alert color={row.status === 'delivered' ? 'green' : row.status === 'failed' ? 'red' : 'blue'} variant="light" role="status" title="Test result">
+        <Alert color={row.status === 'delivered' ? 'green' : row.status === 'failed' ? 'red' : 'blue'} variant="light" role="status" title="Test result" styles={READABLE_TITLE}>
           <Group gap="xs" wrap="wrap">
             <DeliveryStatusBadge status={row.status} />
             <Text size="sm" data-testid="test-answer">
