@@ -58,8 +58,9 @@ export async function oauthAuthUrl(actor: Actor, companyId: string, type: Integr
 /** Takes the state's record once: a second callback with the same state, or one after expiry, finds nothing. */
 async function consumeState(state: string, clock: Clock) {
   const dot = state.indexOf('.');
-  if (dot <= 0) return undefined;
   const key = { rootId: state.slice(0, dot), stateId: state.slice(dot + 1) };
+  // Ours are a 36-character id and 43 URL-safe characters; anything else was never issued.
+  if (dot <= 0 || !/^[A-Za-z0-9-]{1,64}$/.test(key.rootId) || !/^[A-Za-z0-9_-]{43}$/.test(key.stateId)) return undefined;
   try {
     const { data } = await db().entities.oauthState.delete(key).where((a, op) => op.exists(a.stateId)).go({ response: 'all_old' });
     if (!data || Date.parse(data.expiresAt) <= clock.now().getTime()) return undefined;
