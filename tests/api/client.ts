@@ -8,14 +8,19 @@ export interface ApiResponse<T = Record<string, unknown>> {
   body: T;
 }
 
+type ApiOptions = { method?: string; body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string>; from?: string };
+
 /**
  * Real HTTP against the embedded runtime started by the global setup. `from` binds the request to
  * a loopback address, so tests of per-address limits do not share one address's counters.
  */
-export function api<T = Record<string, unknown>>(
-  path: string,
-  opts: { method?: string; body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string>; from?: string } = {},
-): Promise<ApiResponse<T>> {
+export async function api<T = Record<string, unknown>>(path: string, opts: ApiOptions = {}): Promise<ApiResponse<T>> {
+  const { status, body } = await apiWithHeaders<T>(path, opts);
+  return { status, body };
+}
+
+/** {@link api}, with the answer's headers (lower-cased names; repeated ones joined). */
+export function apiWithHeaders<T = Record<string, unknown>>(path: string, opts: ApiOptions = {}): Promise<ApiResponse<T> & { headers: Record<string, string> }> {
   const payload = opts.rawBody ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined);
   const url = new URL(`${inject('apiUrl')}${path}`);
   return new Promise((resolve, reject) => {
@@ -37,8 +42,9 @@ export function api<T = Record<string, unknown>>(
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
+          const headers = Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]));
           try {
-            resolve({ status: res.statusCode ?? 0, body: (text ? JSON.parse(text) : {}) as T });
+            resolve({ status: res.statusCode ?? 0, body: (text ? JSON.parse(text) : {}) as T, headers });
           } catch {
             reject(new Error(`${path}: answer is not JSON: ${text.slice(0, 200)}`));
           }

@@ -1,50 +1,16 @@
-import { request } from 'node:http';
 import { db } from '@platform/core';
-import { inject } from 'vitest';
-import { api, session } from '../client.js';
+import { api, apiWithHeaders, session } from '../client.js';
 import { client as addClient, member, type Member } from '../generated/kit.js';
 import { created, siteId } from '../campaigns/helpers.js';
 
-export interface Answer<T = Record<string, unknown>> {
-  status: number;
-  body: T;
-  headers: Record<string, string>;
-}
-
 /** Real HTTP with the answer's headers (the rate-limit headers are part of the contract). */
-export function call<T = Record<string, unknown>>(path: string, opts: { method?: string; json?: unknown; raw?: string; contentType?: string; token?: string; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
-  const payload = opts.raw ?? (opts.json !== undefined ? JSON.stringify(opts.json) : undefined);
-  const url = new URL(`${inject('apiUrl')}${path}`);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: `${url.pathname}${url.search}`,
-        method: opts.method ?? (payload !== undefined ? 'POST' : 'GET'),
-        headers: {
-          ...(payload !== undefined ? { 'content-type': opts.contentType ?? 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-          ...opts.headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          const headers = Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]));
-          try {
-            resolve({ status: res.statusCode ?? 0, body: (text ? JSON.parse(text) : {}) as T, headers });
-          } catch {
-            reject(new Error(`${path}: answer is not JSON: ${text.slice(0, 200)}`));
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    if (payload !== undefined) req.write(payload);
-    req.end();
+export function call<T = Record<string, unknown>>(path: string, opts: { method?: string; json?: unknown; raw?: string; contentType?: string; token?: string; headers?: Record<string, string> } = {}) {
+  return apiWithHeaders<T>(path, {
+    ...(opts.method ? { method: opts.method } : {}),
+    ...(opts.json !== undefined ? { body: opts.json } : {}),
+    ...(opts.raw !== undefined ? { rawBody: opts.raw } : {}),
+    ...(opts.token ? { token: opts.token } : {}),
+    headers: { ...(opts.contentType ? { 'content-type': opts.contentType } : {}), ...opts.headers },
   });
 }
 
