@@ -184,16 +184,16 @@ export const routes = [
   { method: 'GET', path: '/api/general/state/{state}/cities', handler: 'http/general/cities', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   // Integrations (docs/decisions.md, "Leads out: integrations and delivery"); .../{id}/test and .../{id}/deliveries are the delivery routes.
   { method: 'GET', path: '/api/integrations/{company}', handler: 'http/integrations/list', access: 'user', secrets: ['tokenKeys'], table: 'read' },
-  { method: 'POST', path: '/api/saveintegration', handler: 'http/integrations/save', access: 'user', secrets: ['tokenKeys'], kms: true },
+  { method: 'POST', path: '/api/saveintegration', handler: 'http/integrations/save', access: 'user', secrets: ['tokenKeys', 'integrations'], kms: true },
   { method: 'GET', path: '/api/integrations/{company}/{id}', handler: 'http/integrations/get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
-  { method: 'DELETE', path: '/api/integrations/{company}/{id}', handler: 'http/integrations/disconnect', access: 'user', secrets: ['tokenKeys'], kms: true },
+  { method: 'DELETE', path: '/api/integrations/{company}/{id}', handler: 'http/integrations/disconnect', access: 'user', secrets: ['tokenKeys', 'integrations'], kms: true },
   { method: 'POST', path: '/api/integrations/{company}/{id}/rotate-secret', handler: 'http/integrations/rotate-secret', access: 'user', secrets: ['tokenKeys'], kms: true },
-  { method: 'GET', path: '/api/integrations/{company}/{id}/options/{kind}', handler: 'http/integrations/options', access: 'user', secrets: ['tokenKeys'], kms: true },
-  { method: 'GET', path: '/api/integrations/{company}/oauth/{type}/authurl', handler: 'http/integrations/oauth-authurl', access: 'user', secrets: ['tokenKeys'] },
-  { method: 'GET', path: '/api/integrations/oauth/callback', handler: 'http/integrations/oauth-callback', access: 'public', kms: true },
+  { method: 'GET', path: '/api/integrations/{company}/{id}/options/{kind}', handler: 'http/integrations/options', access: 'user', secrets: ['tokenKeys', 'integrations'], kms: true },
+  { method: 'GET', path: '/api/integrations/{company}/oauth/{type}/authurl', handler: 'http/integrations/oauth-authurl', access: 'user', secrets: ['tokenKeys', 'integrations'] },
+  { method: 'GET', path: '/api/integrations/oauth/callback', handler: 'http/integrations/oauth-callback', access: 'public', secrets: ['integrations'], kms: true },
   // The delivery log, a test send through the same adapter, and a failed delivery's replay (docs/decisions.md, "Leads out: integrations and delivery", Delivery).
   { method: 'GET', path: '/api/integrations/{company}/{id}/deliveries', handler: 'http/integrations/deliveries', access: 'user', secrets: ['tokenKeys'], table: 'read' },
-  { method: 'POST', path: '/api/integrations/{company}/{id}/test', handler: 'http/integrations/send-test', access: 'user', secrets: ['tokenKeys'], kms: true, queues: ['integration-delivery'] },
+  { method: 'POST', path: '/api/integrations/{company}/{id}/test', handler: 'http/integrations/send-test', access: 'user', secrets: ['tokenKeys', 'integrations'], kms: true, queues: ['integration-delivery'] },
   { method: 'POST', path: '/api/integrations/{company}/{id}/deliveries/{deliveryId}/replay', handler: 'http/integrations/replay', access: 'user', secrets: ['tokenKeys'], queues: ['integration-delivery'] },
   // A campaign's Google Sheet: make (or reset) and check the connection's sheets; e-mail a sheet's link again.
   { method: 'POST', path: '/api/integrations/{company}/{id}/sheets', handler: 'http/integrations/sheets-connect', access: 'user', secrets: ['tokenKeys', 'integrations'], kms: true },
@@ -277,9 +277,9 @@ export const workers: readonly WorkerEntry[] = [
   // The lead pipeline: one provider lead per message (suppression, limits, charge); idempotent on the lead id.
   { queue: 'lead-ingest', handler: 'workers/lead-ingest', timeoutSeconds: 60, batchSize: 10, maxReceiveCount: 5, secrets: ['smtp'], queues: ['lead-delivery', 'wallet-topup'] },
   // Delivered leads: the report e-mail and admin notices, once per lead; the integrations issue fans out from here too.
-  { queue: 'lead-delivery', handler: 'workers/lead-delivery', timeoutSeconds: 60, batchSize: 10, maxReceiveCount: 5, secrets: ['smtp'], queues: ['integration-delivery'] },
+  { queue: 'lead-delivery', handler: 'workers/lead-delivery', timeoutSeconds: 60, batchSize: 10, maxReceiveCount: 5, secrets: ['smtp', 'integrations'], kms: true, queues: ['integration-delivery'] },
   // One (lead, integration) attempt per message, and the minute sweep (docs/decisions.md, "Leads out: integrations and delivery"): claimed per row, so receives beyond the first are harmless; retries live in the row, not in receives.
-  { queue: 'integration-delivery', handler: 'workers/integration-delivery', timeoutSeconds: 60, batchSize: 10, maxReceiveCount: 5, secrets: ['smtp'], kms: true, queues: ['integration-delivery'] },
+  { queue: 'integration-delivery', handler: 'workers/integration-delivery', timeoutSeconds: 60, batchSize: 10, maxReceiveCount: 5, secrets: ['smtp', 'integrations'], kms: true, queues: ['integration-delivery'] },
   // Finishes gateway calls a dead process left open and matches the gateway's charges with the ledger (docs/decisions.md, "Money you can trust").
   { queue: 'payments-reconcile', handler: 'workers/payments-reconcile', timeoutSeconds: 900, batchSize: 1, maxReceiveCount: 3, secrets: ['stripe', 'smtp'], queues: ['lead-ingest'] },
   // The daily billing run, fanned out per agency on its own queue: closed periods, set-up fees left pending, minimum spend; idempotent per run key.
