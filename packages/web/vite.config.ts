@@ -1,5 +1,25 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * The public API's documentation page (GET /api/v1/docs) loads Scalar's standalone bundle from the
+ * platform's own origin: it ships as a static file of this build, `developer-docs/scalar.js`, so the CDN
+ * (and the embedded runtime's static server) answers it compressed and cached, never a Lambda
+ * (docs/decisions.md, "Public API").
+ */
+function apiDocsScript(): Plugin {
+  return {
+    name: 'api-docs-script',
+    apply: 'build',
+    generateBundle() {
+      const entry = createRequire(import.meta.url).resolve('@scalar/api-reference');
+      this.emitFile({ type: 'asset', fileName: 'developer-docs/scalar.js', source: readFileSync(join(dirname(entry), 'browser', 'standalone.js')) });
+    },
+  };
+}
 
 /**
  * Built by `vite build packages/web` from the repo root, so paths here are relative to this folder.
@@ -7,7 +27,7 @@ import react from '@vitejs/plugin-react';
  * the app keeps talking to its own origin as it does in production.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), apiDocsScript()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -4,7 +4,7 @@
  * is built here into a folder of its own (the shared packages/web/dist is left alone), with a
  * plugin that records which source modules went into which output file.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type Plugin } from 'vite';
@@ -97,5 +97,11 @@ describe('a page’s code loads with that page', () => {
     const css = (page: 'login' | 'dashboard') => pageLoad(out, page, manifest).cssFiles.map((f) => readFileSync(join(out, f), 'utf8')).join('\n');
     expect(css('dashboard')).toContain(modalRule);
     expect(css('login')).not.toContain(modalRule);
+  });
+});
+
+describe('the public API documentation page works offline', () => {
+  it('the build ships Scalar’s standalone script at developer-docs/scalar.js, which GET /api/v1/docs loads', () => {
+    expect(statSync(join(out, 'developer-docs', 'scalar.js')).size).toBeGreaterThan(1_000_000);
   });
 });

@@ -203,7 +203,6 @@ export const routes = [
   { method: 'POST', path: '/api/v1/oauth/token', handler: 'http/public-api/token', access: 'public', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/v1/openapi.json', handler: 'http/public-api/openapi', access: 'public', table: 'none' },
   { method: 'GET', path: '/api/v1/docs', handler: 'http/public-api/docs', access: 'public', table: 'none' },
-  { method: 'GET', path: '/api/v1/docs/scalar.js', handler: 'http/public-api/docs-script', access: 'public', table: 'none' },
   { method: 'GET', path: '/api/v1/public/campaigns', handler: 'http/public-api/campaigns-list', access: 'apiClient', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/v1/public/campaigns/{campaign_id}', handler: 'http/public-api/campaign-get', access: 'apiClient', secrets: ['tokenKeys'] },
   { method: 'POST', path: '/api/v1/public/campaigns/{campaign_id}/pause', handler: 'http/public-api/campaign-pause', access: 'apiClient', secrets: ['tokenKeys', 'stripe', 'smtp'], queues: ['lead-ingest'] },

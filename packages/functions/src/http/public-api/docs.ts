@@ -1,9 +1,14 @@
 import { httpRoute } from '../../lib/http.js';
-import { DOCS_SCRIPT_PATH } from './docs-script.js';
+
+/**
+ * Scalar's standalone bundle (~5 MB), a static file of the web app's build (packages/web/vite.config.ts),
+ * so the CDN serves it compressed and cached beside the app instead of a Lambda answering 5 MB.
+ */
+export const DOCS_SCRIPT_PATH = '/developer-docs/scalar.js';
 
 /**
  * GET /api/v1/docs: the public API's reference, Scalar's standalone bundle reading the OpenAPI
- * document, both from the platform's own origin (no CDN; docs/decisions.md, "Public API"). No inline
+ * document, both from the platform's own origin (no third-party CDN; docs/decisions.md, "Public API"). No inline
  * script: the configuration rides on the script tag's data attributes, so the CSP allows 'self' only.
  */
 const PAGE = `<!doctype html>
