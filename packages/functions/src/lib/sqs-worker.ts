@@ -13,6 +13,13 @@ export interface WorkerOptions<C> {
   perBatch?: () => C;
   /** The level of the per-message line: busy queues log each message at debug. */
   logLevel?: 'info' | 'debug';
+  /**
+   * Handle a batch's messages at the same time rather than one after another: for messages that
+   * are independent of each other (each claims its own row) and spend their time waiting on
+   * another system, such as a delivery waiting on a provider (docs/decisions.md, "Leads out:
+   * integrations and delivery").
+   */
+  concurrent?: boolean;
 }
 
 const tenantOf = (message: unknown) => (message && typeof message === 'object' && 'rootId' in message && typeof message.rootId === 'string' ? message.rootId : undefined);
@@ -33,13 +40,13 @@ export function sqsWorker<S extends z.ZodType, C = undefined>(
   return async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
     const failures: { itemIdentifier: string }[] = [];
     const batch = opts.perBatch?.() as C;
-    for (const record of event.Records) {
+    const one = async (record: SQSEvent['Records'][number]) => {
       let message: z.infer<S>;
       try {
         message = schema.parse(JSON.parse(record.body));
       } catch {
         log.warn(`not a ${name} message`, { messageId: record.messageId });
-        continue;
+        return;
       }
       const meta = { messageId: record.messageId, receiveCount: Number(record.attributes?.ApproximateReceiveCount ?? 1) };
       const fields = { messageId: record.messageId, tenantId: tenantOf(message) };
@@ -50,7 +57,9 @@ export function sqsWorker<S extends z.ZodType, C = undefined>(
         log.error(`${name} failed`, { ...fields, receives: meta.receiveCount, error: e instanceof Error ? e.message : String(e) });
         failures.push({ itemIdentifier: record.messageId });
       }
-    }
+    };
+    if (opts.concurrent) await Promise.all(event.Records.map(one));
+    else for (const record of event.Records) await one(record);
     return { batchItemFailures: failures };
   };
 }

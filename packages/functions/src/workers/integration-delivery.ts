@@ -6,4 +6,4 @@ import { sqsWorker } from '../lib/sqs-worker.js';
  * (docs/decisions.md, "Leads out: integrations and delivery", Delivery). Duplicates are harmless:
  * the row is claimed before the provider is called.
  */
-export const handler = sqsWorker('integration-delivery', integrationDeliveryQueueSchema, (message) => handleIntegrationDeliveryMessage(message), { logLevel: 'debug' });
+export const handler = sqsWorker('integration-delivery', integrationDeliveryQueueSchema, (message) => handleIntegrationDeliveryMessage(message), { logLevel: 'debug', concurrent: true });
