@@ -31,10 +31,12 @@ export const NATIVE_PACKAGES = ['@node-rs/argon2'] as const;
 /**
  * Budget per handler bundle (minified code loaded at a cold start). The issue's goal is 250 KB;
  * ElectroDB (about 190 KB, CommonJS that cannot be tree-shaken) and zod classic (about 100 KB) are
- * over it together, so the budget holds today's largest handler (416 KB) with a little room and
- * fails when a handler starts loading something more (docs/decisions.md, "Performance budgets").
+ * over it together, so the budget holds today's largest handler (460 KB, the integrations' test
+ * send) with a little room and fails when a handler starts loading something more
+ * (docs/decisions.md, "Performance budgets"). It was 425 KB until the integrations landed: their
+ * handlers carry the provider adapters (~40 KB), and SDKs load on first use (SendGrid's ~330 KB).
  */
-export const BUNDLE_BUDGET_BYTES = 425 * 1024;
+export const BUNDLE_BUDGET_BYTES = 475 * 1024;
 
 /** Where a handler's source is, from its manifest module path. */
 export function handlerSource(handler: string): string {

@@ -48,9 +48,11 @@ function isBuiltin(specifier: string): boolean {
   return specifier.startsWith('node:') || specifier.startsWith('<') || BUILTINS.has(specifier) || BUILTINS.has(specifier.split('/')[0]!);
 }
 
-function initOutputs(meta: Metafile): string[] {
+function initOutputs(meta: Metafile, source: string): string[] {
   const outputs = meta.outputs;
-  const entry = Object.keys(outputs).find((k) => outputs[k]!.entryPoint);
+  // A dynamic import's chunk names its module as `entryPoint` too (the US cities' JSON, an SDK
+  // loaded on first use): the handler's entry is the output whose entry point is the handler's file.
+  const entry = Object.keys(outputs).find((k) => outputs[k]!.entryPoint && resolve(ROOT, outputs[k]!.entryPoint!) === resolve(source));
   if (!entry) throw new Error('no entry output');
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -75,7 +77,7 @@ export async function bundleHandler(handler: string, opts: { outdir?: string; pl
   const dir = outdir ?? join(ROOT, '.sst', 'bundle-check', handler);
   const result = await build({ ...esbuildOptions(handlerSource(handler), dir), write: false, plugins: opts.plugins === 'sst' ? sstPlugins : jsApiPlugins });
   const meta = result.metafile!;
-  const init = initOutputs(meta);
+  const init = initOutputs(meta, handlerSource(handler));
   const initBytes = init.reduce((n, k) => n + meta.outputs[k]!.bytes, 0);
   const totalBytes = Object.values(meta.outputs).reduce((n, o) => n + o.bytes, 0);
 
@@ -99,7 +101,7 @@ export async function bundleHandler(handler: string, opts: { outdir?: string; pl
       mkdirSync(dirname(f.path), { recursive: true });
       writeFileSync(f.path, f.contents);
     }
-    const entryKey = Object.keys(meta.outputs).find((k) => meta.outputs[k]!.entryPoint)!;
+    const entryKey = init[0]!;
     entryFile = resolve(ROOT, entryKey);
   }
   const outputs = Object.fromEntries(result.outputFiles!.map((f) => [f.path, f.hash]));

@@ -1,4 +1,4 @@
-import { Client } from '@sendgrid/client';
+import type { Client } from '@sendgrid/client';
 import { z } from 'zod';
 import type { IntegrationAdapter, ProviderAnswer, ProviderOption } from '../../platform/integration-provider.js';
 import { answerFromStatus, checkWith, clip, PROVIDER_TIMEOUT_MS, providerBaseUrl, retryAfterSeconds } from './http.js';
@@ -29,9 +29,17 @@ export const zSendgridSettings = z.object({
 export type SendgridSettings = z.infer<typeof zSendgridSettings>;
 
 // One client for every connection: the key and base URL go with each request, never as shared state.
-const client = new Client();
-// The SDK's typed request options omit axios' `timeout`, which it passes through.
-client.setDefaultRequest({ timeout: PROVIDER_TIMEOUT_MS } as unknown as Parameters<Client['setDefaultRequest']>[0]);
+// The SDK (with axios and mime-db, ~330 KB) loads on the first SendGrid call, never at a cold start:
+// every handler that can deliver imports this file (docs/decisions.md, "Performance budgets").
+let client: Promise<Client> | undefined;
+const sdk = (): Promise<Client> =>
+  (client ??= import('@sendgrid/client').then((m) => {
+    // A CommonJS package: its `Client` class hangs off module.exports, which an import's `default` is.
+    const c = new (m.default as unknown as { Client: new () => Client }).Client();
+    // The SDK's typed request options omit axios' `timeout`, which it passes through.
+    c.setDefaultRequest({ timeout: PROVIDER_TIMEOUT_MS } as unknown as Parameters<Client['setDefaultRequest']>[0]);
+    return c;
+  }));
 
 const baseUrl = () => providerBaseUrl('SENDGRID_API_URL', 'https://api.sendgrid.com');
 
@@ -46,7 +54,7 @@ class SendgridUnreachable extends Error {}
 /** One SDK call; an HTTP error is an answer, not a throw. */
 async function send(apiKey: string, request: { method: 'GET' | 'PUT'; url: string; body?: unknown; qs?: Record<string, string> }): Promise<SendgridAnswer> {
   try {
-    const [res, body] = await client.request({ ...request, baseUrl: baseUrl(), headers: { Authorization: `Bearer ${apiKey}` } });
+    const [res, body] = await (await sdk()).request({ ...request, baseUrl: baseUrl(), headers: { Authorization: `Bearer ${apiKey}` } });
     return { status: res.statusCode, headers: res.headers as Record<string, unknown>, body };
   } catch (e) {
     const err = e as { code?: unknown; response?: { headers?: unknown; body?: unknown } };
