@@ -15,7 +15,7 @@ let acme = { companyId: '', ownerId: '', adminId: '', clientCompanyId: '', roleI
 
 const ADMIN_AREA = /^\/api\/(configuration|general|leadspeek)\//;
 /** Routes of the area that take no company, user or role id (their own company comes from the session). */
-const NO_ID = new Set(['PUT /api/leadspeek/user/setupcomplete', 'GET /api/configuration/log-category', 'GET /api/configuration/sales/list', 'POST /api/configuration/coupon/get-coupon', 'POST /api/general/create-sales-connected-account']);
+const NO_ID = new Set(['PUT /api/leadspeek/user/setupcomplete', 'GET /api/configuration/log-category', 'GET /api/configuration/sales/list', 'POST /api/configuration/coupon/get-coupon', 'POST /api/general/create-sales-connected-account', 'GET /api/general/state', 'GET /api/general/state/{state}/cities']);
 
 /**
  * Routes under the same prefixes that belong to capabilities where Acme's own client may act (its
@@ -23,6 +23,7 @@ const NO_ID = new Set(['PUT /api/leadspeek/user/setupcomplete', 'GET /api/config
  * not hold for them: each is tried with Globex's users on Acme's ids in its capability's own file.
  */
 const OWN_ISOLATION_TESTS: [RegExp, string][] = [
+  [/^\/api\/leadspeek\/client\/resendgooglelink$/, 'tests/api/integrations/google-sheets.test.ts'],
   [/^\/api\/leadspeek\/(client|getcampaign)\//, 'tests/api/campaigns/campaigns.test.ts'],
   [/^\/api\/leadspeek\/getcampaignresource\//, 'tests/api/campaigns/groups-organizations.test.ts'],
   [/^\/api\/leadspeek\/(report|leads|dashboard)\//, 'tests/api/campaigns/leads-and-dashboard.test.ts'],

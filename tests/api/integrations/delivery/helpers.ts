@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { aesGcmSecretBox, db, fixedClock, newWebhookSecret, secretBox, setQueuePort, setSecretBox, type LeadDeliveryMessage } from '@platform/core';
+import { aesGcmSecretBox, db, fixedClock, newWebhookSecret, queue, secretBox, setQueuePort, setSecretBox, type LeadDeliveryMessage } from '@platform/core';
 import { createWebhookReceiver, type WebhookReceiver } from '../../../../packages/local/src/engines/integrations/webhook-receiver.js';
 import { useCore } from '../../core.js';
 import { uniq } from '../../campaigns/helpers.js';
@@ -20,6 +20,9 @@ export interface Sent {
 export async function deliveryHere() {
   useCore();
   process.env.WEBHOOK_PRIVATE_TARGETS = 'allow';
+  // API files share this process's modules: `restore` gives later files the platform's own secret
+  // box (they open rows the platform sealed) and queue port back.
+  const [platformBox, platformQueue] = [secretBox(), queue()];
   setSecretBox(aesGcmSecretBox(randomBytes(32)));
   const sent: Sent[] = [];
   setQueuePort({
@@ -32,7 +35,12 @@ export async function deliveryHere() {
   const clock = fixedClock(new Date(Date.now() + 3600_000));
   const receiver = createWebhookReceiver({ now: () => clock.now() });
   const server = await serve(receiver);
-  return { sent, clock, receiver, server, url: (endpoint: string) => `${server.url}/${endpoint}` };
+  const restore = async () => {
+    setSecretBox(platformBox);
+    setQueuePort(platformQueue);
+    await server.stop();
+  };
+  return { sent, clock, receiver, server, restore, url: (endpoint: string) => `${server.url}/${endpoint}` };
 }
 
 async function serve(receiver: WebhookReceiver): Promise<{ url: string; stop: () => Promise<void> }> {

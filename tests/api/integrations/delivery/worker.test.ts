@@ -22,7 +22,7 @@ afterEach(() => {
 });
 afterAll(async () => {
   await cleanUp(rootId, made);
-  await h.server.stop();
+  await h.restore();
 });
 
 async function endpoint() {
