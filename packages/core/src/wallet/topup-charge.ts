@@ -32,8 +32,10 @@ export async function openTopupCharge(p: OpenPayment): Promise<OpenPayment> {
         return existing;
       }
       // The other request (a double click) finished it between the two: record it again; the gateway
-      // answers the same key with that charge's result.
-      if (tries >= 3) throw e;
+      // answers the same key with that charge's result. A burst of identical requests can keep
+      // finishing it between our two reads, so each try waits a little longer, with jitter.
+      if (tries >= 10) throw e;
+      await new Promise((r) => setTimeout(r, (tries + 1) * 10 + Math.random() * 40));
     }
   }
 }
