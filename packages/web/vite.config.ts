@@ -12,7 +12,7 @@ import react from '@vitejs/plugin-react';
  */
 function apiDocsScript(): Plugin {
   return {
-    name: 'api-docs-script',
+    name: 'developer-docs-script',
     apply: 'build',
     generateBundle() {
       const entry = createRequire(import.meta.url).resolve('@scalar/api-reference');
