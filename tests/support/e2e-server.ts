@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createCompany, createUser, db, resolveDomain, seedBulkTree, setOwner } from '@platform/core';
+import { createCompany, createUser, db, resolveDomain, setOwner } from '@platform/core';
 import { startPlatform } from '@platform/local';
 import { BUSY_AGENCY, DEMO_PASSWORD } from './e2e-demo';
 import { preferShortLivedJvm } from './short-lived-jvm';
@@ -18,12 +18,6 @@ preferShortLivedJvm();
 const platform = await startPlatform({ port, seed: true, quiet: true });
 console.log(`e2e platform on ${platform.url}`);
 
-/**
- * A platform of realistic size for the list screens: 500 more agencies under the demo root, two
- * clients each, all older than the demo's own. Written after the server is up (it is part of the
- * same process), so the specs that need it wait until the Agency List counts them.
- */
-const BULK_AGENCIES = 500;
 const root = await resolveDomain(platform.baseDomain);
 if (!root) throw new Error(`no demo platform on ${platform.baseDomain}`);
 /**
@@ -43,8 +37,6 @@ const bob = (await db().entities.emailClaim.get({ rootId: root.companyId, email:
 const bakeryId = bob ? (await db().entities.user.get({ rootId: root.companyId, userId: bob.userId }).go()).data?.companyId : undefined;
 if (!bakeryId) throw new Error("no Bob's Bakery in the demo");
 await createUser({ rootId: root.companyId, companyId: bakeryId, email: NO_CAMPAIGNS_USER, name: 'Nora Nocampaigns', userType: 'client', password: DEMO_PASSWORD, profileSetupCompleted: true, customerCardId: 'card_demo_visa', disableClientAddCampaign: true });
-await seedBulkTree({ rootId: root.companyId, agencies: BULK_AGENCIES, clientsPerAgency: 2, prefix: 'Bulk' });
-console.log(`seeded ${BULK_AGENCIES} bulk agencies`);
 
 
 let stopping = false;

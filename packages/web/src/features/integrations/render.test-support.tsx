@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { IntegrationView } from '@platform/core/contracts';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
@@ -9,18 +9,8 @@ import { domainInfoQueryOptions } from '../../lib/branding/get-domain-info';
 
 export const COMPANY = 'client-1';
 
-/** jsdom has neither: Mantine asks matchMedia for the colour scheme, and its scroll containers observe their size. */
-export function polyfillDom() {
-  // Two cores shared by several test runs: a page's first render with Mantine can take over a second.
-  configure({ asyncUtilTimeout: 5_000 });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false })) as typeof window.matchMedia;
-  Element.prototype.scrollIntoView ??= () => undefined;
-}
+/** jsdom readied for Mantine: the shared helper's (src/test/render.tsx). */
+export { polyfillDom } from '../../test/render';
 
 export const integration = (p: Partial<IntegrationView> = {}): IntegrationView => ({
   id: 'int-1',

@@ -3,20 +3,13 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { AgencyPayout, PayoutsAnswer } from '@platform/core/contracts';
+import { polyfillDom } from '../../../test/render';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { domainInfoQueryOptions } from '../../../lib/branding/get-domain-info';
 import { payoutsQueryOptions } from '../api/payouts';
 import { PayoutList } from './PayoutList';
 
-beforeAll(() => {
-  // jsdom has neither: Mantine asks matchMedia for the colour scheme, and its scroll container observes its size.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false })) as typeof window.matchMedia;
-});
+beforeAll(polyfillDom);
 afterEach(cleanup);
 
 const payout = (p: Partial<AgencyPayout>): AgencyPayout => ({ id: 'payout:a:2026-10', month: '2026-10', status: 'paid', amount: '0.00', amount_cents: 0, held_reason: null, transfer_id: null, paid_at: null, clients: [], lines: [], ...p });

@@ -3,19 +3,12 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReferralAnswer } from '@platform/core/contracts';
+import { polyfillDom } from '../../../test/render';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { referralQueryOptions } from '../api/referral';
 import { ReferralLinkSection } from './ReferralLinkSection';
 
-beforeAll(() => {
-  // jsdom has neither: Mantine asks matchMedia for the colour scheme, and its scroll container observes its size.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false })) as typeof window.matchMedia;
-});
+beforeAll(polyfillDom);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
