@@ -1,3 +1,4 @@
+import type { ErrorResponse } from '@platform/core/contracts';
 import { vi } from 'vitest';
 
 /** What a fake route is handed: the path's :params, the query string and the JSON body sent. */
@@ -15,6 +16,9 @@ export class Reply {
   ) {}
 }
 export const reply = (status: number, body: unknown) => new Reply(status, body);
+/** A refusal in the platform's error shape: its message, and the fields' own messages if any. */
+export const refuse = (status: number, message: string, errors?: Record<string, string[]>) =>
+  new Reply(status, { result: 'error', message, ...(errors ? { errors } : {}) } satisfies ErrorResponse);
 
 type Handler = (request: FakeRequest) => unknown;
 
@@ -52,7 +56,7 @@ export function fakeApi(routes: Record<string, Handler>) {
       return answer instanceof Reply ? json(answer.status, answer.body) : json(200, answer);
     }
     calls.push({ key: `${method} ${url.pathname.slice(4)}`, request: { params: {}, query, body } });
-    return json(404, { result: 'failed', message: `No fake route for ${method} ${url.pathname}` });
+    return json(404, { result: 'error', message: `No fake route for ${method} ${url.pathname}` } satisfies ErrorResponse);
   });
   vi.stubGlobal('fetch', fetch);
 

@@ -16,7 +16,10 @@ import { DEMO, setupCheck } from './users';
  * after each test, so a test file needs only `// @vitest-environment jsdom` and its own imports.
  */
 
-/** jsdom has neither: Mantine asks matchMedia for the colour scheme, and its scroll containers observe their size. */
+/**
+ * What jsdom lacks and Mantine uses: matchMedia (the colour scheme), ResizeObserver (scroll
+ * containers), scrollIntoView (comboboxes) and document.fonts (an autosizing textarea).
+ */
 export function polyfillDom() {
   // Two cores shared by several test runs: a page's first render with Mantine can take over a second.
   configure({ asyncUtilTimeout: 5_000 });
@@ -27,6 +30,7 @@ export function polyfillDom() {
   };
   window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false })) as typeof window.matchMedia;
   Element.prototype.scrollIntoView ??= () => undefined;
+  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() } });
 }
 
 if (typeof window !== 'undefined') {

@@ -71,13 +71,13 @@ const base: UserData = {
 /** A signed-in user as GET /api/user answers (checked against the contract): Acme's agency owner unless told otherwise. */
 export const userData = (p: Partial<UserData> = {}): UserData => userDataSchema.parse({ ...base, ...p });
 
-/** The demo's users, as component tests sign in as them. */
+/** The demo's users, as component tests sign in as them, with any of their fields changed. */
 export const DEMO = {
-  root: () => userData({ id: 'u-root', company_id: ROOT_ID, company_parent: null, user_type: 'user', user_type_ori: 'user', systemuser: 'T', rootcomp: 'T', name: 'Rita Root', email: 'root@demo.test', company_name: 'Demo Platform', customer_card_id: null }),
-  sales: () => userData({ id: 'u-sales', company_id: ROOT_ID, company_parent: null, user_type: 'sales', user_type_ori: 'sales', systemuser: 'T', rootcomp: 'T', isAccExecutive: 'T', name: 'Sam Sales', email: 'sales@demo.test', company_name: 'Demo Platform', customer_card_id: null }),
-  agency: () => userData(),
-  admin: () => userData({ id: 'u-admin', user_type: 'administrator', user_type_ori: 'administrator', name: 'Adam Admin', email: 'admin@demo.test' }),
-  client: () => userData({ id: 'u-client', company_id: BAKERY_ID, company_parent: ACME_ID, user_type: 'client', user_type_ori: 'client', name: 'Bob Baker', email: 'client@demo.test', company_name: "Bob's Bakery", companyparentname: 'Acme Agency' }),
+  root: (p: Partial<UserData> = {}) => userData({ id: 'u-root', company_id: ROOT_ID, company_parent: null, user_type: 'user', user_type_ori: 'user', systemuser: 'T', rootcomp: 'T', name: 'Rita Root', email: 'root@demo.test', company_name: 'Demo Platform', customer_card_id: null , ...p }),
+  sales: (p: Partial<UserData> = {}) => userData({ id: 'u-sales', company_id: ROOT_ID, company_parent: null, user_type: 'sales', user_type_ori: 'sales', systemuser: 'T', rootcomp: 'T', isAccExecutive: 'T', name: 'Sam Sales', email: 'sales@demo.test', company_name: 'Demo Platform', customer_card_id: null , ...p }),
+  agency: (p: Partial<UserData> = {}) => userData(p),
+  admin: (p: Partial<UserData> = {}) => userData({ id: 'u-admin', user_type: 'administrator', user_type_ori: 'administrator', name: 'Adam Admin', email: 'admin@demo.test' , ...p }),
+  client: (p: Partial<UserData> = {}) => userData({ id: 'u-client', company_id: BAKERY_ID, company_parent: ACME_ID, user_type: 'client', user_type_ori: 'client', name: 'Bob Baker', email: 'client@demo.test', company_name: "Bob's Bakery", companyparentname: 'Acme Agency' , ...p }),
 };
 
 const feature = (slug: string) => ({ id: slug, slug, name: slug, is_beta: true, apply_to_all_agency: true });
