@@ -39,7 +39,9 @@ export default defineConfig({
     command: 'npx tsx tests/support/e2e-server.ts',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // DynamoDB Local's JVM and the seed start in ~20 s on a quiet machine, several minutes when
+    // other test runs share the two cores; a longer wait costs nothing when the start is quick.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -5,7 +5,8 @@ import { at, demoUser, signIn } from '../support/e2e-demo';
  * The Agency List's own rules (ten a page, sorting, search, filters, an agency row's clients, what
  * Client Management shows) are component tests beside the page
  * (packages/web/src/features/companies/routes/CompanyListPage.test.tsx); the server's paging,
- * sorting and narrowing are API tests. Here: the page on the real platform, and where people are sent.
+ * sorting and a sales person's narrowing are API tests, and what Sam Sales may do on Acme's row is in
+ * companies-actions.spec. Here: the page on the real platform, and where people are sent.
  */
 test.describe('The Agency List on the platform', () => {
   test('the platform owner searches for Acme and opens its clients', async ({ page }) => {
@@ -16,14 +17,6 @@ test.describe('The Agency List on the platform', () => {
     await table.getByRole('button', { name: 'Show clients of Acme Agency' }).click();
     const clients = page.getByRole('table', { name: 'Clients of Acme Agency' });
     await expect(clients.getByRole('cell', { name: "Bob's Bakery", exact: true })).toBeVisible();
-  });
-
-  test('Sam Sales, account executive for Acme, sees Acme alone', async ({ page }) => {
-    await signIn(page, demoUser('sales@demo.test'), '/configuration/agency-list');
-    const table = page.getByRole('table', { name: 'Agencies' });
-    await expect(table.getByRole('row')).toHaveCount(2);
-    await expect(table.getByRole('cell', { name: 'Acme Agency', exact: true })).toBeVisible();
-    await expect(table.getByRole('cell', { name: 'Account Executive' })).toBeVisible();
   });
 });
 
