@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -13,6 +15,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  // No import cycles (docs/decisions.md, "Code structure"): a module a reader opens must not reach
+  // back to itself through what it imports. Type-only imports are erased at build and do not count.
+  // Only the project's own code is followed (node_modules is not walked), which keeps the rule cheap.
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}', 'stacks/**/*.ts', 'tests/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['packages/*/tsconfig.json', 'tests/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // SST's generated platform types are referenced this way by design.
   { files: ['sst.config.ts'], rules: { '@typescript-eslint/triple-slash-reference': 'off' } },

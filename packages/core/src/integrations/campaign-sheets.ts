@@ -1,10 +1,11 @@
 import type { Actor } from '../access/actor.js';
 import { db } from '../db/service.js';
 import { mailer } from '../platform/mailer.js';
-import { systemClock, type Clock } from '../platform/clock.js';
-import { badRequest, DomainError, notFound, validationError } from '../shared/errors.js';
+import { badRequest, notFound, validationError } from '../shared/errors.js';
 import { integrationScope, scopedIntegration } from './access.js';
-import { integrationsForCampaign, loadConnection, settingsFor } from './connections.js';
+import { CAMPAIGN_NOT_FOUND, ensureCampaignSheet, sheetOf } from './campaign-sheet.js';
+import { integrationsForCampaign } from './campaign-targets.js';
+import { loadConnection } from './connections.js';
 import {
   NO_CAMPAIGN_SHEET,
   NO_REPORT_RECIPIENTS,
@@ -13,65 +14,7 @@ import {
   type CampaignSheetsResponse,
 } from './campaign-sheets.contract.js';
 import { INTEGRATION_SAVED } from './integrations.contract.js';
-import type { Integration } from './integration.entity.js';
-import { checkSpreadsheet, createCampaignSpreadsheet, SheetsRefused, zGooglesheetsCredentials } from './providers/googlesheets.js';
-import { updateIntegration } from './store.js';
-
-export const CAMPAIGN_NOT_FOUND = 'Campaign not found.';
-
-interface Sheet {
-  spreadsheetId: string;
-  spreadsheetUrl: string;
-}
-
-const sheetOf = (i: Integration, campaignId: string): Sheet | undefined => {
-  const s = settingsFor(i, campaignId);
-  return typeof s.spreadsheetId === 'string' ? { spreadsheetId: s.spreadsheetId, spreadsheetUrl: typeof s.spreadsheetUrl === 'string' ? s.spreadsheetUrl : '' } : undefined;
-};
-
-/**
- * The campaign's sheet on a Google Sheets connection, made (with its header row) when it has none
- * or when `reset` asks for a new one, and recorded with the campaign on the connection in one
- * write conditioned on the version read. Of two callers at once, one write wins and the other
- * answers the winner's sheet (its own stays, empty, in the person's Drive).
- */
-export async function ensureCampaignSheet(rootId: string, integrationId: string, campaignId: string, opts: { reset?: boolean; clock?: Clock } = {}): Promise<Sheet> {
-  const clock = opts.clock ?? systemClock;
-  for (let attempt = 0; ; attempt++) {
-    const { integration, credentials } = await loadConnection(rootId, integrationId, clock);
-    if (integration.type !== 'googlesheets') throw badRequest(NOT_A_SHEET_CONNECTION);
-    const had = sheetOf(integration, campaignId);
-    if (had && !opts.reset && integration.campaignIds.includes(campaignId)) return had;
-    const campaign = (await db().entities.campaign.get({ rootId, campaignId }).go()).data;
-    if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
-    let sheet: Sheet;
-    try {
-      sheet = await createCampaignSpreadsheet(zGooglesheetsCredentials.parse(credentials), `${campaign.campaignName} leads (${campaign.leadspeekApiId})`);
-    } catch (e) {
-      if (e instanceof SheetsRefused) throw badRequest(`Google Sheets refused to make the sheet: ${e.message}`);
-      throw e;
-    }
-    const own = ((integration.campaignSettings ?? {}) as Record<string, Record<string, unknown>>)[campaignId] ?? {};
-    try {
-      await updateIntegration(
-        integration,
-        {
-          campaignIds: [...new Set([...integration.campaignIds, campaignId])],
-          campaignSettings: { ...(integration.campaignSettings as Record<string, unknown>), [campaignId]: { ...own, ...sheet } },
-          updatedAt: clock.now().toISOString(),
-        },
-        [],
-        undefined,
-      );
-      return sheet;
-    } catch (e) {
-      const changed = e instanceof DomainError && e.kind === 'conflict';
-      if (!changed || attempt >= 2) throw e;
-      if (opts.reset) continue;
-      // Another caller recorded a sheet meanwhile: the next pass answers it.
-    }
-  }
-}
+import { checkSpreadsheet, zGooglesheetsCredentials } from './providers/googlesheets.js';
 
 /** POST /api/integrations/{company}/{id}/sheets: makes the missing (or, with reset, new) sheets of the connection's campaigns. */
 export async function connectCampaignSheets(actor: Actor, companyId: string, integrationId: string, body: CampaignSheetsBody): Promise<CampaignSheetsResponse> {
@@ -124,24 +67,4 @@ export async function resendGoogleLink(actor: Actor, body: { company_id: string;
   const text = `The leads of ${campaign.campaignName} (${campaign.leadspeekApiId}) are added to this Google Sheet as they arrive:\n\n${sheet.spreadsheetUrl}\n`;
   for (const addr of to) await mailer().send({ to: addr, subject, text });
   return { result: 'success', message: `The Google Sheet link was sent to ${to.join(', ')}.` };
-}
-
-/**
- * A campaign whose report type is Google Sheet delivers to its sheet on the company's (or its
- * agency's) Google Sheets connection without being chosen there: the first lead makes the sheet
- * and sets the campaign on the connection, so later leads find it as any chosen campaign. A
- * connection Google refuses is still answered, without a sheet, so the delivery log shows why
- * (docs/decisions.md, "Integration providers and their local fakes").
- */
-export async function reportSheetTargets(rootId: string, campaignId: string, candidates: Integration[]): Promise<Integration[]> {
-  const connection = candidates.find((i) => i.type === 'googlesheets' && i.status === 'connected' && !i.campaignIds.includes(campaignId));
-  if (!connection) return [];
-  const campaign = (await db().entities.campaign.get({ rootId, campaignId }).go()).data;
-  if (campaign?.reportType !== 'GoogleSheet') return [];
-  try {
-    await ensureCampaignSheet(rootId, connection.integrationId, campaignId);
-  } catch (e) {
-    console.warn(JSON.stringify({ msg: 'campaign sheet not made', integrationId: connection.integrationId, campaignId, error: (e as Error).message }));
-  }
-  return [connection];
 }

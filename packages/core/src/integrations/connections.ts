@@ -1,11 +1,9 @@
 import { db } from '../db/service.js';
 import { isConditionFailure } from '../db/conditions.js';
-import type { IntegrationType, OAuthTokens } from '../platform/integration-provider.js';
+import type { OAuthTokens } from '../platform/integration-provider.js';
 import { secretBox } from '../platform/secret-box.js';
 import { systemClock, type Clock } from '../platform/clock.js';
-import { getCompany } from '../tenancy/companies.js';
 import { maybeAdapterOf } from './adapters.js';
-import { reportSheetTargets } from './campaign-sheets.js';
 import type { Integration } from './integration.entity.js';
 
 /** OAuth access tokens expiring sooner than this are refreshed before use. */
@@ -34,33 +32,10 @@ export async function companyIntegrations(rootId: string, companyId: string): Pr
   return (await db().entities.integration.query.byCompany({ rootId, companyId }).go({ pages: 'all' })).data;
 }
 
-/** A connected integration that delivers one campaign's leads, with that campaign's settings. */
-export interface CampaignIntegration {
-  integrationId: string;
-  companyId: string;
-  type: IntegrationType;
-  /** The connection's settings overlaid by the campaign's own. */
-  settings: Record<string, unknown>;
-}
-
 export function settingsFor(i: Integration, campaignId: string): Record<string, unknown> {
   const base = (i.settings ?? {}) as Record<string, unknown>;
   const own = ((i.campaignSettings ?? {}) as Record<string, Record<string, unknown> | undefined>)[campaignId] ?? {};
   return { ...base, ...own };
-}
-
-/**
- * The connected integrations that deliver a campaign's leads: the client's own, and its agency's
- * (an agency owner may connect one for its clients' campaigns). A company holds a handful of
- * connections, so one query per company filtered here is the cheap index.
- */
-export async function integrationsForCampaign(rootId: string, companyId: string, campaignId: string): Promise<CampaignIntegration[]> {
-  const company = await getCompany(rootId, companyId);
-  const owners = [companyId, ...(company && company.kind === 'client' && company.parentId ? [company.parentId] : [])];
-  const all = (await Promise.all(owners.map((id) => companyIntegrations(rootId, id)))).flat();
-  const bySheetReport = await reportSheetTargets(rootId, campaignId, all);
-  return [...all.filter((i) => i.status === 'connected' && i.campaignIds.includes(campaignId)), ...bySheetReport]
-    .map((i) => ({ integrationId: i.integrationId, companyId: i.companyId, type: i.type, settings: settingsFor(i, campaignId) }));
 }
 
 export class ConnectionUnavailable extends Error {

@@ -1,7 +1,7 @@
 import type { Actor } from '../access/actor.js';
 import { actingUserOf, auditRow } from '../audit/record.js';
 import { db } from '../db/service.js';
-import { questionnaireAvailable } from '../identity/onboarding.js';
+import { questionnaireAvailable } from './onboarding-status.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { toTF } from '../shared/error.contract.js';

@@ -3,7 +3,6 @@ import { actingUserOf, auditRow } from '../audit/record.js';
 import { db } from '../db/service.js';
 import { isConditionFailure } from '../db/conditions.js';
 import { runTransaction } from '../db/transaction.js';
-import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { centsToString } from '../pricing/money.js';
 import { conflict, DomainError, forbidden, notFound, validationError } from '../shared/errors.js';
@@ -11,19 +10,12 @@ import { toTF } from '../shared/error.contract.js';
 import { getCompany } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
 import { CARD_MESSAGES, type BillingMethod, type CardState, type PaymentCustomerAnswer } from './card.contract.js';
-import type { ChargeBy } from './charge-company.js';
+import { chargeByOf } from './charge-by.js';
 import { checkOnboardingCoupon, chargeOnboardingFee } from './onboarding-fee.js';
 import { cardOf, payerOf } from './payer.js';
 import { failedInvoices, openInvoices, retryFailedInvoices } from './retry-invoices.js';
 import { settlePendingEvents } from './settle-billing-events.js';
 import { gateway } from './stripe-gateway.js';
-
-/** The person acting, as charges and audit rows record them. */
-export async function chargeByOf(actor: Actor): Promise<ChargeBy> {
-  const me = await getUser(actor.rootId, actor.userId);
-  const acting = actingUserOf(actor);
-  return { userId: actor.userId, name: me?.name ?? 'User', userType: actor.userType, companyId: actor.companyId, ...(acting ? { actingUserId: acting.userId } : {}) };
-}
 
 export async function cardState(payer: Company): Promise<CardState> {
   const failed = await failedInvoices(payer.rootId, payer.companyId);

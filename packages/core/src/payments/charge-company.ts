@@ -11,6 +11,7 @@ import { centsToString } from '../pricing/money.js';
 import { getCompany } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
 import { publicUrl } from '../tenancy/public-url.js';
+import { BILLING_SYSTEM_USER, type ChargeBy } from './charge-by.js';
 import { INVOICE_MESSAGES, type InvoiceKind } from './invoice.contract.js';
 import type { InvoiceItem } from './invoice.entity.js';
 import { nextInvoiceNumber } from './invoice-number.js';
@@ -23,17 +24,6 @@ export interface ChargeLine {
   quantity: number;
   unitCents: number;
 }
-
-/** Who caused a charge, for its audit entry; charges nobody pressed a button for use BILLING_SYSTEM_USER. */
-export interface ChargeBy {
-  userId: string;
-  name: string;
-  userType: string;
-  companyId?: string;
-  actingUserId?: string;
-}
-
-export const BILLING_SYSTEM_USER: ChargeBy = { userId: 'system', name: 'Platform billing', userType: 'system' };
 
 export interface ChargeCompanyInput {
   rootId: string;

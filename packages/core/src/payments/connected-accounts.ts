@@ -12,7 +12,7 @@ import { forbidden, notFound } from '../shared/errors.js';
 import { getCompany } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
 import { publicUrl } from '../tenancy/public-url.js';
-import { chargeByOf } from './card.js';
+import { chargeByOf } from './charge-by.js';
 import {
   CONNECT_MESSAGES,
   CONNECT_QUERY,

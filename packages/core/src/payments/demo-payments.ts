@@ -4,7 +4,7 @@ import { getConfig } from '../platform/config.js';
 import { getCompany } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
 import { ensureCustomer } from './card.js';
-import { BILLING_SYSTEM_USER } from './charge-company.js';
+import { BILLING_SYSTEM_USER } from './charge-by.js';
 import { chargeOnboardingFee } from './onboarding-fee.js';
 import { gateway } from './stripe-gateway.js';
 

@@ -7,7 +7,7 @@ import { systemClock, type Clock } from '../platform/clock.js';
 import { forbidden, notFound } from '../shared/errors.js';
 import { getCompany } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
-import { chargeByOf } from './card.js';
+import { chargeByOf } from './charge-by.js';
 import type { FailedPaymentAction } from './invoice.contract.js';
 
 async function clientOf(actor: Actor, companyId: string): Promise<{ client: Company; agency: Company }> {

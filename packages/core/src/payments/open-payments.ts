@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ChargeBy } from './charge-company.js';
+import type { ChargeBy } from './charge-by.js';
 import type { ChargeInput } from '../platform/payment-gateway.js';
 import { OPEN_PAYMENT_SHARDS, type OpenPayment } from './open-payment.entity.js';
 

@@ -11,7 +11,7 @@ import { OPEN_PAYMENT_SHARDS, type OpenPayment } from './open-payment.entity.js'
 import { byOf, chargeRequestOf } from './open-payments.js';
 import { reportDaySchema, runReconciliationReports, type ReportRunTally } from './reconcile-report.js';
 import { gateway } from './stripe-gateway.js';
-import { BILLING_SYSTEM_USER } from './charge-company.js';
+import { BILLING_SYSTEM_USER } from './charge-by.js';
 
 /** How long a recorded call is left to its own request before the run looks it up. */
 export const RECONCILE_AFTER_MS = 2 * 60_000;

@@ -2,7 +2,8 @@ import { db } from '../db/service.js';
 import { runTransaction } from '../db/transaction.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { getCompany } from '../tenancy/companies.js';
-import { chargeAttempt, markPaidOf, openInvoicePayment, type ChargeBy, type ChargeOutcome } from './charge-company.js';
+import type { ChargeBy } from './charge-by.js';
+import { chargeAttempt, markPaidOf, openInvoicePayment, type ChargeOutcome } from './charge-company.js';
 import type { InvoiceItem } from './invoice.entity.js';
 
 export async function failedInvoices(rootId: string, companyId: string): Promise<InvoiceItem[]> {

@@ -1,7 +1,7 @@
 import type { LeadDeliveryMessage } from '../../leads/delivery.contract.js';
 import type { OutboundLead } from '../../platform/integration-provider.js';
 import { systemClock, type Clock } from '../../platform/clock.js';
-import { integrationsForCampaign } from '../connections.js';
+import { integrationsForCampaign } from '../campaign-targets.js';
 import { enqueueDelivery, openDelivery } from './delivery-rows.js';
 
 export function outboundLead(m: LeadDeliveryMessage, campaignName: string): OutboundLead {

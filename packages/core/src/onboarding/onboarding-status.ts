@@ -4,11 +4,11 @@ import { actingUserOf, auditRow } from '../audit/record.js';
 import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { notFound, validationError, type FieldErrors } from '../shared/errors.js';
-import { PROFILE_INCOMPLETE, type OnboardingStatus } from './profile.contract.js';
+import { PROFILE_INCOMPLETE, type OnboardingStatus } from '../identity/profile.contract.js';
 import { getSetupCheck } from './setup-check.js';
-import type { UserData } from './user-data.contract.js';
-import { getUserData } from './user-data.js';
-import { getUser } from './users.js';
+import type { UserData } from '../identity/user-data.contract.js';
+import { getUserData } from '../identity/user-data.js';
+import { getUser } from '../identity/users.js';
 
 /** What a finished profile holds (both Profile steps); the state may be blank where a country has none. */
 function missingProfileFields(u: UserData): FieldErrors {

@@ -1,11 +1,11 @@
 import type { Actor } from '../access/actor.js';
 import { toTF } from '../shared/error.contract.js';
-import type { SetupCheck } from './user-data.contract.js';
-import { getUserData } from './user-data.js';
+import type { SetupCheck } from '../identity/user-data.contract.js';
+import { getUserData } from '../identity/user-data.js';
 import { PAYMENT_TERMS, TERM_LABEL } from '../pricing/payment-terms.js';
 import { getCompanyWithAncestors } from '../tenancy/companies.js';
 import { notFound } from '../shared/errors.js';
-import { getUser } from './users.js';
+import { getUser } from '../identity/users.js';
 import { rootBillingDefaults } from '../settings/general-settings.js';
 import { DATA_WALLET_FEATURE } from '../wallet/wallet-access.js';
 import { onboardingTerms } from '../payments/onboarding-fee.js';
