@@ -2,6 +2,7 @@ import type { Campaign } from '../campaigns/campaign.entity.js';
 import { MODULE_LABELS } from '../campaigns/modules.js';
 import { db } from '../db/service.js';
 import { isConditionFailure } from '../db/conditions.js';
+import type { TxEntities } from '../db/transaction.js';
 import { statsDay } from '../leads/daily-stats.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { getCompanyWithAncestors } from '../tenancy/companies.js';
@@ -12,8 +13,6 @@ import { agencyCostStructure, clientModules, wholesaleFees } from './fees.js';
 /** The billing event a campaign's first start records (one per campaign: its id is the campaign's). */
 export const setupEventId = (campaignId: string) => `setup-${campaignId}`;
 export const setupRunKey = (campaignId: string) => `setup-fee:${campaignId}`;
-
-type TxEntities = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
 
 /**
  * What a campaign's FIRST start writes in the same transaction as the start (created running, or

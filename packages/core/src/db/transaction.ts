@@ -1,3 +1,8 @@
+import type { db } from './service.js';
+
+/** The entities a transaction's write callback is given, for helpers that build its items. */
+export type TxEntities = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
+
 /**
  * Runs one DynamoDB transaction (ElectroDB `transaction.write(...).go()`). Concurrent transactions
  * on one item make DynamoDB cancel some with TransactionConflict; those are tried again with jitter.

@@ -5,15 +5,15 @@ import { stopCampaign } from '../campaigns/stop-campaigns.js';
 import { STOP_REASON_MESSAGES } from '../campaigns/status.js';
 import { isConditionFailure } from '../db/conditions.js';
 import { db } from '../db/service.js';
+import type { TxEntities } from '../db/transaction.js';
 import { isSuppressed } from '../exclusions/suppression.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { mailer } from '../platform/mailer.js';
 import { queue } from '../platform/queue.js';
 import { getCompanyWithAncestors, type CompanyChain } from '../tenancy/companies.js';
-import { debitTxId } from '../wallet/debit.js';
-import { thresholdCents } from '../wallet/ledger.js';
-import { readWallet, runWalletTx, walletKey } from '../wallet/wallet-store.js';
-import { WALLET_TOPUP_QUEUE } from '../wallet/debit.js';
+import { debitItems, tellTopupWorker } from '../wallet/debit.js';
+import { needsTopup } from '../wallet/crossing.js';
+import { readWallet, runWalletTx } from '../wallet/wallet-store.js';
 import { dailyStatsAdd, prepaidStatsAdd, statsDay } from './daily-stats.js';
 import type { IncomingLead } from './ingest.contract.js';
 import { LEAD_DELIVERY_QUEUE, type LeadDeliveryMessage } from './delivery.contract.js';
@@ -67,7 +67,6 @@ async function seenBefore(c: Campaign, personKey: string, receivedAt: Date): Pro
   return Boolean(claim) && (from === null || (claim?.lastSeenAt ?? '') >= from);
 }
 
-type TxEntities = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
 
 /**
  * The lead's claim on its person, in the lead's own transaction: created if the campaign holds no
@@ -233,7 +232,8 @@ export async function chargeLead({ c, chain, lead, price, day, now, clock, mode,
   const labels: string[] = [];
   const commit = () => runWalletTx(() =>
     db()
-      .transaction.write(({ lead: leads, dailyStats, leadCounter, wallet, walletTx, leadAccrual, billingRun, personClaim }) => {
+      .transaction.write((tx) => {
+        const { lead: leads, dailyStats, leadCounter, leadAccrual, billingRun, personClaim } = tx;
         const items: ReturnType<ReturnType<typeof leads.create>['commit']>[] = [];
         labels.length = 0;
         const push = (label: string, item: unknown) => {
@@ -268,23 +268,10 @@ export async function chargeLead({ c, chain, lead, price, day, now, clock, mode,
         const total = leadCounter.update({ rootId: c.rootId, campaignId: c.campaignId, period: 'all' }).add({ delivered: 1 });
         push(maxTotal > 0 ? 'limit' : 'total', maxTotal > 0 ? total.where((a, op) => `${op.notExists(a.delivered)} OR ${op.lt(a.delivered, maxTotal)}`).commit() : total.commit());
         if (prepaid && retail > 0) {
-          push(
-            'wallet',
-            wallet
-              .patch(walletKey(c.rootId, c.companyId))
-              .data((a, op) => {
-                op.add(a.balanceCents, -retail);
-                op.add(a.consumedCents, retail);
-              })
-              .where((a, op) => op.gte(a.balanceCents, retail))
-              .commit(),
-          );
-          push(
-            'walletTx',
-            walletTx
-              .create({ rootId: c.rootId, companyId: c.companyId, txId: debitTxId(leadId), type: 'charge', title: `Lead for ${c.campaignName}`.slice(0, 200), amountCents: -retail, createdAt: now.toISOString() })
-              .commit(),
-          );
+          // The lead's id is the debit's key: the same lead can only ever be charged once.
+          const debit = debitItems(tx, { rootId: c.rootId, companyId: c.companyId, amountCents: retail, reason: `Lead for ${c.campaignName}`, idempotencyKey: leadId, createdAt: now.toISOString() });
+          push('wallet', debit.wallet);
+          push('walletTx', debit.ledger);
         }
         if (accrueTo) {
           push(
@@ -418,10 +405,7 @@ async function walletEmpty(c: Campaign, chain: CompanyChain, clock: Clock): Prom
 /** After a debit: a continual wallet at or below its threshold gets its top-up (the worker claims the crossing once). */
 async function topupIfLow(rootId: string, companyId: string): Promise<void> {
   const w = await readWallet(rootId, companyId);
-  if (!w?.continual || w.pendingCrossing || w.lastBalanceCents <= 0 || w.balanceCents > thresholdCents(w.lastBalanceCents)) return;
-  await queue()
-    .send(WALLET_TOPUP_QUEUE, { kind: 'topup', rootId, companyId })
-    .catch((e: unknown) => console.error(JSON.stringify({ level: 'warn', msg: 'wallet top-up message not sent; the sweep will pick it up', error: String(e) })));
+  if (w && !w.pendingCrossing && needsTopup(w)) await tellTopupWorker(rootId, companyId);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { db } from '../db/service.js';
+import type { TxEntities } from '../db/transaction.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { queue } from '../platform/queue.js';
 import { validationError } from '../shared/errors.js';
@@ -14,6 +15,49 @@ export type DebitResult =
 
 /** The ledger row id of a debit: its idempotency key, so the same key can only ever debit once. */
 export const debitTxId = (idempotencyKey: string) => `charge#${idempotencyKey}`;
+
+/** What a debit writes: the amount, the ledger's title for it, and its idempotency key. */
+export interface DebitLine {
+  rootId: string;
+  companyId: string;
+  amountCents: number;
+  reason: string;
+  idempotencyKey: string;
+  createdAt: string;
+  /** A threshold crossing to record on the wallet with the debit (only if none is pending). */
+  crossing?: string;
+}
+
+/**
+ * The two items of a wallet debit, for the caller's transaction (docs/decisions.md, "Data wallet"):
+ * the balance lowered and the spend counted, conditioned on the balance staying at or above 0, and
+ * the ledger row keyed by the idempotency key, a create, so one key can only ever debit once. The
+ * lead engine puts them in each lead's own transaction; `debitWallet` writes them alone.
+ */
+export function debitItems(tx: Pick<TxEntities, 'wallet' | 'walletTx'>, d: DebitLine) {
+  const { rootId, companyId, amountCents, crossing } = d;
+  return {
+    wallet: tx.wallet
+      .patch(walletKey(rootId, companyId))
+      .data((a, op) => {
+        op.add(a.balanceCents, -amountCents);
+        op.add(a.consumedCents, amountCents);
+        if (crossing) op.ifNotExists(a.pendingCrossing, crossing);
+      })
+      .where((a, op) => op.gte(a.balanceCents, amountCents))
+      .commit(),
+    ledger: tx.walletTx
+      .create({ rootId, companyId, txId: debitTxId(d.idempotencyKey), type: 'charge', title: d.reason.trim().slice(0, 200) || 'Charge', amountCents: -amountCents, createdAt: d.createdAt })
+      .commit(),
+  };
+}
+
+/** Tells the top-up worker a wallet crossed its threshold; the 15-minute sweep is the backstop if this is lost. */
+export async function tellTopupWorker(rootId: string, companyId: string): Promise<void> {
+  await queue()
+    .send(WALLET_TOPUP_QUEUE, { kind: 'topup', rootId, companyId })
+    .catch((e: unknown) => console.error(JSON.stringify({ level: 'warn', msg: 'wallet top-up message not sent; the sweep will pick it up', error: String(e) })));
+}
 
 /**
  * Takes `amountCents` out of a client's wallet for `reason` (the lead engine calls it per lead).
@@ -36,7 +80,6 @@ export async function debitWallet(
   if (!idempotencyKey || idempotencyKey.length > 200) throw validationError('A debit needs an idempotency key of at most 200 characters.');
   const { rootId, companyId } = company;
   const txId = debitTxId(idempotencyKey);
-  const title = reason.trim().slice(0, 200) || 'Charge';
   let crossing: string | undefined;
   let continualOn = false;
   let before = 0;
@@ -46,22 +89,12 @@ export async function debitWallet(
     continualOn = Boolean(w?.continual);
     const after = before - amountCents;
     crossing = w && w.continual && !w.pendingCrossing && w.lastBalanceCents > 0 && after >= 0 && after <= thresholdCents(w.lastBalanceCents) ? `c${w.crossingSeq}` : undefined;
-    const id = crossing;
+    const line: DebitLine = { rootId, companyId, amountCents, reason, idempotencyKey, createdAt: clock.now().toISOString(), crossing };
     return db()
-      .transaction.write(({ wallet, walletTx }) => [
-        wallet
-          .patch(walletKey(rootId, companyId))
-          .data((a, op) => {
-            op.add(a.balanceCents, -amountCents);
-            op.add(a.consumedCents, amountCents);
-            if (id) op.ifNotExists(a.pendingCrossing, id);
-          })
-          .where((a, op) => op.gte(a.balanceCents, amountCents))
-          .commit(),
-        walletTx
-          .create({ rootId, companyId, txId, type: 'charge', title, amountCents: -amountCents, createdAt: clock.now().toISOString() })
-          .commit(),
-      ])
+      .transaction.write((tx) => {
+        const items = debitItems(tx, line);
+        return [items.wallet, items.ledger];
+      })
       .go();
   });
   if (!outcome.ok) {
@@ -76,10 +109,6 @@ export async function debitWallet(
     const after = await readWallet(rootId, companyId);
     if (after && !after.pendingCrossing && needsTopup(after)) crossing = (await claimCrossing(after))?.pendingCrossing;
   }
-  if (crossing) {
-    await queue()
-      .send(WALLET_TOPUP_QUEUE, { kind: 'topup', rootId, companyId })
-      .catch((e: unknown) => console.error(JSON.stringify({ level: 'warn', msg: 'wallet top-up message not sent; the sweep will pick it up', error: String(e) })));
-  }
+  if (crossing) await tellTopupWorker(rootId, companyId);
   return { ok: true, balanceCents: before - amountCents, txId, duplicate: false };
 }
