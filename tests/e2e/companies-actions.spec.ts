@@ -1,12 +1,15 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { waitForMail } from '../support/e2e-accounts';
 import { seriousViolations } from '../support/e2e-axe';
-import { patchAnswer, patchSetupCheck } from '../support/e2e-patch';
+import { patchAnswer } from '../support/e2e-patch';
 import { at, BUSY_AGENCY, demoUser, signIn } from '../support/e2e-demo';
 import { apiSession, auth, type ApiSession } from '../support/e2e-api';
 
 /**
- * The actions of the agency and client tree. Every test makes the companies (and the sales person)
+ * The actions of the agency and client tree, on the real platform. A form's or a dialog's own rules
+ * (a bad e-mail, the API's field errors beside the fields, the onboarding charge's messages) and
+ * which actions a sales person sees are component tests
+ * (packages/web/src/features/companies/routes/CompanyActions.test.tsx). Every test makes the companies (and the sales person)
  * it changes, with unique names, and removes them again, so the demo tree stays as other specs
  * expect it whatever the order and whether a test fails half-way.
  */
@@ -181,26 +184,6 @@ test.describe('The root adds agencies', () => {
     await expect(edit).toBeHidden();
   });
 
-  test('field errors are shown beside the fields: a bad e-mail, then the API’s missing payment term', async ({ page, request }) => {
-    name = unique('Erroneous Co');
-    await openAgencyList(page);
-    await page.getByRole('button', { name: 'Add Agency' }).click();
-    const add = page.getByRole('form', { name: 'Add Agency' });
-    await add.getByRole('textbox', { name: 'Company name' }).fill(name);
-    await add.getByRole('textbox', { name: 'Full name' }).fill('Erin Error');
-    await add.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
-    await add.getByRole('textbox', { name: 'Subdomain' }).fill(slug(name));
-    await add.getByRole('checkbox', { name: 'Weekly' }).uncheck();
-    await add.getByRole('button', { name: 'Add' }).click();
-    await expect(add.getByText('Please enter a valid email')).toBeVisible();
-
-    await add.getByRole('textbox', { name: 'Email' }).fill(`${slug(name)}@owner.test`);
-    await add.getByRole('button', { name: 'Add' }).click();
-    await expect(add.getByText('Please select payment term')).toBeVisible();
-    await expect(add.getByText('Please enter a valid email')).toHaveCount(0);
-    const root = await apiSession(request, 'root@demo.test', 'localhost');
-    expect(await findChild(request, root, root.companyId, name)).toBeUndefined();
-  });
 });
 
 test.describe('The root’s sales and billing actions on its agencies', () => {
@@ -297,37 +280,6 @@ test.describe('The root’s sales and billing actions on its agencies', () => {
     await expect(dialog.getByRole('alert')).toHaveText('This agency has no failed payment to settle.');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
-  });
-
-  test('root sets an agency’s onboarding charge: 0 or above 0.5, with the three messages', async ({ page, request }) => {
-    const root = await apiSession(request, 'root@demo.test', 'localhost');
-    agency = await createAgency(request, root, unique('Onboarded Co'));
-    const name = agency.company_name;
-    // The charge is offered only while the platform's agency onboarding is on (a general setting
-    // the demo leaves off); the setup check reports it, and here it says on.
-    await patchSetupCheck(page, (body) => ({ ...body, agency_onboarding_status: 'T' }));
-    await openAgencyList(page);
-    const row = await agencyRow(page, name);
-    await (await moreActions(page, row, name)).getByRole('menuitem', { name: 'Onboarding charge' }).click();
-    const dialog = page.getByRole('dialog', { name: `Onboarding charge for ${name}` });
-    const amount = dialog.getByRole('textbox', { name: 'Amount' });
-    await expect(amount).toHaveValue('0.00');
-    for (const [typed, message] of [
-      ['0.5', 'Amount can not be less than or equal to 0.5.'],
-      ['-3', 'Amount cannot be negative.'],
-      ['ten', 'Please enter a valid amount.'],
-    ] as const) {
-      await amount.fill(typed);
-      await dialog.getByRole('button', { name: 'Save' }).click();
-      await expect(dialog.getByText(message)).toBeVisible();
-    }
-    await amount.fill('49.50');
-    await dialog.getByRole('checkbox', { name: 'Allow a coupon code' }).check();
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(notice(page, 'Setting has been saved.')).toBeVisible();
-    await expect(dialog).toBeHidden();
-    const stored = await request.get(at('localhost', `/api/configuration/onboarding/get/${agency.id}`), { headers: auth(root) });
-    expect(((await stored.json()) as { data: { amount: string; enable_coupon: string } }).data).toMatchObject({ amount: '49.50', enable_coupon: 'T' });
   });
 
   test('the developer icon says its state in words, and the root turns developer mode on with the agreement', async ({ page, request }) => {
@@ -436,22 +388,6 @@ test.describe('The root works on an agency it created', () => {
     // Refused by the API, not only shown: the module is still on.
     const detail = await request.get(at('localhost', `/api/configuration/companies/${busyId}`), { headers: auth(root) });
     expect(((await detail.json()) as { modules: string[] }).modules).toContain('locator');
-  });
-});
-
-test.describe('A sales person sees the tree but none of its billing or delete actions', () => {
-  test('Sam Sales on Acme’s row: no edit, delete, billing, settlement, sales assignment or agreements, and no add', async ({ page }) => {
-    await signIn(page, demoUser('sales@demo.test'), '/configuration/agency-list');
-    const table = page.getByRole('table', { name: 'Agencies' });
-    const row = table.getByRole('row').filter({ has: page.getByText('Acme Agency', { exact: true }) });
-    await expect(row).toHaveCount(1);
-    await expect(row.getByRole('cell', { name: /Account Executive: Sam Sales/ })).toBeVisible();
-    await expect(row.getByRole('button', { name: /^(Edit|Delete|More actions for|Payment failed|API developer|API key)/ })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /^Add (Agency|Client)/ })).toHaveCount(0);
-    await row.getByRole('button', { name: 'Show clients of Acme Agency' }).click();
-    const clients = page.getByRole('table', { name: 'Clients of Acme Agency' });
-    await expect(clients.getByRole('cell', { name: "Bob's Bakery", exact: true })).toBeVisible();
-    await expect(clients.getByRole('button', { name: /^(Edit|Delete|More actions for)/ })).toHaveCount(0);
   });
 });
 
