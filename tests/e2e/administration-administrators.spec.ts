@@ -106,30 +106,8 @@ test.describe('Administrator List: an administrator is added with a role, edited
   });
 });
 
-test.describe('Administrator List: an e-mail belongs to one account', () => {
-  test('adding an e-mail that already has an account shows the API’s message on the field', async ({ page }) => {
-    await signIn(page, demoUser('agency@demo.test'));
-    await openAdministratorList(page);
-    await page.getByRole('button', { name: 'Add Administrator' }).click();
-    const add = dialog(page, 'Add Administrator');
-    await add.getByRole('textbox', { name: 'Full Name' }).fill('Twice');
-    await add.getByRole('textbox', { name: 'Email' }).fill('admin@demo.test');
-    await add.getByRole('button', { name: 'Save' }).click();
-    await expect(add.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(/This e-mail is already registered\./);
-    await add.getByRole('button', { name: 'Cancel' }).click();
-    await expect(add).toBeHidden();
-  });
-});
-
-test.describe('Administrator List: nobody deletes themselves', () => {
-  test('an administrator sees no Delete on their own row', async ({ page }) => {
-    await signIn(page, demoUser('admin@demo.test'));
-    await openAdministratorList(page);
-    const self = table(page).getByRole('row').filter({ hasText: 'admin@demo.test' });
-    await expect(self.getByRole('button', { name: 'Edit Adam Admin' })).toBeVisible();
-    await expect(self.getByRole('button', { name: 'Delete Adam Admin' })).toHaveCount(0);
-  });
-});
+// The list's own rules (the API's message on the e-mail field, no Delete on one's own row or without
+// the role's delete flag) are component tests: packages/web/src/features/administration/routes/AdministratorListPage.test.tsx.
 
 test.describe('Administrator List: readable by everyone', () => {
   test('the list and the edit dialog have no serious accessibility problems', async ({ page }) => {
