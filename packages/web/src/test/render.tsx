@@ -35,8 +35,9 @@ export function polyfillDom() {
 
 if (typeof window !== 'undefined') {
   polyfillDom();
-  // Whole pages render here, on a machine several test runs share.
-  vi.setConfig({ testTimeout: 30_000 });
+  // Whole pages render here: a second or two on a quiet machine, but a form filled field by field
+  // took 31 s when a dozen test runs shared the two cores (load average 40).
+  vi.setConfig({ testTimeout: 90_000 });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
