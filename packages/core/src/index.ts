@@ -126,7 +126,7 @@ export { LEAD_DELIVERY_QUEUE, leadDeliveryMessageSchema, type LeadDeliveryMessag
 export { processLead, storedLeadId, campaignByCode, PipelineCache, type LeadOutcome } from './leads/process-lead.js';
 export { handleLeadIngestMessage } from './leads/ingest-worker.js';
 export { deliverLead } from './leads/deliver-lead.js';
-export { leadProvider, setLeadProvider, httpLeadProvider, type LeadProviderPort, type PixelVisit } from './platform/lead-provider.js';
+export { leadProvider, setLeadProvider, httpLeadProvider, countAnswerSchema, type LeadProviderPort, type PixelVisit, type CountQuery, type CountAnswer } from './platform/lead-provider.js';
 export { recordPixelHit, pixelScript, pixelHitSchema, pixelCodeSchema } from './leads/pixel.js';
 export { sendTestLead } from './leads/send-test-lead.js';
 export { checkEmbedCode } from './leads/check-embed-code.js';
@@ -149,6 +149,15 @@ export { webhookCredentialsSchema, liveSecrets, newWebhookSecret, type WebhookCr
 export { secretBox, setSecretBox, aesGcmSecretBox, kmsSecretBox, type SecretBox, type SecretContext } from './platform/secret-box.js';
 export * from './platform/integration-provider.js';
 export { citiesOf } from './geo/cities.js';
+export * from './audiences/count.contract.js';
+export * from './audiences/count-rules.js';
+export * from './audiences/data-options.contract.js';
+export { queueCount, getCount, countHistory, countConfig, countRowOf, COUNT_NOT_FOUND, RETRY_WHILE_PROCESSING, COUNT_HISTORY_LIMIT } from './audiences/count-service.js';
+export { handleCountMessage } from './audiences/count-worker.js';
+export { applyCountToCampaign } from './audiences/apply-count.js';
+export { searchLocations } from './audiences/locations.js';
+export { listAdvanceInformation, keywordToTags } from './campaigns/data-options.js';
+export type { ApproximateCount } from './audiences/approximate-count.entity.js';
 export * from './integrations/delivery/index.js';
 export { createCampaignSpreadsheet, checkSpreadsheet, SHEET_HEADER, sheetRow } from './integrations/providers/googlesheets.js';
 export { ensureCampaignSheet } from './integrations/campaign-sheet.js';

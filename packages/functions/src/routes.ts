@@ -213,6 +213,17 @@ export const routes = [
   { method: 'GET', path: '/api/v1/public/usage', handler: 'http/public-api/usage', access: 'apiClient', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/v1/public/states', handler: 'http/public-api/states', access: 'apiClient', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/v1/public/states/{state}/cities', handler: 'http/public-api/cities', access: 'apiClient', secrets: ['tokenKeys'] },
+  // Approximate lead counts (docs/decisions.md, "Approximate lead counts"): {id} of configdata and the history is the client, of getcountcampaign the row, of applycampaign the campaign; {type} the module.
+  { method: 'POST', path: '/api/bigdbm/services/queuecount', handler: 'http/audiences/queue-count', access: 'user', secrets: ['tokenKeys'], queues: ['audience-count'] },
+  { method: 'GET', path: '/api/bigdbm/services/configdata/{id}', handler: 'http/audiences/config-data', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/bigdbm/services/getcountcampaign/{id}', handler: 'http/audiences/get-count', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/bigdbm/services/getcountcampaignhistory/{id}/{type}', handler: 'http/audiences/count-history', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'PUT', path: '/api/bigdbm/services/applycampaign/{id}/{type}', handler: 'http/audiences/apply-campaign', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'GET', path: '/api/bigdbm/services/minleaddayenhance', handler: 'http/audiences/min-lead-day', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/general/enhance/location', handler: 'http/audiences/locations', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  // The campaign wizard's data lists and keyword tags (the lists are core's; the wizard reads them here).
+  { method: 'GET', path: '/api/leadspeek/list-advance-information/{type}', handler: 'http/campaigns/list-advance-information', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/leadspeek/keyword-to-tags', handler: 'http/campaigns/keyword-to-tags', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   // Referral links: an agency's code, and the public check the registration page makes.
   { method: 'GET', path: '/api/referral/check/{code}', handler: 'http/referral/check', access: 'public', table: 'read' },
   { method: 'GET', path: '/api/referral/{companyID}', handler: 'http/referral/get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
@@ -279,6 +290,8 @@ export const workers: readonly WorkerEntry[] = [
   { queue: 'lead-delivery', handler: 'workers/lead-delivery', timeoutSeconds: 60, batchSize: 10, maxReceiveCount: 5, secrets: ['smtp', 'integrations'], kms: true, queues: ['integration-delivery'] },
   // One (lead, integration) attempt per message, and the minute sweep (docs/decisions.md, "Leads out: integrations and delivery"): claimed per row, so receives beyond the first are harmless; retries live in the row, not in receives.
   { queue: 'integration-delivery', handler: 'workers/integration-delivery', timeoutSeconds: 60, batchSize: 10, maxReceiveCount: 5, secrets: ['smtp', 'integrations'], kms: true, queues: ['integration-delivery'] },
+  // Approximate lead counts: one row per message, asked of the lead-data provider; 4 receives (core's COUNT_MAX_RECEIVES), the last failing one marks the row error and mails its asker.
+  { queue: 'audience-count', handler: 'workers/audience-count', timeoutSeconds: 60, batchSize: 5, maxReceiveCount: 4, secrets: ['leadProvider', 'smtp'] },
   // Finishes gateway calls a dead process left open and matches the gateway's charges with the ledger (docs/decisions.md, "Money you can trust").
   { queue: 'payments-reconcile', handler: 'workers/payments-reconcile', timeoutSeconds: 900, batchSize: 1, maxReceiveCount: 3, secrets: ['stripe', 'smtp'], queues: ['lead-ingest'] },
   // The daily billing run, fanned out per agency on its own queue: closed periods, set-up fees left pending, minimum spend; idempotent per run key.

@@ -4,6 +4,7 @@ import type { SmtpSink } from './engines/smtp.js';
 import { isLoopback } from './loopback.js';
 import { simulateLeads, simulatorTick } from './engines/lead-simulator/simulator.js';
 import { demoSitePage } from './engines/lead-simulator/demo-site.js';
+import { countFaults, setCountFaults } from './engines/lead-simulator/counts.js';
 import type { ScheduleRuntime } from './schedules.js';
 import type { WorkerRuntime } from './workers.js';
 import type { IntegrationFakes } from './engines/integrations/server.js';
@@ -100,6 +101,14 @@ export async function serveLocal(req: IncomingMessage, res: ServerResponse, url:
     } else {
       send(res, 200, { sent: await simulatorTick() });
     }
+    return true;
+  }
+  // The simulator's approximate counts: GET the faults, POST `{ fail: n (-1 always, 0 none), delayMs }` to make the next counts fail or wait.
+  if (path === '/_local/lead-simulator/counts') {
+    if (method === 'POST') {
+      const body = await jsonBody(req);
+      send(res, 200, setCountFaults({ ...(typeof body.fail === 'number' ? { fail: body.fail } : {}), ...(typeof body.delayMs === 'number' ? { delayMs: body.delayMs } : {}) }));
+    } else send(res, 200, countFaults());
     return true;
   }
   const demo = /^\/_local\/demo-site\/([\w-]{1,64})$/.exec(path);

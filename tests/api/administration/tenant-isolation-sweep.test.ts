@@ -15,7 +15,7 @@ let acme = { companyId: '', ownerId: '', adminId: '', clientCompanyId: '', roleI
 
 const ADMIN_AREA = /^\/api\/(configuration|general|leadspeek)\//;
 /** Routes of the area that take no company, user or role id (their own company comes from the session). */
-const NO_ID = new Set(['PUT /api/leadspeek/user/setupcomplete', 'GET /api/configuration/log-category', 'GET /api/configuration/sales/list', 'POST /api/configuration/coupon/get-coupon', 'POST /api/general/create-sales-connected-account', 'GET /api/general/state', 'GET /api/general/state/{state}/cities']);
+const NO_ID = new Set(['PUT /api/leadspeek/user/setupcomplete', 'GET /api/configuration/log-category', 'GET /api/configuration/sales/list', 'POST /api/configuration/coupon/get-coupon', 'POST /api/general/create-sales-connected-account', 'GET /api/general/state', 'GET /api/general/state/{state}/cities', 'GET /api/general/enhance/location', 'GET /api/leadspeek/keyword-to-tags', 'GET /api/leadspeek/list-advance-information/{type}']);
 
 /**
  * Routes under the same prefixes that belong to capabilities where Acme's own client may act (its

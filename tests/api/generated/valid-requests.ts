@@ -813,6 +813,32 @@ export const validRequests: Record<string, ValidRequest> = {
   'POST /api/v1/public/exclusions': {
     exempt: 'each call is its own import job, as each CSV upload is; entries are keyed by list and hash, so the same list again adds nothing; a retry sends an Idempotency-Key (public-api/public-api.test.ts)',
   },
+  // ── Approximate lead counts (docs/decisions.md, "Approximate lead counts") ─────────────────
+  'POST /api/bigdbm/services/queuecount': {
+    // The same count the same day is one row (its id is derived from the query and the day), whatever the burst.
+    prepare: async () => {
+      const m = await member();
+      const body = { company_id: m.companyId, type: 'locator', target_location: 'State', states: 'TX', cities: 'Austin', keyword: 'roof repair' };
+      return { path: '/api/bigdbm/services/queuecount', token: m.token, body, state: () => countRowsState(m) };
+    },
+  },
+  'PUT /api/bigdbm/services/applycampaign/{id}/{type}': {
+    // Keywords the campaign has are not added again, and the write is conditioned on the campaign as read.
+    prepare: async ({ s }) => {
+      const m = await member();
+      const made = await api<{ data: { id: string } }>('/api/leadspeek/client/create', { token: tokenOf(s.agency), body: { company_id: m.companyId, leadspeekType: 'locator', campaignName: 'Fixture campaign', locatorkeyword: ['bread'], locatorstate: ['TX'] } });
+      const row = await api<{ data: { id: string } }>('/api/bigdbm/services/queuecount', { token: m.token, body: { company_id: m.companyId, type: 'locator', target_location: 'National Targeting', keyword: 'bread, rye' } });
+      return {
+        path: `/api/bigdbm/services/applycampaign/${made.body.data.id}/locator`,
+        token: m.token,
+        body: { count_id: row.body.data.id },
+        state: async () => ({
+          keywords: (await api<{ data: { locatorkeyword: string[] } }>(`/api/leadspeek/getcampaign/${made.body.data.id}`, { token: m.token })).body.data.locatorkeyword,
+          logged: (await auditCounts(m.rootId, m.companyId)).campaign_updated ?? 0,
+        }),
+      };
+    },
+  },
   // ── Integrations (docs/decisions.md, "Leads out: integrations and delivery") ─────────────
   'POST /api/saveintegration': {
     // A save naming its webhook changes that one; a burst leaves the same settings (each write is conditioned on the version it read).
@@ -874,4 +900,10 @@ async function integrationState(m: { token: string; companyId: string }, id: str
 async function publicCampaignState(f: Awaited<ReturnType<typeof agencyWithCampaign>>) {
   const web = await api<{ data: { status: string } }>(`/api/leadspeek/getcampaign/${f.campaign.id}`, { token: f.owner.token });
   return { status: web.body.data.status, moved: (await auditCounts(f.owner.rootId, f.clientId)).campaign_status_changed ?? 0 };
+}
+
+/** What a queued count leaves: the client's rows as the table lists them (no ids, times or the status the worker moves). */
+async function countRowsState(m: { token: string; companyId: string }) {
+  const rows = (await api<{ data: { keyword: string; states: string; cities: string; target_location: string }[] }>(`/api/bigdbm/services/getcountcampaignhistory/${m.companyId}/locator`, { token: m.token })).body.data ?? [];
+  return rows.map((r) => [r.target_location, r.states, r.cities, r.keyword]);
 }

@@ -46,6 +46,7 @@ import { integrationClaimEntity, integrationEntity } from '../integrations/integ
 import { oauthStateEntity } from '../integrations/oauth-state.entity.js';
 import { deliveryHealthEntity, deliveryRateEntity, integrationDeliveryEntity } from '../integrations/delivery/integration-delivery.entity.js';
 import { referralCodeEntity } from '../referrals/referral-code.entity.js';
+import { approximateCountEntity } from '../audiences/approximate-count.entity.js';
 import { getConfig } from '../platform/config.js';
 import { documentClient } from './client.js';
 
@@ -107,6 +108,7 @@ const entities = {
   deliveryRate: deliveryRateEntity,
   deliveryHealth: deliveryHealthEntity,
   referralCode: referralCodeEntity,
+  approximateCount: approximateCountEntity,
 };
 
 /** Every entity of the table, for the infrastructure check that the table's indexes match. */

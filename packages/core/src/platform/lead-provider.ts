@@ -15,12 +15,33 @@ export interface PixelVisit {
 }
 
 /**
+ * An approximate lead count's question (docs/decisions.md, "Approximate lead counts"): people
+ * matching the keywords in the location, deduplicated, over the last `lookbackDays` days.
+ */
+export interface CountQuery {
+  keywords: string[];
+  targetLocation: 'National Targeting' | 'State' | 'Zip Code';
+  states: string[];
+  /** Cities of those states (empty: the whole states). */
+  cities: string[];
+  zipCodes: string[];
+  lookbackDays: number;
+  apiVersion: 2;
+}
+
+/** The provider's answer, api_version 2: count in the location; count_without_geo 1 when the keywords were seen nationwide, 0 when not, null when there were no keywords. */
+export const countAnswerSchema = z.object({ count: z.number().int().min(0), count_without_geo: z.number().int().min(0).nullable() });
+export type CountAnswer = z.infer<typeof countAnswerSchema>;
+
+/**
  * The lead-data provider (issue 13). Leads themselves come back through the lead-ingest queue
  * (the vendor's signed push to POST /api/ingest/leads, or the local simulator's own messages), so
- * the port is only what the platform asks of the provider: resolve a Site ID visit to a person.
+ * the port is what the platform asks of the provider: resolve a Site ID visit to a person, and
+ * count the people a campaign could reach.
  */
 export interface LeadProviderPort {
   recordVisit(visit: PixelVisit): Promise<void>;
+  count(query: CountQuery): Promise<CountAnswer>;
 }
 
 const providerEnv = z.object({ LEAD_PROVIDER_URL: z.url(), LEAD_PROVIDER_API_KEY: z.string().min(1) });
@@ -40,6 +61,27 @@ export const httpLeadProvider: LeadProviderPort = {
       signal: AbortSignal.timeout(5000),
     });
     if (!res.ok) throw new Error(`lead provider answered ${res.status}`);
+  },
+  /** POST /v2/counts: deduplicated records over the lookback; a count can take the vendor many seconds. */
+  async count(q) {
+    const env = providerEnv.parse(process.env);
+    const res = await fetch(new URL('/v2/counts', env.LEAD_PROVIDER_URL), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${env.LEAD_PROVIDER_API_KEY}` },
+      body: JSON.stringify({
+        api_version: q.apiVersion,
+        keywords: q.keywords,
+        target_location: q.targetLocation,
+        states: q.states,
+        cities: q.cities,
+        zip_codes: q.zipCodes,
+        lookback_days: q.lookbackDays,
+        deduplicate: true,
+      }),
+      signal: AbortSignal.timeout(50_000),
+    });
+    if (!res.ok) throw new Error(`lead provider answered ${res.status} to a count`);
+    return countAnswerSchema.parse(await res.json());
   },
 };
 

@@ -7,6 +7,7 @@ import { seedDemoExclusions } from '../exclusions/demo-lists.js';
 import { seedDemoPayments } from '../payments/demo-payments.js';
 import { seedWalletHistory } from '../wallet/demo-history.js';
 import { seedDemoCampaigns } from '../campaigns/demo-campaigns.js';
+import { seedDemoCounts } from '../audiences/demo-counts.js';
 import { seedDemoLeads, seedDemoPrices } from '../leads/demo-leads.js';
 import { seedDemoQuestionnaire } from '../onboarding/demo-questionnaire.js';
 import { seedDemoBilling } from '../billing-runs/demo-billing.js';
@@ -143,6 +144,8 @@ export async function seedDemo(baseDomain: string): Promise<{ seeded: boolean }>
   await seedDemoExclusions(rootId, bakery.companyId);
   // Bob's Bakery's running Site ID and Search ID campaigns, Globex Client's paused one.
   const demoCampaigns = await seedDemoCampaigns({ rootId, acmeId: acme.companyId, bakeryId: bakery.companyId, globexId: globex.companyId, globexClientId: gclient.companyId }, new Date());
+  // Bob's Bakery's approximate lead counts in each state (one pending that the worker answers soon after start-up).
+  await seedDemoCounts({ rootId, agencyId: acme.companyId, bakeryId: bakery.companyId }, new Date());
   // Their leads over the last 30 days through the lead pipeline (prepaid: the wallet is debited; some suppressed).
   await seedDemoPrices(rootId, bakery.companyId, new Date());
   await seedDemoLeads([demoCampaigns.site, demoCampaigns.search], 120, new Date());

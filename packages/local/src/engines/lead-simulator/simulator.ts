@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { db, LEAD_INGEST_QUEUE, queue, systemClock, type IncomingLead, type LeadProviderPort } from '@platform/core';
 import { seededRandom, simulatedPerson } from './person.js';
+import { simulatorCount } from './counts.js';
 
 const short = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 20);
 
@@ -10,7 +11,7 @@ const send = (lead: IncomingLead) => queue().send(LEAD_INGEST_QUEUE, { kind: 'le
  * The embedded runtime's lead-data provider: a Site ID visit resolves at once to the person its
  * visitor id names (always the same person for the same visitor), or to `simEmail` when the hit
  * carries one (test-only: the production adapter never forwards it), and the lead goes on the
- * ingest queue as the vendor's push would.
+ * ingest queue as the vendor's push would. Counts answer from the keywords and the place (counts.ts).
  */
 export const simulatorProvider: LeadProviderPort = {
   async recordVisit(v) {
@@ -26,6 +27,7 @@ export const simulatorProvider: LeadProviderPort = {
       ...(v.referrer ? { referrer: v.referrer.slice(0, 2000) } : { referrer: undefined }),
     });
   },
+  count: simulatorCount,
 };
 
 /**

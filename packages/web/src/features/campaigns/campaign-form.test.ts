@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignBody, campaignResolver, editBodies, emptyForm, stepFields } from './campaign-form';
+import { campaignBody, campaignResolver, countRequestOf, editBodies, emptyForm, stepFields } from './campaign-form';
 
 const filled = () => ({ ...emptyForm('client-1'), campaignName: 'Bread lovers', locatorkeyword: ['rye'], locatorstate: ['TX'] });
 
@@ -32,5 +32,17 @@ describe('the campaign wizard form', () => {
   it('Site ID asks for data options where the other modules ask for targeting', () => {
     expect(stepFields('local').map((s) => s.key)).toEqual(['campaign', 'data', 'delivery', 'limits']);
     expect(stepFields('b2b').map((s) => s.key)).toEqual(['campaign', 'targeting', 'delivery', 'limits']);
+  });
+});
+
+describe('the approximate count of the targeting being set up', () => {
+  it('asks for the states and cities comma-separated, with the keywords', () => {
+    expect(countRequestOf({ ...filled(), locatorkeyword: ['rye', 'sourdough'], locatorstate: ['TX', 'CA'], locatorcity: ['Austin'] }, 'locator')).toEqual({
+      company_id: 'client-1', type: 'locator', target_location: 'State', states: 'TX, CA', cities: 'Austin', zip_code: '', keyword: 'rye, sourdough',
+    });
+  });
+  it('asks for the zip codes one a line, or the whole nation', () => {
+    expect(countRequestOf({ ...filled(), locationtarget: 'zip', locatorzip: '78701\n\n78702' }, 'enhance')).toMatchObject({ type: 'enhance', target_location: 'Zip Code', zip_code: '78701\n78702', states: '' });
+    expect(countRequestOf({ ...filled(), nationaltargeting: true }, 'locator')).toMatchObject({ target_location: 'National Targeting', states: '', zip_code: '' });
   });
 });

@@ -175,3 +175,21 @@ export function stepFields(module: CampaignModule): { key: string; label: string
     { key: 'limits', label: 'Limits', fields: ['LimitLead', 'LimitLeadFreq', 'CostMaxLead', 'minimumLimitLeads', 'LimitLeadStart', 'LimitLeadEnd'] },
   ];
 }
+
+/**
+ * The approximate count of the targeting being set up (POST /api/bigdbm/services/queuecount): the
+ * nation, the states (codes) and cities comma-separated, or the zip codes one a line; the keywords
+ * comma-separated.
+ */
+export function countRequestOf(v: Pick<CampaignForm, 'company_id' | 'nationaltargeting' | 'locationtarget' | 'locatorstate' | 'locatorcity' | 'locatorzip' | 'locatorkeyword'>, module: 'locator' | 'enhance') {
+  const target = v.nationaltargeting ? 'National Targeting' : v.locationtarget === 'zip' ? 'Zip Code' : 'State';
+  return {
+    company_id: v.company_id,
+    type: module,
+    target_location: target,
+    states: target === 'State' ? v.locatorstate.join(', ') : '',
+    cities: target === 'State' ? v.locatorcity.join(', ') : '',
+    zip_code: target === 'Zip Code' ? zips(v.locatorzip).join('\n') : '',
+    keyword: v.locatorkeyword.join(', '),
+  } as const;
+}

@@ -1,10 +1,9 @@
-import { Alert, Checkbox, Modal, MultiSelect, NativeSelect, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Checkbox, Divider, Modal, MultiSelect, NativeSelect, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type Control, type UseFormReturn } from 'react-hook-form';
 import {
-  ADVANCED_INFORMATION,
-  B2B_INFORMATION,
+  keywordTags,
   LIMIT_FREQUENCIES,
   REIDENTIFICATION_TYPES,
   REPORT_TYPES,
@@ -12,6 +11,7 @@ import {
   type CampaignView,
 } from '@platform/core/contracts';
 import { TagInput } from '../../../components/inputs/TagInput';
+import { ZipCodeArea } from '../../../components/inputs/ZipCodeArea';
 import { Wizard, type WizardStep } from '../../../components/wizard/Wizard';
 import { placeServerErrors } from '../../../lib/forms/server-errors';
 import { notify } from '../../../lib/notify';
@@ -19,7 +19,9 @@ import { useClientChoices } from '../api/clients';
 import { useGroups } from '../api/groups';
 import { useCreateCampaign, useUpdateCampaign } from '../api/save-campaign';
 import { StatesAndCities } from './StatesAndCities';
-import { campaignBody, campaignResolver, editBodies, emptyForm, formOf, stepFields, type CampaignForm, type FieldName } from '../campaign-form';
+import { ApproximateCountPanel } from './ApproximateCountPanel';
+import { keywordToTags, useAdvanceInformation } from '../api/data-options';
+import { campaignBody, campaignResolver, countRequestOf, editBodies, emptyForm, formOf, stepFields, type CampaignForm, type FieldName } from '../campaign-form';
 import type { ModuleScope } from '../use-module-scope';
 
 const FREQ_LABELS: Record<string, string> = { day: 'Per day', week: 'Per week', month: 'Per month' };
@@ -173,15 +175,16 @@ function DataOptions({ control }: { control: Control<CampaignForm> }) {
 }
 
 function DataStep({ control }: { control: Control<CampaignForm> }) {
+  const options = useAdvanceInformation('local');
   return (
     <Stack gap="sm">
       <Controller
         control={control}
         name="listAdvanceInformationId"
         render={({ field, fieldState }) => (
-          <Checkbox.Group label="Advanced data" description="Any of these makes the campaign an advanced-data campaign, charged at the advanced price." value={field.value} onChange={field.onChange} error={fieldState.error?.message}>
+          <Checkbox.Group label="Advanced data" description="Any of these makes the campaign an advanced-data campaign, charged at the advanced price." value={field.value} onChange={field.onChange} error={fieldState.error?.message ?? (options.isError ? 'The data options could not be loaded. Please try again later.' : undefined)}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
-              {ADVANCED_INFORMATION.map((o) => (
+              {(options.data ?? []).map((o) => (
                 <Checkbox key={o.value} value={o.value} label={o.label} />
               ))}
             </SimpleGrid>
@@ -193,16 +196,39 @@ function DataStep({ control }: { control: Control<CampaignForm> }) {
   );
 }
 
+/** Keywords pasted as a list (commas, lines) become tags through the API's keyword-to-tags. */
+async function pastedKeywords(current: string[], text: string): Promise<string[]> {
+  const tags = await keywordToTags(text).catch(() => keywordTags(text));
+  return keywordTags([...current, ...tags].join('\n'));
+}
+
 function TargetingStep({ form, module }: FormProps & { module: CampaignModule }) {
   const national = form.watch('nationaltargeting');
   const target = form.watch('locationtarget');
+  const b2bOptions = useAdvanceInformation('b2b', module === 'b2b');
+  const counted = module === 'locator' || module === 'enhance' ? module : null;
+  const [companyId, keywords, states, cities, zipText] = form.watch(['company_id', 'locatorkeyword', 'locatorstate', 'locatorcity', 'locatorzip']);
+  const setKeywords = (v: string[]) => form.setValue('locatorkeyword', v, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   return (
     <Stack gap="sm">
       <Controller
         control={form.control}
         name="locatorkeyword"
         render={({ field }) => (
-          <TagInput label="Keywords" description={module === 'locator' ? 'At least one; press Enter after each.' : 'Press Enter after each.'} value={field.value} onChange={field.onChange} error={err(form, 'locatorkeyword')} required={module === 'locator'} />
+          <TagInput
+            label="Keywords"
+            description={module === 'locator' ? 'At least one; press Enter after each, or paste a list.' : 'Press Enter after each, or paste a list.'}
+            value={field.value}
+            onChange={field.onChange}
+            onPaste={(e) => {
+              const text = e.clipboardData.getData('text');
+              if (!/[,\n]/.test(text)) return;
+              e.preventDefault();
+              void pastedKeywords(field.value, text).then(field.onChange);
+            }}
+            error={err(form, 'locatorkeyword')}
+            required={module === 'locator'}
+          />
         )}
       />
       <Controller control={form.control} name="nationaltargeting" render={({ field }) => <Switch label="Target the whole nation" checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} />} />
@@ -224,14 +250,7 @@ function TargetingStep({ form, module }: FormProps & { module: CampaignModule })
             )}
           />
           {target === 'zip' ? (
-            <Textarea
-              label="Zip codes"
-              description="One per line; spaces and commas start a new line."
-              autosize
-              minRows={3}
-              {...form.register('locatorzip', { setValueAs: (v: string) => v.replace(/[ ,]+/g, '\n').replace(/[^\d\n]/g, '') })}
-              error={err(form, 'locatorzip')}
-            />
+            <Controller control={form.control} name="locatorzip" render={({ field }) => <ZipCodeArea value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={err(form, 'locatorzip')} />} />
           ) : (
             <>
               <StatesAndCities
@@ -250,10 +269,21 @@ function TargetingStep({ form, module }: FormProps & { module: CampaignModule })
         <Controller
           control={form.control}
           name="listB2BInformationId"
-          render={({ field }) => <MultiSelect label="Company data" data={B2B_INFORMATION.map((o) => ({ value: o.value, label: o.label }))} value={field.value} onChange={field.onChange} error={err(form, 'listB2BInformationId')} />}
+          render={({ field }) => <MultiSelect label="Company data" data={b2bOptions.data ?? []} value={field.value} onChange={field.onChange} error={err(form, 'listB2BInformationId')} />}
         />
       ) : null}
       <DataOptions control={form.control} />
+      {counted ? (
+        <>
+          <Divider />
+          <ApproximateCountPanel
+            companyId={companyId}
+            module={counted}
+            request={countRequestOf({ company_id: companyId, nationaltargeting: national, locationtarget: target, locatorstate: states, locatorcity: cities, locatorzip: zipText, locatorkeyword: keywords }, counted)}
+            onUseKeywords={(text) => setKeywords(keywordTags([...keywords, ...keywordTags(text)].join('\n')))}
+          />
+        </>
+      ) : null}
     </Stack>
   );
 }

@@ -1,0 +1,5 @@
+import { queueCount, queueCountSchema } from '@platform/core';
+import { httpRoute } from '../../lib/http.js';
+
+/** POST /api/bigdbm/services/queuecount: the new (or same-day same) count row, pending until the audience-count worker answers. */
+export const handler = httpRoute({ auth: 'user', body: queueCountSchema }, ({ actor, body }) => queueCount(actor, body));
