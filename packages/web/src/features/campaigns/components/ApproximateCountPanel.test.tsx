@@ -13,7 +13,9 @@ vi.mock('../../../lib/notify', () => ({ notify: vi.fn() }));
 vi.mock('../../../lib/format/use-formatters', () => ({ useFormatters: () => ({ dateTime: (iso: string) => iso }) }));
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(polyfillDom);
-beforeEach(() => api.apiRequest.mockReset());
+beforeEach(() => {
+  api.apiRequest.mockReset();
+});
 afterEach(cleanup);
 
 const row = (p: Partial<CountRow>): CountRow => ({ id: 'r1', company_id: 'c-1', type: 'locator', target_location: 'National Targeting', states: '', cities: '', zip_code: '', keyword: 'rye', count: null, count_without_geo: null, status: 'pending', api_version: 2, created_at: '2026-11-20T10:00:00.000Z', ...p });

@@ -78,7 +78,7 @@ export function ApproximateCountTable({ rows, pending, error, onRetry, onUse, bu
       { id: 'target', header: 'Target Location', cell: ({ row }) => <Text size="sm" style={{ whiteSpace: 'normal', maxWidth: 260 }}>{targetLocationText(row.original)}</Text>, enableSorting: false },
       { id: 'keyword', header: 'Keyword', cell: ({ row }) => row.original.keyword || '-', enableSorting: false },
       { id: 'found', header: 'Keyword Found', cell: ({ row }) => keywordFound(row.original), enableSorting: false },
-      { id: 'count', header: 'Historical Count', cell: ({ row }) => (row.original.count === null ? '-' : row.original.count.toLocaleString('en-US')), enableSorting: true },
+      { id: 'count', header: 'Historical Count', accessorFn: (r) => r.count, cell: ({ row }) => (row.original.count === null ? '-' : row.original.count.toLocaleString('en-US')), enableSorting: true },
       { id: 'status', header: 'Status', cell: ({ row }) => <StatusCell row={row.original} rows={all} onRetry={onRetry} busy={busy} />, enableSorting: false },
       { id: 'created', header: 'Created', cell: ({ row }) => f.dateTime(row.original.created_at), enableSorting: false },
       ...(onUse
