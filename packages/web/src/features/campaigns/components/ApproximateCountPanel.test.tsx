@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { COUNT_PENDING_TEXT, type CountRow } from '@platform/core/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { polyfillDom } from '../../integrations/render.test-support';
+import { polyfillDom } from '../../../test/render';
 import { ApproximateCountPanel } from './ApproximateCountPanel';
 
 const api = vi.hoisted(() => ({ apiRequest: vi.fn<(path: string, request?: { method?: string; body?: unknown }) => Promise<unknown>>() }));

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { COUNT_ERROR_TEXT, COUNT_PENDING_TEXT, type CountRow } from '@platform/core/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { polyfillDom } from '../../integrations/render.test-support';
+import { polyfillDom } from '../../../test/render';
 import { ApproximateCountTable } from './ApproximateCountTable';
 
 vi.mock('../../../lib/format/use-formatters', () => ({ useFormatters: () => ({ dateTime: (iso: string) => `at ${iso.slice(0, 10)}` }) }));
