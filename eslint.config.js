@@ -29,6 +29,15 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  // One dialog pattern in the web app (docs/decisions.md, "Code structure"): `Dialog` or `ModalForm`
+  // from components/dialogs, so every dialog is centred and its close button is named alike.
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: ['packages/web/src/components/dialogs/Dialog.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@mantine/core', importNames: ['Modal'], message: 'Use Dialog or ModalForm from components/dialogs.' }] }],
+    },
+  },
   // SST's generated platform types are referenced this way by design.
   { files: ['sst.config.ts'], rules: { '@typescript-eslint/triple-slash-reference': 'off' } },
 );

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from './dialogs/Dialog';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -25,7 +26,7 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Dialog opened={opened} onClose={onClose} title={title}>
       <Stack gap="md">
         {failure ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -42,6 +43,6 @@ export function ConfirmDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { CLOSE_BUTTON } from './dialog';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from './Dialog';
 import { FormFailure } from './FormFailure';
 
 /**
@@ -24,7 +24,7 @@ export function ConfirmDelete({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={CLOSE_BUTTON} size="sm">
+    <Dialog opened={opened} onClose={onClose} title={title} size="sm">
       <Stack gap="md">
         <Text>{question}</Text>
         <FormFailure message={failure} />
@@ -37,6 +37,6 @@ export function ConfirmDelete({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

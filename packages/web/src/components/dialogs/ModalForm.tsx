@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
+import { Button, Group, Stack, type ModalProps } from '@mantine/core';
+import { Dialog } from './Dialog';
 import type { FormEvent, ReactNode } from 'react';
-import { CLOSE_BUTTON } from './dialog';
 import { FormFailure } from './FormFailure';
 
 /**
@@ -9,9 +9,9 @@ import { FormFailure } from './FormFailure';
  */
 export function ModalForm({ title, opened, onClose, size, children }: { title: string; opened: boolean; onClose: () => void; size?: ModalProps['size']; children: ReactNode }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size={size} closeButtonProps={CLOSE_BUTTON}>
+    <Dialog opened={opened} onClose={onClose} title={title} size={size}>
       {opened ? children : null}
-    </Modal>
+    </Dialog>
   );
 }
 

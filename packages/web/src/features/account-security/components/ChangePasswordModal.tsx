@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Dialog } from '../../../components/dialogs/Dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -10,7 +11,6 @@ import { placeServerErrors } from '../../../lib/forms/server-errors';
 import { ViewModeNotice } from './ViewModeNotice';
 
 /** The dialog's close button, named for screen readers. */
-const CLOSE = { 'aria-label': 'Close' };
 
 /** How long the success popup stays before it closes by itself (seed 000 §9). */
 export const SUCCESS_POPUP_MS = 2000;
@@ -41,15 +41,15 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
 
   return (
     <>
-      <Modal opened={opened && succeeded === null} onClose={onClose} title="Change Password" centered closeButtonProps={CLOSE}>
+      <Dialog opened={opened && succeeded === null} onClose={onClose} title="Change Password">
         <ChangePasswordForm onCancel={onClose} onChanged={setSucceeded} />
-      </Modal>
-      <Modal opened={opened && succeeded !== null} onClose={finish} title="Password changed" centered closeButtonProps={CLOSE} size="sm">
+      </Dialog>
+      <Dialog opened={opened && succeeded !== null} onClose={finish} title="Password changed" size="sm">
         <Group gap="sm" wrap="nowrap">
           <IconCircleCheck size={28} color="var(--mantine-color-green-6)" aria-hidden />
           <Text>{succeeded}</Text>
         </Group>
-      </Modal>
+      </Dialog>
     </>
   );
 }

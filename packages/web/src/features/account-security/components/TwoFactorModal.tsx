@@ -1,22 +1,5 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Center,
-  Code,
-  CopyButton,
-  Group,
-  Image,
-  Loader,
-  Modal,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Center, Code, CopyButton, Group, Image, Loader, PasswordInput, SimpleGrid, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import { Dialog } from '../../../components/dialogs/Dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconDeviceMobile, IconMail } from '@tabler/icons-react';
@@ -31,7 +14,6 @@ import { ViewModeNotice } from './ViewModeNotice';
 import classes from './TwoFactorModal.module.css';
 
 /** The dialog's close button, named for screen readers. */
-const CLOSE = { 'aria-label': 'Close' };
 
 type Method = 'email' | 'google';
 const TITLE = 'Two Factor Authentication';
@@ -66,7 +48,7 @@ export function TwoFactorModal({ opened, onClose }: { opened: boolean; onClose: 
 
   return (
     <>
-      <Modal opened={opened && google === null} onClose={close} title={TITLE} centered closeButtonProps={CLOSE} size="lg">
+      <Dialog opened={opened && google === null} onClose={close} title={TITLE} size="lg">
         {user.isViewMode ? (
           <ViewModeNotice what="Two-factor authentication" />
         ) : (
@@ -81,8 +63,8 @@ export function TwoFactorModal({ opened, onClose }: { opened: boolean; onClose: 
             }}
           />
         )}
-      </Modal>
-      <Modal opened={opened && google !== null} onClose={() => setGoogle(null)} title="Google Authenticator" centered closeButtonProps={CLOSE}>
+      </Dialog>
+      <Dialog opened={opened && google !== null} onClose={() => setGoogle(null)} title="Google Authenticator">
         {google ? (
           <GoogleSetup
             user={user}
@@ -95,7 +77,7 @@ export function TwoFactorModal({ opened, onClose }: { opened: boolean; onClose: 
             onEnabled={close}
           />
         ) : null}
-      </Modal>
+      </Dialog>
     </>
   );
 }

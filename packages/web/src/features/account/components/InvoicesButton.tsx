@@ -1,4 +1,5 @@
-import { Modal } from '@mantine/core';
+import { Dialog } from '../../../components/dialogs/Dialog';
+
 import { IconFileInvoice } from '@tabler/icons-react';
 import type { CompanyRow, UserData } from '@platform/core/contracts';
 import { RowDialogButton } from '../../../components/list/RowDialogButton';
@@ -15,9 +16,9 @@ export function InvoicesButton({ row, user }: { row: CompanyRow; user: UserData 
       label={`Invoices of ${row.company_name}`}
       icon={<IconFileInvoice size={18} />}
       dialog={(opened, close) => (
-        <Modal opened={opened} onClose={close} title={`Invoices of ${row.company_name}`} size="xl">
+        <Dialog centered={false} opened={opened} onClose={close} title={`Invoices of ${row.company_name}`} size="xl">
           {opened ? <InvoiceList companyId={row.id} companyName={row.company_name} /> : null}
-        </Modal>
+        </Dialog>
       )}
     />
   );

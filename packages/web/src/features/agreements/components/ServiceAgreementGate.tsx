@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Dialog } from '../../../components/dialogs/Dialog';
 import { notifications } from '@mantine/notifications';
 import { Suspense, type ReactNode } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
@@ -53,7 +54,7 @@ function Gate({ featureId, featureName, fallbackPath, children }: GateProps) {
     );
 
   return (
-    <Modal opened onClose={decline} title={t('agreement.title')} centered closeOnClickOutside={false}>
+    <Dialog opened onClose={decline} title={t('agreement.title')} closeOnClickOutside={false}>
       <Text>{t('agreement.body', { feature: featureName })}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={decline}>
@@ -63,6 +64,6 @@ function Gate({ featureId, featureName, fallbackPath, children }: GateProps) {
           {t('agreement.agree')}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

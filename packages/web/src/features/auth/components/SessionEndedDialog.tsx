@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Dialog } from '../../../components/dialogs/Dialog';
 import { SESSION_ENDED_MESSAGE } from '@platform/core/contracts';
 import { dismissSessionEndedNotice } from '../../../lib/auth/session-ended';
 // Opens over any page, the sign-in page too, which has only the first-paint styles (styles/first-paint.ts).
@@ -10,17 +11,16 @@ import '../../../styles/all-components';
  */
 export function SessionEndedDialog() {
   return (
-    <Modal
+    <Dialog
       opened
       onClose={dismissSessionEndedNotice}
       title="Session Ended"
-      centered
       withCloseButton={false}
     >
       <Text>{SESSION_ENDED_MESSAGE}</Text>
       <Group justify="flex-end" mt="md">
         <Button onClick={dismissSessionEndedNotice}>OK</Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Modal } from '@mantine/core';
+import { Dialog } from '../../../components/dialogs/Dialog';
+
 import type { CampaignView } from '@platform/core/contracts';
 import { campaignLeadsPath } from '../api/leads';
 import { LeadsBrowser } from './LeadsBrowser';
@@ -6,8 +7,8 @@ import { LeadsBrowser } from './LeadsBrowser';
 /** A campaign's leads (view, and download from the row menu). */
 export function CampaignLeadsModal({ target, onClose }: { target: { campaign: CampaignView; download: boolean } | null; onClose: () => void }) {
   return (
-    <Modal opened={target !== null} onClose={onClose} title={target ? `Leads · ${target.campaign.campaignName}` : 'Leads'} size="xl" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Dialog opened={target !== null} onClose={onClose} title={target ? `Leads · ${target.campaign.campaignName}` : 'Leads'} size="xl">
       {target ? <LeadsBrowser label={`Leads of ${target.campaign.campaignName}`} pathFor={(r) => campaignLeadsPath(target.campaign.id, r)} autoDownload={target.download} /> : null}
-    </Modal>
+    </Dialog>
   );
 }

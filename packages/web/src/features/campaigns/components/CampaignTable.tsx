@@ -1,13 +1,11 @@
-import { ActionIcon, Group, Menu, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Menu, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArchive, IconCode, IconDots, IconDownload, IconEye, IconPencil, IconPlayerPause, IconPlayerPlay, IconSearch, IconTrash } from '@tabler/icons-react';
-import { createColumnHelper, getCoreRowModel, useReactTable, flexRender, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { allowedActions, LISTED_STATUSES, showingText, STATUS_LABELS, type CampaignAction, type CampaignView } from '@platform/core/contracts';
 import { ListPagination } from '../../../components/list/ListPagination';
-import { MessageRow, SortableHeader } from '../../../components/list/SortableHeader';
-import listClasses from '../../../components/list/list.module.css';
-import { messageOf } from '../../../lib/forms/server-errors';
+import { DataTable } from '../../../components/list/DataTable';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { useCampaigns } from '../api/list-campaigns';
 import type { ModuleScope } from '../use-module-scope';
@@ -90,7 +88,6 @@ export function CampaignTable({ scope, handlers }: { scope: ModuleScope; handler
       setPage(1);
     },
   });
-  const colCount = columns.length;
 
   return (
     <Stack gap="sm">
@@ -117,40 +114,16 @@ export function CampaignTable({ scope, handlers }: { scope: ModuleScope; handler
           w={180}
         />
       </Group>
-      <Table.ScrollContainer minWidth={720}>
-        <Table aria-label={`${scope.name} campaigns`} aria-busy={list.isFetching} highlightOnHover verticalSpacing="sm" className={listClasses.table} data-stale={list.isPlaceholderData || undefined}>
-          <Table.Thead>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Tr key={group.id}>
-                {group.headers.map((header) => (
-                  <SortableHeader key={header.id} header={header} />
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Thead>
-          <Table.Tbody>
-            {list.isPending ? (
-              <MessageRow colSpan={colCount}>Loading Data</MessageRow>
-            ) : list.error ? (
-              <MessageRow colSpan={colCount} error>
-                {messageOf(list.error)}
-              </MessageRow>
-            ) : table.getRowModel().rows.length === 0 ? (
-              <MessageRow colSpan={colCount}>No Data</MessageRow>
-            ) : (
-              table.getRowModel().rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  {row.getVisibleCells().map((cell) => (
-                    <Table.Td key={cell.id} style={{ whiteSpace: 'nowrap' }}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        table={table}
+        label={`${scope.name} campaigns`}
+        pending={list.isPending}
+        error={list.error}
+        fetching={list.isFetching}
+        stale={list.isPlaceholderData}
+        highlightOnHover
+        nowrap
+      />
       {list.data ? (
         <Group justify="space-between" wrap="wrap">
           <Group gap="xs">

@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Divider, Modal, MultiSelect, NativeSelect, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Divider, MultiSelect, NativeSelect, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type Control, type UseFormReturn } from 'react-hook-form';
@@ -10,6 +10,7 @@ import {
   type CampaignModule,
   type CampaignView,
 } from '@platform/core/contracts';
+import { ModalForm } from '../../../components/dialogs/ModalForm';
 import { TagInput } from '../../../components/inputs/TagInput';
 import { ZipCodeArea } from '../../../components/inputs/ZipCodeArea';
 import { Wizard, type WizardStep } from '../../../components/wizard/Wizard';
@@ -32,9 +33,9 @@ const FREQ_LABELS: Record<string, string> = { day: 'Per day', week: 'Per week', 
  */
 export function CampaignWizard({ scope, editing, opened, onClose }: { scope: ModuleScope; editing: CampaignView | null; opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? `Edit ${editing.campaignName}` : `Create ${scope.name} campaign`} size="xl" centered closeButtonProps={{ 'aria-label': 'Close' }}>
-      {opened ? <WizardForm key={editing?.id ?? 'new'} scope={scope} editing={editing} onDone={onClose} /> : null}
-    </Modal>
+    <ModalForm opened={opened} onClose={onClose} title={editing ? `Edit ${editing.campaignName}` : `Create ${scope.name} campaign`} size="xl">
+      <WizardForm key={editing?.id ?? 'new'} scope={scope} editing={editing} onDone={onClose} />
+    </ModalForm>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Dialog } from '../../../components/dialogs/Dialog';
 import { IconAlertCircle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { embedCheckBodySchema, type CampaignView, type EmbedCheckAnswer } from '@platform/core/contracts';
@@ -24,9 +25,9 @@ function Outcome({ answer }: { answer: EmbedCheckAnswer }) {
 /** "Check embed code": asks for the page's address and says whether the campaign's code is on it. */
 export function EmbedCheckDialog({ campaign, onClose }: { campaign: CampaignView | null; onClose: () => void }) {
   return (
-    <Modal opened={campaign !== null} onClose={onClose} title={campaign ? `Check embed code · ${campaign.campaignName}` : 'Check embed code'} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Dialog opened={campaign !== null} onClose={onClose} title={campaign ? `Check embed code · ${campaign.campaignName}` : 'Check embed code'}>
       {campaign ? <EmbedCheckForm key={campaign.id} campaign={campaign} onClose={onClose} /> : null}
-    </Modal>
+    </Dialog>
   );
 }
 

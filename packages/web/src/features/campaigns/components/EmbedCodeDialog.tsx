@@ -1,4 +1,5 @@
-import { Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from '../../../components/dialogs/Dialog';
 import type { CampaignView } from '@platform/core/contracts';
 
 function Snippet({ label, hint, code }: { label: string; hint: string; code: string }) {
@@ -29,13 +30,13 @@ function Snippet({ label, hint, code }: { label: string; hint: string; code: str
 /** A Site ID campaign's embed codes, to paste on the client's site (every page, and the thank-you page). */
 export function EmbedCodeDialog({ campaign, onClose }: { campaign: CampaignView | null; onClose: () => void }) {
   return (
-    <Modal opened={campaign !== null} onClose={onClose} title={campaign ? `Embed code · ${campaign.campaignName}` : 'Embed code'} size="lg" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Dialog opened={campaign !== null} onClose={onClose} title={campaign ? `Embed code · ${campaign.campaignName}` : 'Embed code'} size="lg">
       {campaign?.embed_code ? (
         <Stack gap="lg">
           <Snippet label="Embed code" hint="Paste it before </body> on every page of the website." code={campaign.embed_code} />
           {campaign.embed_code_thankyou ? <Snippet label="Thank-you page code" hint="Paste it on the page people see after they convert (a purchase, a form)." code={campaign.embed_code_thankyou} /> : null}
         </Stack>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
+import { Dialog } from '../../../components/dialogs/Dialog';
 
 /**
  * Seed 001 §5: a module cannot be turned off while it has active campaigns. The API's message and
@@ -6,7 +7,7 @@ import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
  */
 export function ActiveCampaignsDialog({ value, onClose }: { value: { message: string; ids: string[] } | null; onClose: () => void }) {
   return (
-    <Modal opened={value !== null} onClose={onClose} title="Active campaigns" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Dialog opened={value !== null} onClose={onClose} title="Active campaigns">
       {value ? (
         <Stack gap="sm">
           <Text role="alert">{value.message}</Text>
@@ -20,6 +21,6 @@ export function ActiveCampaignsDialog({ value, onClose }: { value: { message: st
           </Group>
         </Stack>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,17 +3,15 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight, IconPlus, IconSearch } from '@tabler/icons-react';
 import {
   createColumnHelper,
-  flexRender,
   getCoreRowModel,
   useReactTable,
   type ExpandedState,
   type SortingState,
 } from '@tanstack/react-table';
-import { Fragment, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { isRootOperator, mayAddCompanyUnder, showingText, type CompanyRow, type ListFilter, type SortColumn, type UserData } from '@platform/core/contracts';
 import { useCompanyList, type ChildrenQuery } from '../api/list-children';
 import { useSalesList } from '../api/sales-list';
-import { messageOf } from '../errors';
 import { formatDateTime } from '../../../lib/format/date';
 import { useI18n } from '../../../lib/i18n/i18n-context';
 import { AddCompanyPanel } from './AddCompanyPanel';
@@ -21,7 +19,7 @@ import { ClientsPanel } from './ClientsPanel';
 import { EditCompanyPanel } from './EditCompanyPanel';
 import { FilterPopover } from './FilterPopover';
 import { ListPagination } from '../../../components/list/ListPagination';
-import { MessageRow, SortableHeader } from '../../../components/list/SortableHeader';
+import { DataTable } from '../../../components/list/DataTable';
 import { RowActions } from './RowActions';
 import { EditingRowContext } from './row-context';
 import { SalesCell } from './SalesCell';
@@ -144,9 +142,6 @@ export function CompanyTable({
   // The four accessor columns are the ones the server sorts by (their ids are its sortby values);
   // display columns (actions, sales) have no value and so no sorting.
 
-  const colCount = columns.length;
-  const rows = table.getRowModel().rows;
-
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -170,60 +165,38 @@ export function CompanyTable({
       </Group>
       {adding ? <AddCompanyPanel parentId={companyId} kind={childKind} user={user} onClose={() => setAdding(false)} /> : null}
       <EditingRowContext value={editing}>
-      <Table.ScrollContainer minWidth={860}>
-        <Table aria-label={label} aria-busy={list.isFetching} highlightOnHover verticalSpacing="sm" className={classes.table} data-stale={list.isPlaceholderData || undefined}>
-          <Table.Thead>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Tr key={group.id}>
-                {group.headers.map((header) => (
-                  <SortableHeader key={header.id} header={header}>
-                    {header.column.id === 'actions' ? (
-                      // The header filter popover sits in the Actions header (kept out of the column
-                      // definitions, so choosing a filter does not rebuild the header under the pointer).
-                      <FilterPopover value={filters} onChange={setFilters} withDeveloperApi={withDeveloperApi} />
-                    ) : null}
-                  </SortableHeader>
-                ))}
+      <DataTable
+        table={table}
+        label={label}
+        pending={list.isPending}
+        error={list.error}
+        fetching={list.isFetching}
+        stale={list.isPlaceholderData}
+        minWidth={860}
+        highlightOnHover
+        // The header filter popover sits in the Actions header (kept out of the column definitions,
+        // so choosing a filter does not rebuild the header under the pointer).
+        headerExtra={(header) => (header.column.id === 'actions' ? <FilterPopover value={filters} onChange={setFilters} withDeveloperApi={withDeveloperApi} /> : null)}
+        rowProps={(row) => ({ 'data-expanded': row.getIsExpanded() || undefined })}
+        under={(row, colSpan) => (
+          <>
+            {editingId === row.id ? (
+              <Table.Tr className={classes.expansion}>
+                <Table.Td colSpan={colSpan}>
+                  <EditCompanyPanel row={row.original} user={user} onClose={() => setEditingId(null)} />
+                </Table.Td>
               </Table.Tr>
-            ))}
-          </Table.Thead>
-          <Table.Tbody>
-            {list.isPending ? (
-              <MessageRow colSpan={colCount}>Loading Data</MessageRow>
-            ) : list.isError ? (
-              <MessageRow colSpan={colCount} error>
-                {messageOf(list.error)}
-              </MessageRow>
-            ) : rows.length === 0 ? (
-              <MessageRow colSpan={colCount}>No Data</MessageRow>
-            ) : (
-              rows.map((row) => (
-                <Fragment key={row.id}>
-                  <Table.Tr data-expanded={row.getIsExpanded() || undefined}>
-                    {row.getVisibleCells().map((cell) => (
-                      <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
-                    ))}
-                  </Table.Tr>
-                  {editingId === row.id ? (
-                    <Table.Tr className={classes.expansion}>
-                      <Table.Td colSpan={colCount}>
-                        <EditCompanyPanel row={row.original} user={user} onClose={() => setEditingId(null)} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ) : null}
-                  {row.getIsExpanded() ? (
-                    <Table.Tr className={classes.expansion}>
-                      <Table.Td colSpan={colCount}>
-                        <ClientsPanel agency={row.original} user={user} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ) : null}
-                </Fragment>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            ) : null}
+            {row.getIsExpanded() ? (
+              <Table.Tr className={classes.expansion}>
+                <Table.Td colSpan={colSpan}>
+                  <ClientsPanel agency={row.original} user={user} />
+                </Table.Td>
+              </Table.Tr>
+            ) : null}
+          </>
+        )}
+      />
       </EditingRowContext>
       {list.data ? (
         <Group justify="space-between">

@@ -1,4 +1,5 @@
-import { ActionIcon, Alert, Anchor, Button, Checkbox, Code, CopyButton, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Checkbox, Code, CopyButton, Group, Loader, ScrollArea, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Dialog } from '../../../components/dialogs/Dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconAlertCircle, IconCheck, IconCopy, IconDownload, IconExternalLink, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,7 +12,6 @@ import { useDeveloperAgreement, useGenerateUserApi, useRecordDeveloperAgreement,
 import { statesCitiesCsv } from '../api/states-cities';
 import { DeveloperAgreementText } from './DeveloperAgreementText';
 
-const CLOSE = { 'aria-label': 'Close' };
 /** Where the public API's documentation is served (docs/decisions.md, "Public API"). */
 export const API_DOCS_PATH = '/api/v1/docs';
 
@@ -31,9 +31,9 @@ function ErrorAlert({ error }: { error: unknown }) {
  */
 export function ApiKeyModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="API KEY" centered size="lg" closeButtonProps={CLOSE}>
+    <Dialog opened={opened} onClose={onClose} title="API KEY" size="lg">
       {opened ? <ApiKeyPanel /> : null}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,16 +1,16 @@
-import { Modal } from '@mantine/core';
+import { Dialog } from '../../../components/dialogs/Dialog';
+
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
 import { ExclusionListPanel } from './ExclusionListPanel';
 
 /** The dialog's close button, named for screen readers. */
-const CLOSE = { 'aria-label': 'Close' };
 
 /** Client Wide Exclusion List (profile menu, clients): the signed-in client's own list. */
 export function ExclusionListModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Client Wide Exclusion List" centered size="xl" closeButtonProps={CLOSE}>
+    <Dialog opened={opened} onClose={onClose} title="Client Wide Exclusion List" size="xl">
       {opened ? <ClientList /> : null}
-    </Modal>
+    </Dialog>
   );
 }
 

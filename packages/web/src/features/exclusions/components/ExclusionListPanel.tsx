@@ -1,4 +1,5 @@
-import { Alert, Button, FileInput, Group, Modal, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Dialog } from '../../../components/dialogs/Dialog';
 import { IconFileTypeCsv, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EXCLUSION_MAX_RECORDS, EXCLUSION_MESSAGES, isCsvFileName, type JobProgress, type UploadRow } from '@platform/core/contracts';
@@ -8,7 +9,6 @@ import { notify } from '../../../lib/notify';
 import { useExclusionProgress, useExclusionUploads, usePurgeExclusions, useUploadExclusions, type ExclusionTarget } from '../api/exclusion-list';
 
 /** The dialog's close button, named for screen readers. */
-const CLOSE = { 'aria-label': 'Close' };
 
 // In the text colour (coloured badges and greens do not reach 4.5:1 on the striped rows, axe); failures in a dark red.
 const STATUS_LABEL: Record<JobProgress['status'], { label: string; color?: string }> = {
@@ -181,7 +181,7 @@ export function ExclusionListPanel({ target, description }: { target: ExclusionT
       </Group>
       {uploads.isError ? <Alert color="red">{EXCLUSION_MESSAGES.failed}</Alert> : <UploadsTable uploads={uploads.data?.uploads ?? []} />}
 
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Purge the list?" centered size="sm" closeButtonProps={CLOSE}>
+      <Dialog opened={confirming} onClose={() => setConfirming(false)} title="Purge the list?" size="sm">
         <Stack gap="md">
           <Text>Every e-mail and hash on this list, and the record of its uploads, will be removed. This cannot be undone.</Text>
           {inProgress ? <Text c="orange">{EXCLUSION_MESSAGES.importing}</Text> : null}
@@ -195,7 +195,7 @@ export function ExclusionListPanel({ target, description }: { target: ExclusionT
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }

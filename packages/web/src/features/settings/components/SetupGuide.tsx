@@ -1,4 +1,5 @@
-import { Alert, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
+import { Dialog } from '../../../components/dialogs/Dialog';
 import { useRef, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { SETTINGS_UPDATE_FORBIDDEN, type GeneralSettings, type GuardContext } from '@platform/core/contracts';
@@ -11,7 +12,6 @@ import { TimeZoneSection } from './TimeZoneSection';
 import { Wizard, type WizardStep } from '../../../components/wizard/Wizard';
 
 /** The dialog's close button, named for screen readers. */
-const CLOSE = { 'aria-label': 'Close' };
 
 const checkOf = (ref: RefObject<StepHandle | null>) => () => ref.current?.check() ?? Promise.resolve(true);
 
@@ -51,7 +51,7 @@ export function SetupGuide({
   const finish = wizardFinish(ctx);
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Set-up guide" size="xl" centered closeButtonProps={CLOSE}>
+    <Dialog opened={opened} onClose={onClose} title="Set-up guide" size="xl">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           A few steps to make the platform yours. Each step is saved as you move on, and everything can be changed later on this page.
@@ -72,6 +72,6 @@ export function SetupGuide({
           }}
         />
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Group, Indicator, Modal, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Indicator, Pagination, Stack, Text } from '@mantine/core';
+import { Dialog } from '../../../components/dialogs/Dialog';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconDownload, IconFilter } from '@tabler/icons-react';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { IconDownload, IconFilter } from '@tabler/icons-react';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { showingText, type CompanyRow, type UserLogRow } from '@platform/core/contracts';
-import { isApiError } from '../../../lib/api/errors';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { useDownloadUserLogs } from '../api/download-user-logs';
 import { useLogCategories } from '../api/log-categories';
@@ -12,9 +12,8 @@ import { useUserLogs } from '../api/list-user-logs';
 import { activeFilterCount, NO_FILTERS, pageSpan, userTypeLabel, type LogFilters } from '../log-filters';
 import { LogDescription } from './LogDescription';
 import { LogFilterDrawer } from './LogFilterDrawer';
+import { DataTable } from '../../../components/list/DataTable';
 
-const CLOSE = { 'aria-label': 'Close' };
-const FALLBACK_MESSAGE = 'Something went wrong. Please try again later.';
 const EMPTY: UserLogRow[] = [];
 const column = createColumnHelper<UserLogRow>();
 
@@ -24,9 +23,9 @@ export function UserLogsModal({ company, opened, onClose }: { company: Pick<Comp
   const [drawer, drawerHandlers] = useDisclosure(false);
   return (
     // With the filter drawer open, Escape closes the drawer only.
-    <Modal opened={opened} onClose={onClose} title={`Agency User's Logs: ${company.company_name}`} size="80rem" fullScreen={narrow} closeButtonProps={CLOSE} closeOnEscape={!drawer}>
+    <Dialog centered={false} opened={opened} onClose={onClose} title={`Agency User's Logs: ${company.company_name}`} size="80rem" fullScreen={narrow} closeOnEscape={!drawer}>
       <UserLogs company={company} drawer={drawer} openDrawer={drawerHandlers.open} closeDrawer={drawerHandlers.close} />
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -72,8 +71,9 @@ function UserLogs({
     getRowId: (row) => row.id,
     manualPagination: true,
     manualFiltering: true,
+    // The server answers the logs newest first; no column sorts.
+    enableSorting: false,
   });
-  const rows = table.getRowModel().rows;
   const answer = logs.data;
 
   return (
@@ -88,38 +88,7 @@ function UserLogs({
           Download
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={960}>
-        <Table aria-label="User logs" aria-busy={logs.isFetching} verticalSpacing="xs" striped>
-          <Table.Thead>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Tr key={group.id}>
-                {group.headers.map((header) => (
-                  <Table.Th key={header.id}>{flexRender(header.column.columnDef.header, header.getContext())}</Table.Th>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Thead>
-          <Table.Tbody>
-            {logs.isPending ? (
-              <MessageRow colSpan={columns.length}>Loading Data</MessageRow>
-            ) : logs.isError ? (
-              <MessageRow colSpan={columns.length} error>
-                {isApiError(logs.error) ? logs.error.message : FALLBACK_MESSAGE}
-              </MessageRow>
-            ) : rows.length === 0 ? (
-              <MessageRow colSpan={columns.length}>No Data</MessageRow>
-            ) : (
-              rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  {row.getVisibleCells().map((cell) => (
-                    <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable table={table} label="User logs" pending={logs.isPending} error={logs.error} fetching={logs.isFetching} minWidth={960} verticalSpacing="xs" striped />
       {answer ? (
         <Group justify="space-between">
           <Text size="sm" c="dimmed" role="status">
@@ -158,20 +127,3 @@ function UserLogs({
 }
 
 const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
-
-function MessageRow({ colSpan, error, children }: { colSpan: number; error?: boolean; children: string }) {
-  return (
-    <Table.Tr>
-      <Table.Td colSpan={colSpan} ta="center" c={error ? 'red' : 'dimmed'} py="lg" role={error ? 'alert' : undefined}>
-        {error ? (
-          <Group gap={6} justify="center">
-            <IconAlertCircle size={16} aria-hidden />
-            {children}
-          </Group>
-        ) : (
-          children
-        )}
-      </Table.Td>
-    </Table.Tr>
-  );
-}

@@ -1,4 +1,5 @@
-import { Alert, Divider, Group, Loader, Modal, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Divider, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Dialog } from '../../../components/dialogs/Dialog';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { WALLET_MESSAGES } from '@platform/core/contracts';
@@ -11,7 +12,6 @@ import { WalletCap } from './WalletCap';
 import { WalletRefunds } from './WalletRefunds';
 import { WalletTopUp } from './WalletTopUp';
 
-const CLOSE = { 'aria-label': 'Close' };
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /**
@@ -21,9 +21,9 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
  */
 export function DataWalletModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Data Wallet" centered size="lg" closeButtonProps={CLOSE}>
+    <Dialog opened={opened} onClose={onClose} title="Data Wallet" size="lg">
       {opened ? <DataWallet /> : null}
-    </Modal>
+    </Dialog>
   );
 }
 

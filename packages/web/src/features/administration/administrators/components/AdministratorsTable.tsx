@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { AdministratorRow } from '@platform/core/contracts';
 import { useFormatters } from '../../../../lib/format/use-formatters';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, useWholeListTable } from '../../../../components/list/DataTable';
 import { StatusBadge } from '../../components/StatusBadge';
 import type { SettingsPermissions } from '../../permissions';
 
@@ -64,5 +64,6 @@ export function AdministratorsTable({
     ],
     [dateTime, permissions, selfId, onEdit, onDelete],
   );
-  return <DataTable label="Administrators" columns={columns} rows={administrators} pending={pending} error={error} rowId={(r) => r.id} />;
+  const table = useWholeListTable(columns, administrators, (r) => r.id);
+  return <DataTable table={table} label="Administrators" pending={pending} error={error} highlightOnHover nowrap />;
 }

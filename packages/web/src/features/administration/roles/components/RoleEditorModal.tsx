@@ -1,10 +1,10 @@
-import { Button, Center, Group, Loader, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, TextInput } from '@mantine/core';
+import { Dialog } from '../../../../components/dialogs/Dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { saveRoleSchema, type Role } from '@platform/core/contracts';
 import { notify } from '../../../../lib/notify';
-import { CLOSE_BUTTON } from '../../../../components/dialogs/dialog';
 import { FormFailure } from '../../../../components/dialogs/FormFailure';
 import { messageOf, placeServerErrors } from '../../../../lib/forms/server-errors';
 import type { SettingsPermissions } from '../../permissions';
@@ -35,13 +35,13 @@ export function RoleEditorModal({
   const mayEdit = target?.kind === 'new' ? permissions.create : permissions.update;
   const title = target?.kind === 'new' ? 'Add Role' : mayEdit ? 'Edit Role' : 'View Role';
   return (
-    <Modal opened={target !== null} onClose={onClose} title={title} centered size="lg" closeButtonProps={CLOSE_BUTTON}>
+    <Dialog opened={target !== null} onClose={onClose} title={title} size="lg">
       {target?.kind === 'new' ? (
         <RoleForm companyId={companyId} role={undefined} readOnly={!mayEdit} onDone={onClose} />
       ) : target ? (
         <ExistingRole companyId={companyId} roleId={target.roleId} readOnly={!mayEdit} onDone={onClose} />
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { Role } from '@platform/core/contracts';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, useWholeListTable } from '../../../../components/list/DataTable';
 import type { SettingsPermissions } from '../../permissions';
 
 /** The company's roles: name, how many users hold it, and the actions the user's role allows. */
@@ -44,5 +44,6 @@ export function RolesTable({
     ],
     [permissions, onOpen, onDelete],
   );
-  return <DataTable label="Roles" columns={columns} rows={roles} pending={pending} error={error} rowId={(r) => r.roleID} minWidth={480} />;
+  const table = useWholeListTable(columns, roles, (r) => r.roleID);
+  return <DataTable table={table} label="Roles" pending={pending} error={error} minWidth={480} highlightOnHover nowrap />;
 }

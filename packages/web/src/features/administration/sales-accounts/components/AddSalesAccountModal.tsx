@@ -1,7 +1,7 @@
-import { Checkbox, Text, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { addSalesAccountSchema } from '@platform/core/contracts';
 import { DEFAULT_PHONE_COUNTRY } from '../../../../components/inputs/phone-rules';
 import { ModalForm, ModalFormBody } from '../../../../components/dialogs/ModalForm';
@@ -9,7 +9,7 @@ import { EmailInput } from '../../../../components/inputs/EmailInput';
 import { notify } from '../../../../lib/notify';
 import { placeServerErrors } from '../../../../lib/forms/server-errors';
 import { useAddSalesAccount } from '../api/add-sales-account';
-import { SalesPhoneInput } from './SalesPhoneInput';
+import { SalesAccountFields } from './SalesAccountFields';
 
 const FIELDS = ['name', 'email', 'phonenum', 'phone_country_code', 'isAccExecutive'] as const;
 
@@ -29,7 +29,6 @@ function AddSalesAccountForm({ companyId, onDone }: { companyId: string; onDone:
     resolver: zodResolver(addSalesAccountSchema),
     defaultValues: { companyID: companyId, name: '', email: '', phonenum: '', phone_country_code: DEFAULT_PHONE_COUNTRY as string, isAccExecutive: 'F' as const },
   });
-  const country = useWatch({ control: form.control, name: 'phone_country_code' });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) => {
@@ -45,37 +44,7 @@ function AddSalesAccountForm({ companyId, onDone }: { companyId: string; onDone:
 
   return (
     <ModalFormBody label="New sales account" failure={failure} pending={add.isPending} onSubmit={submit} onCancel={onDone}>
-        <TextInput label="Full Name" autoComplete="off" required data-autofocus {...form.register('name')} error={errors.name?.message} />
-        <EmailInput field={form.register('email')} error={errors.email?.message} />
-        <Controller
-          control={form.control}
-          name="phonenum"
-          render={({ field }) => (
-            <SalesPhoneInput
-              number={field.value ?? ''}
-              country={country}
-              numberError={errors.phonenum}
-              countryError={errors.phone_country_code}
-              onChange={(phonenum, code) => {
-                field.onChange(phonenum);
-                form.setValue('phone_country_code', code);
-              }}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="isAccExecutive"
-          render={({ field }) => (
-            <Checkbox
-              label="Account Executive"
-              description="Account executives also see the Agency List of the agencies assigned to them."
-              checked={field.value === 'T'}
-              onChange={(e) => field.onChange(e.currentTarget.checked ? 'T' : 'F')}
-              error={errors.isAccExecutive?.message}
-            />
-          )}
-        />
+        <SalesAccountFields form={form} email={<EmailInput field={form.register('email')} error={errors.email?.message} />} />
         <Text size="sm" c="dimmed">
           We e-mail an invitation to choose a password; the link works once, for 7 days.
         </Text>

@@ -1,7 +1,7 @@
-import { Checkbox, NativeSelect, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { updateSalesAccountSchema, type SalesAccountRow } from '@platform/core/contracts';
 import { DEFAULT_PHONE_COUNTRY } from '../../../../components/inputs/phone-rules';
 import { ModalForm, ModalFormBody } from '../../../../components/dialogs/ModalForm';
@@ -9,7 +9,7 @@ import { ACCOUNT_STATUS_OPTIONS } from '../../../../components/inputs/status-opt
 import { notify } from '../../../../lib/notify';
 import { placeServerErrors } from '../../../../lib/forms/server-errors';
 import { useUpdateSalesAccount } from '../api/update-sales-account';
-import { SalesPhoneInput } from './SalesPhoneInput';
+import { SalesAccountFields } from './SalesAccountFields';
 
 const FIELDS = ['name', 'phonenum', 'phone_country_code', 'isAccExecutive', 'status'] as const;
 
@@ -35,7 +35,6 @@ function EditSalesAccountForm({ companyId, account, onDone }: { companyId: strin
       status: account.status,
     },
   });
-  const country = useWatch({ control: form.control, name: 'phone_country_code' });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((request) => {
@@ -54,37 +53,7 @@ function EditSalesAccountForm({ companyId, account, onDone }: { companyId: strin
 
   return (
     <ModalFormBody label={`Sales account ${account.name}`} failure={failure} pending={update.isPending} onSubmit={submit} onCancel={onDone}>
-        <TextInput label="Full Name" autoComplete="off" required data-autofocus {...form.register('name')} error={errors.name?.message} />
-        <TextInput label="Email" value={account.email} readOnly description="The e-mail the sales person signs in with cannot be changed here." />
-        <Controller
-          control={form.control}
-          name="phonenum"
-          render={({ field }) => (
-            <SalesPhoneInput
-              number={field.value ?? ''}
-              country={country}
-              numberError={errors.phonenum}
-              countryError={errors.phone_country_code}
-              onChange={(phonenum, code) => {
-                field.onChange(phonenum);
-                form.setValue('phone_country_code', code);
-              }}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="isAccExecutive"
-          render={({ field }) => (
-            <Checkbox
-              label="Account Executive"
-              description="Account executives also see the Agency List of the agencies assigned to them."
-              checked={field.value === 'T'}
-              onChange={(e) => field.onChange(e.currentTarget.checked ? 'T' : 'F')}
-              error={errors.isAccExecutive?.message}
-            />
-          )}
-        />
+        <SalesAccountFields form={form} email={<TextInput label="Email" value={account.email} readOnly description="The e-mail the sales person signs in with cannot be changed here." />} />
         <NativeSelect label="Status" data={ACCOUNT_STATUS_OPTIONS} {...form.register('status')} error={errors.status?.message} />
     </ModalFormBody>
   );

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { SalesAccountRow } from '@platform/core/contracts';
 import { isCountryCode, phoneValue } from '../../../../components/inputs/phone-rules';
 import { useFormatters } from '../../../../lib/format/use-formatters';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, useWholeListTable } from '../../../../components/list/DataTable';
 import { StatusBadge } from '../../components/StatusBadge';
 import type { SettingsPermissions } from '../../permissions';
 
@@ -73,5 +73,6 @@ export function SalesAccountsTable({
     ],
     [dateTime, permissions, onEdit, onDelete],
   );
-  return <DataTable label="Sales accounts" columns={columns} rows={accounts} pending={pending} error={error} rowId={(r) => r.id} minWidth={980} />;
+  const table = useWholeListTable(columns, accounts, (r) => r.id);
+  return <DataTable table={table} label="Sales accounts" pending={pending} error={error} minWidth={980} highlightOnHover nowrap />;
 }

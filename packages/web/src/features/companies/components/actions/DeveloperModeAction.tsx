@@ -1,4 +1,5 @@
-import { ActionIcon, Alert, Button, Checkbox, ColorSwatch, Group, Modal, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Checkbox, ColorSwatch, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { Dialog } from '../../../../components/dialogs/Dialog';
 import { IconAlertCircle, IconCode } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CompanyRow } from '@platform/core/contracts';
@@ -23,9 +24,9 @@ export function DeveloperModeAction({ row }: { row: CompanyRow }) {
           <IconCode size={18} />
         </ActionIcon>
       </Tooltip>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`API developer mode for ${row.company_name}`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Dialog opened={opened} onClose={() => setOpened(false)} title={`API developer mode for ${row.company_name}`}>
         {opened ? <DeveloperModeForm row={row} onDone={() => setOpened(false)} /> : null}
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Group, Loader, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Menu, Stack, Text, TextInput } from '@mantine/core';
+import { Dialog } from '../../../../components/dialogs/Dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconAlertCircle, IconCash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -26,9 +27,9 @@ export function OnboardingItem({ onOpen }: { onOpen: () => void }) {
 /** The onboarding dialog, drawn outside the menu so it outlives the menu closing. */
 export function OnboardingDialog({ row, opened, onClose }: { row: CompanyRow; opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={`Onboarding charge for ${row.company_name}`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Dialog opened={opened} onClose={onClose} title={`Onboarding charge for ${row.company_name}`}>
       {opened ? <OnboardingLoader row={row} onDone={onClose} /> : null}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Menu, Modal, NativeSelect, Stack } from '@mantine/core';
+import { Alert, Button, Group, Menu, NativeSelect, Stack } from '@mantine/core';
+import { Dialog } from '../../../../components/dialogs/Dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconAlertCircle, IconUserDollar } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -21,9 +22,9 @@ export function SetSalesItem({ onOpen }: { onOpen: () => void }) {
 /** The Set Sales Person dialog, drawn outside the menu so it outlives the menu closing. */
 export function SetSalesDialog({ row, opened, onClose }: { row: CompanyRow; opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={`Set Sales Person for ${row.company_name}`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Dialog opened={opened} onClose={onClose} title={`Set Sales Person for ${row.company_name}`}>
       {opened ? <SetSalesForm row={row} onDone={onClose} /> : null}
-    </Modal>
+    </Dialog>
   );
 }
 
