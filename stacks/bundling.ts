@@ -3,9 +3,9 @@
  * and tests/infra (the bundle budget) and tests/bench (size and import time) bundle with the same
  * options through esbuild's JS API. Pure module: no SST globals, so the tests can import it.
  *
- * Two packages are not in the bundle, and both are installed into the function package instead
+ * Two kinds of packages are not in the bundle, and are installed into the function package instead
  * (SST's `nodejs.install`, which runs `npm install` for the function's architecture):
- * - `@node-rs/argon2`, a native addon: the install picks the linux-arm64 prebuilt.
+ * - native addons (`@node-rs/argon2`, `@resvg/resvg-js`): the install picks the linux-arm64 prebuilt.
  * - the AWS SDK v3. Bundled it is about 390 KB minified (DynamoDB client, document client, the
  *   credential chain, smithy core), which with ElectroDB, zod and jose puts every handler well
  *   over the bundle budget. The copy the Lambda runtime ships is not one we control (AWS updates
@@ -25,8 +25,12 @@ export const FUNCTIONS_SRC = 'packages/functions/src';
 /** The plugin file SST loads (path relative to the project root, as SST resolves it). */
 export const PLUGINS_FILE = 'stacks/esbuild/plugins.mjs';
 
-/** Native addons: never bundled, always installed with the function. */
-export const NATIVE_PACKAGES = ['@node-rs/argon2'] as const;
+/**
+ * Native addons: never bundled, always installed with the function. `@resvg/resvg-js` draws banners
+ * to PNG (Ads Design); only the banner handlers import it, lazily, so the others never load it,
+ * though SST installs it beside every function (docs/decisions.md, "Ads design").
+ */
+export const NATIVE_PACKAGES = ['@node-rs/argon2', '@resvg/resvg-js'] as const;
 
 /**
  * Budget per handler bundle (minified code loaded at a cold start). The issue's goal is 250 KB;

@@ -61,3 +61,5 @@ export { US_STATES, US_STATE_CODES, isState, listStates, type UsState, type UsSt
 export * from './developer/developer.contract.js';
 export { API_SCOPES, DEFAULT_API_SCOPES, apiScopeSchema, type ApiScope } from './developer/scopes.js';
 export * from './referrals/referral.contract.js';
+export * from './banners/banner.contract.js';
+export { bannerLayout, BANNER_FONT_FAMILY, type LayoutNode, type LayoutInput, type LayoutStyle } from './banners/banner-layout.js';

@@ -164,3 +164,4 @@ export { ensureCampaignSheet } from './integrations/campaign-sheet.js';
 export { connectCampaignSheets, checkCampaignSheets, resendGoogleLink } from './integrations/campaign-sheets.js';
 export * from './public-api/index.js';
 export { getReferral, createReferral, checkReferral, referrerOf } from './referrals/referrals.js';
+export { startBannerCreate, showBanner, listBanners, removeBanner, requestBannerImageUpload, downloadBanner, bannerImageLocation } from './banners/banners.js';

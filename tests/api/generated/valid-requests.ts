@@ -69,6 +69,23 @@ async function campaignState(s: Fixtures['s'], clientId: string) {
   const audit = await auditCounts(s.root.companyId, clientId);
   return { local: (await rows('local')).map(strip), locator: (await rows('locator')).map(strip), moved: audit.campaign_status_changed ?? 0, created: audit.campaign_created ?? 0 };
 }
+/** A banner design for a fixture client (Ads Design). */
+const bannerBody = (clientId: string, name: string) => ({
+  company_id: clientId,
+  name,
+  size: '300x250',
+  template: 'classic',
+  headline: 'Fresh bread',
+  body: '',
+  cta: 'Order',
+  target_url: 'https://bakery.example/',
+  colors: { background: '#111111', text: '#ffffff', button: '#2563eb', button_text: '#ffffff' },
+});
+/** What a banner write leaves: the client's banners (names, sizes, whether drawn) and the banner log rows. */
+async function bannerState(s: Fixtures['s'], clientId: string) {
+  const rows = (await api<{ data: { name: string; size: string; status: string }[] }>(`/api/banner/list/${clientId}`, { token: tokenOf(s.root) })).body.data ?? [];
+  return { banners: rows.map((b) => [b.name, b.size, b.status]), logged: (await auditCounts(s.root.companyId, clientId)).banner_changed ?? 0 };
+}
 async function groupState(s: Fixtures['s'], clientId: string) {
   const groups = (await api<{ data: { companyGroupName: string; campaigns: number }[] }>(`/api/company/group?companyID=${clientId}`, { token: tokenOf(s.root) })).body.data ?? [];
   return { groups: groups.map((g) => [g.companyGroupName, g.campaigns]), logged: (await auditCounts(s.root.companyId, clientId)).company_group_changed ?? 0 };
@@ -681,6 +698,22 @@ export const validRequests: Record<string, ValidRequest> = {
     prepare: async ({ s }) => {
       const c = await campaignClient(s);
       return { path: '/api/company/group', token: tokenOf(s.root), body: { companyID: c.id, companyGroupName: 'Burst group' }, state: () => groupState(s, c.id) };
+    },
+  },
+  'POST /api/banner/startbannercreate': {
+    prepare: async ({ s }) => {
+      const c = await campaignClient(s);
+      // The name is claimed per client with the banner, so a burst adds one banner, drawn once.
+      return { path: '/api/banner/startbannercreate', token: tokenOf(s.root), body: bannerBody(c.id, 'Burst banner'), state: () => bannerState(s, c.id) };
+    },
+  },
+  'POST /api/banner/show': { exempt: 'answers a banner, its design and its files; writes nothing' },
+  'POST /api/banner/image-upload': { exempt: 'answers a presigned upload URL for a fresh key; writes nothing' },
+  'DELETE /api/banner/remove/{bannerID}': {
+    prepare: async ({ s }) => {
+      const c = await campaignClient(s);
+      const made = await api<{ banner: { banner_id: string } }>('/api/banner/startbannercreate', { token: tokenOf(s.root), body: bannerBody(c.id, 'Doomed banner') });
+      return { path: `/api/banner/remove/${made.body.banner.banner_id}`, token: tokenOf(s.root), state: () => bannerState(s, c.id) };
     },
   },
   'DELETE /api/company/group': {

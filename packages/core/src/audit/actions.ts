@@ -44,5 +44,6 @@ export const AUDIT_ACTIONS = [
   'integration_secret_rotated',
   'referral_link_set',
   'referred_agency_registered',
+  'banner_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

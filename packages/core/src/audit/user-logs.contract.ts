@@ -107,4 +107,5 @@ export const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   integration_configured: 'Integration configured',
   integration_disconnected: 'Integration disconnected',
   integration_secret_rotated: 'Webhook secret rotated',
+  banner_changed: 'Banner changed',
 };

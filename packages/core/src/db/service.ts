@@ -47,6 +47,7 @@ import { oauthStateEntity } from '../integrations/oauth-state.entity.js';
 import { deliveryHealthEntity, deliveryRateEntity, integrationDeliveryEntity } from '../integrations/delivery/integration-delivery.entity.js';
 import { referralCodeEntity } from '../referrals/referral-code.entity.js';
 import { approximateCountEntity } from '../audiences/approximate-count.entity.js';
+import { bannerEntity, bannerNameClaimEntity } from '../banners/banner.entity.js';
 import { getConfig } from '../platform/config.js';
 import { documentClient } from './client.js';
 
@@ -109,6 +110,8 @@ const entities = {
   deliveryHealth: deliveryHealthEntity,
   referralCode: referralCodeEntity,
   approximateCount: approximateCountEntity,
+  banner: bannerEntity,
+  bannerNameClaim: bannerNameClaimEntity,
 };
 
 /** Every entity of the table, for the infrastructure check that the table's indexes match. */

@@ -13,6 +13,7 @@ import { seedDemoQuestionnaire } from '../onboarding/demo-questionnaire.js';
 import { seedDemoBilling } from '../billing-runs/demo-billing.js';
 import { seedDemoPayouts } from '../payouts/demo-payouts.js';
 import { seedDemoDeveloper } from '../developer/demo-developer.js';
+import { seedDemoBanners } from '../banners/demo-banners.js';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 
@@ -155,5 +156,7 @@ export async function seedDemo(baseDomain: string): Promise<{ seeded: boolean }>
   await seedDemoPayouts(rootId, acme.companyId, new Date());
   // Acme's developer API: API mode on, Adam's agreement recorded and a key (its secret is not kept).
   await seedDemoDeveloper(rootId, acme.companyId, 'admin@demo.test');
+  // Two banners Acme designed for Bob's Bakery, drawn to PNG (Ads Design's Banner List).
+  await seedDemoBanners({ rootId, agencyId: acme.companyId, clientId: bakery.companyId, userId: acmeOwner.userId }, { sidebar_bgcolor: '#7c2d12', link_color: '#c2410c' }, new Date());
   return { seeded: true };
 }

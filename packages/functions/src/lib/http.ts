@@ -44,9 +44,9 @@ export interface RouteInput<B extends Schema, P extends Schema, Q extends Schema
   event: APIGatewayProxyEventV2;
 }
 
-/** A file answer (a CSV download): sent as an attachment, not JSON. */
+/** A file answer (a CSV download, a banner's PNG): sent as an attachment, not JSON. `base64`: body holds binary bytes in base64. */
 export interface FileResult {
-  file: { filename: string; contentType: string; body: string };
+  file: { filename: string; contentType: string; body: string; base64?: boolean };
 }
 
 /** A redirect (a stored image's short-lived read URL), cacheable for maxAge seconds. */
@@ -231,6 +231,7 @@ function toResponse(result: RouteResult): APIGatewayProxyStructuredResultV2 {
         'x-content-type-options': 'nosniff',
       },
       body: result.file.body,
+      ...(result.file.base64 ? { isBase64Encoded: true } : {}),
     };
   }
   if (isPage(result)) {

@@ -81,6 +81,8 @@ const PAGES: PageRegistry = {
     lazy: () => import('../features/campaigns/routes/CampaignManagementV1Page').then((m) => ({ Component: m.CampaignManagementV1Page })),
   },
   'module-leads-management': { lazy: () => import('../features/campaigns/routes/LeadsManagementPage').then((m) => ({ Component: m.LeadsManagementPage })) },
+  'banner-create': { lazy: () => import('../features/banners/routes/BannerCreatePage').then((m) => ({ Component: m.BannerCreatePage })) },
+  'banner-list': { lazy: () => import('../features/banners/routes/BannerListPage').then((m) => ({ Component: m.BannerListPage })) },
   integrations: { lazy: () => import('../features/integrations/routes/IntegrationsPage').then((m) => ({ Component: m.IntegrationsPage })) },
   'integration-detail': { lazy: () => import('../features/integrations/routes/IntegrationDetailPage').then((m) => ({ Component: m.IntegrationDetailPage })) },
 };

@@ -1,0 +1,50 @@
+import { db } from '../db/service.js';
+import { newId } from '../platform/ids.js';
+import { brandBannerColors, type BannerDesign } from './banner.contract.js';
+import { bannerNameKey } from './banner.entity.js';
+import { designHashOf, drawBanner } from './banners.js';
+
+/**
+ * Two banners for Bob's Bakery, drawn at seed time, so Acme's Banner List shows real thumbnails on
+ * the first start: a medium rectangle and a leaderboard in Acme's colours.
+ */
+export async function seedDemoBanners(ids: { rootId: string; agencyId: string; clientId: string; userId: string }, brand: { sidebar_bgcolor: string; link_color: string }, now: Date) {
+  const colors = brandBannerColors(brand);
+  const designs: Omit<BannerDesign, 'colors'>[] = [
+    { name: 'Fresh bread every morning', size: '300x250', template: 'classic', headline: 'Fresh bread every morning', body: 'Sourdough, rye and brioche baked before sunrise on Baker St.', cta: 'Order now', target_url: 'https://bobsbakery.example/order' },
+    { name: 'Weekend pastry sale', size: '728x90', template: 'split', headline: 'Weekend pastry sale: 20% off', body: 'Croissants, danishes and pies, Saturday and Sunday only.', cta: 'See the menu', target_url: 'https://bobsbakery.example/menu' },
+  ];
+  for (const [i, d] of designs.entries()) {
+    const design = { ...d, colors };
+    const bannerId = newId();
+    const hash = designHashOf(design, undefined);
+    const at = new Date(now.getTime() - (designs.length - i) * 3_600_000).toISOString();
+    await db()
+      .transaction.write(({ banner, bannerNameClaim }) => [
+        bannerNameClaim.create({ rootId: ids.rootId, companyId: ids.clientId, name: bannerNameKey(d.name), bannerId }).commit(),
+        banner
+          .create({
+            rootId: ids.rootId,
+            bannerId,
+            agencyId: ids.agencyId,
+            companyId: ids.clientId,
+            name: d.name,
+            size: d.size,
+            template: d.template,
+            headline: d.headline,
+            body: d.body,
+            cta: d.cta,
+            targetUrl: d.target_url,
+            colors,
+            designHash: hash,
+            status: 'rendering',
+            createdByUserId: ids.userId,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .commit(),
+      ])
+      .go();
+    await drawBanner(ids.rootId, bannerId, hash, { ...design, imageKey: undefined, imageType: undefined });
+  }
+}

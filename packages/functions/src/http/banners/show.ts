@@ -1,0 +1,4 @@
+import { showBanner, showBannerSchema } from '@platform/core';
+import { httpRoute } from '../../lib/http.js';
+
+export const handler = httpRoute({ auth: 'user', body: showBannerSchema }, ({ actor, body, event }) => showBanner(actor, body.banner_id, { host: event.headers.host }));
