@@ -77,7 +77,7 @@ async function downloadPng(token: string, id: string) {
 async function uploadPicture(token: string, clientId: string, bytes: Uint8Array, contentType = 'image/png') {
   const target = await api<{ upload_url: string; key: string; headers: Record<string, string> }>('/api/banner/image-upload', { token, body: { company_id: clientId, content_type: contentType, size: bytes.length } });
   expect(target.status, JSON.stringify(target.body)).toBe(200);
-  const put = await fetch(target.body.upload_url, { method: 'PUT', body: bytes, headers: target.body.headers });
+  const put = await fetch(target.body.upload_url, { method: 'PUT', body: Buffer.from(bytes), headers: target.body.headers });
   expect(put.status).toBeLessThan(300);
   return target.body.key;
 }
@@ -183,11 +183,12 @@ describe('designing a banner (POST /api/banner/startbannercreate, /api/banner/sh
 });
 
 describe('Banner List (GET /api/banner/list/{companyID}, DELETE /api/banner/remove/{bannerID})', () => {
-  it('shows the demo’s banners for Bob’s Bakery, drawn at seed time', async () => {
-    const res = await list(s.agency.access_token, acme, `?client_id=${bakery}`);
-    const demo = res.body.data.filter((b) => ['Fresh bread every morning', 'Weekend pastry sale'].includes(b.name));
-    expect(demo.map((b) => b.size).sort()).toEqual(['300x250', '728x90']);
-    expect(demo.every((b) => b.png_url && b.client_name === "Bob's Bakery")).toBe(true);
+  it('shows the demo’s banners for Bob’s Bakery, drawn just after the start', async () => {
+    const demo = async () => (await list(s.agency.access_token, acme, `?client_id=${bakery}`)).body.data.filter((b) => ['Fresh bread every morning', 'Weekend pastry sale'].includes(b.name));
+    await expect.poll(async () => (await demo()).filter((b) => b.png_url).length, { timeout: 25_000 }).toBe(2);
+    const banners = await demo();
+    expect(banners.map((b) => b.size).sort()).toEqual(['300x250', '728x90']);
+    expect(banners.every((b) => b.client_name === "Bob's Bakery")).toBe(true);
   });
 
   it('filters by client and by size', async () => {

@@ -156,7 +156,7 @@ export async function seedDemo(baseDomain: string): Promise<{ seeded: boolean }>
   await seedDemoPayouts(rootId, acme.companyId, new Date());
   // Acme's developer API: API mode on, Adam's agreement recorded and a key (its secret is not kept).
   await seedDemoDeveloper(rootId, acme.companyId, 'admin@demo.test');
-  // Two banners Acme designed for Bob's Bakery, drawn to PNG (Ads Design's Banner List).
+  // Two banners Acme designed for Bob's Bakery (Ads Design's Banner List), drawn just after the start.
   await seedDemoBanners({ rootId, agencyId: acme.companyId, clientId: bakery.companyId, userId: acmeOwner.userId }, { sidebar_bgcolor: '#7c2d12', link_color: '#c2410c' }, new Date());
   return { seeded: true };
 }
