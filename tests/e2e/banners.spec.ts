@@ -11,7 +11,7 @@ test.describe('Ads Design', () => {
     await sidebar(page).getByRole('link', { name: 'Create Banner' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Create Banner' })).toBeVisible();
 
-    await page.getByRole('textbox', { name: 'Client' }).click();
+    await page.getByRole('combobox', { name: 'Client' }).click();
     await page.getByRole('option', { name: "Bob's Bakery" }).click();
     const name = `Croissant week ${Date.now()}`;
     await page.getByRole('textbox', { name: 'Banner name' }).fill(name);
