@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Image, Stack, Text } from '@mantine/core';
 import type { BannerDetail } from '@platform/core/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Dialog } from '../../../components/dialogs/Dialog';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
@@ -63,7 +64,7 @@ export function BannerCreatePage() {
         saveLabel={editId ? 'Save changes' : 'Save banner'}
         onSave={onSave}
       />
-      <Modal opened={saved !== null} onClose={() => setSaved(null)} title="Banner saved" centered size="auto">
+      <Dialog opened={saved !== null} onClose={() => setSaved(null)} title="Banner saved" size="auto">
         {saved && (
           <Stack gap="md" align="flex-start">
             <Text size="sm">
@@ -78,7 +79,7 @@ export function BannerCreatePage() {
             </Group>
           </Stack>
         )}
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }
