@@ -54,7 +54,9 @@ export { setManualBill, setMinimumSpendExclusion, settleFailedPayment, getOnboar
 export { listRoles, getRole, saveRole, removeRole, permissionsOfUser } from './roles/roles.js';
 export { getGeneralSettings, updateGeneralSettings, sendTestEmail, requestLogoUpload } from './settings/general-settings.js';
 export { listAdministrators, addAdministrator, updateAdministrator, removeAdministrator } from './roles/administrators.js';
-export { renderAgreement, saveAgreementTemplate } from './agreements/agreements.js';
+export { listAgreementTemplates, renderAgreement, saveAgreementTemplate } from './agreements/agreements.js';
+export { agreementFileId, createAgreementFile, minimumSpendAgreement, openDocument } from './agreements/document-links.js';
+export { listPlatformDocuments, readPlatformDocument, savePlatformDocument } from './agreements/platform-documents.js';
 export { getClientCosts, setClientCost } from './pricing/client-costs.js';
 export { createPaymentCustomer, saveCard, getCard, setBillingMethod, retryPayment, cardState } from './payments/card.js';
 export { chargeCompany, invoiceIdFor, type ChargeCompanyInput, type ChargeOutcome, type ChargeLine } from './payments/charge-company.js';

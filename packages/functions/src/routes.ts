@@ -118,6 +118,15 @@ export const routes = [
   { method: 'DELETE', path: '/api/configuration/sales-accounts/{companyID}/{userID}', handler: 'http/sales-accounts/remove', access: 'user', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/configuration/agreement/{companyID}/{documentType}', handler: 'http/agreements/download', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'PUT', path: '/api/configuration/agreement-template', handler: 'http/agreements/template-save', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'GET', path: '/api/configuration/agreement-template/{companyID}', handler: 'http/agreements/template-list', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  // The platform's own documents (docs/decisions.md, "Public and document pages"): read by anyone under the domain's brand, edited by the root.
+  { method: 'GET', path: '/api/document/{name}', handler: 'http/documents/public-get', access: 'public', table: 'read' },
+  { method: 'GET', path: '/api/configuration/platform-documents', handler: 'http/documents/platform-list', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'PUT', path: '/api/configuration/platform-document', handler: 'http/documents/platform-save', access: 'user', secrets: ['tokenKeys'] },
+  // The document viewer (/download-auth/{pkdoc}): an address for a company's agreement, opened again with the caller's access checked each time.
+  { method: 'POST', path: '/api/configuration/agreement/file', handler: 'http/agreements/file-create', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'POST', path: '/api/docauth', handler: 'http/documents/docauth', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/agreement-minimum-spend-v2/{company_id}', handler: 'http/agreements/minimum-spend-v2', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/configuration/user/costmodule/{companyID}', handler: 'http/configuration/client-cost-get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'PUT', path: '/api/configuration/user/costmodule', handler: 'http/configuration/client-cost-put', access: 'user', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/configuration/companies/{companyID}', handler: 'http/configuration/company-detail', access: 'user', secrets: ['tokenKeys'], table: 'read' },

@@ -62,6 +62,8 @@ function request(route: { method: string; path: string }): { path: string; body?
     'POST /api/configuration/administrators': { companyID: a, name: 'In Truder', email: `intruder-admin-${Date.now()}@evil.test` },
     'PUT /api/configuration/administrators/{userID}': { name: 'Hijacked', status: 'inactive' },
     'PUT /api/configuration/agreement-template': { companyID: a, document_type: 'default_agency', html: '<p>Hijacked</p>' },
+    'PUT /api/configuration/platform-document': { document_name: 'term-of-use', html: '<p>Hijacked</p>' },
+    'POST /api/configuration/agreement/file': { company_id: acme.clientCompanyId, document_type: 'default_client' },
     'PUT /api/configuration/user/costmodule': { companyID: acme.clientCompanyId, module: 'local', CostSet: '0.01' },
     'POST /api/configuration/sales-accounts': { companyID: a, name: 'In Truder', email: `intruder-sales-${Date.now()}@evil.test` },
     'PUT /api/configuration/sales-accounts/{userID}': { name: 'Hijacked', isAccExecutive: 'F' },

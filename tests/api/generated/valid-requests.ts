@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { db } from '@platform/core';
+import { agreementFileId, db, DEFAULT_PLATFORM_DOCUMENTS } from '@platform/core';
 import { CARDS, confirmCard, saveCard as saveCardFlow, type CustomerAnswer } from '../payments/gateway.js';
 import { giveCard } from '../wallet/wallet-helpers.js';
 import { agencyWithCampaign } from '../public-api/helpers.js';
@@ -627,6 +627,44 @@ export const validRequests: Record<string, ValidRequest> = {
           const t = (await db().entities.agreementTemplate.query.byCompany({ rootId: m.rootId, companyId: m.companyId }).go({ pages: 'all' })).data;
           return t.map((x) => `${x.documentType}:${x.html}`);
         },
+      };
+    },
+  },
+  'PUT /api/configuration/platform-document': {
+    // The root's own document, saved with its built-in text: the demo's pages read the same after the burst.
+    prepare: async ({ s }) => ({
+      path: '/api/configuration/platform-document',
+      token: tokenOf(s.root),
+      body: { document_name: 'service-billing-agreement', html: DEFAULT_PLATFORM_DOCUMENTS['service-billing-agreement'] },
+      state: async () => {
+        const doc = (await db().entities.platformDocument.get({ rootId: s.root.companyId, name: 'service-billing-agreement' }).go()).data;
+        const logged = (await db().entities.audit.query.byCompany({ rootId: s.root.companyId, companyId: s.root.companyId }).go({ pages: 'all' })).data.filter((r) => r.description === 'Updated the Service Billing Agreement').length;
+        return { html: doc?.html, logged };
+      },
+    }),
+  },
+  'POST /api/configuration/agreement/file': {
+    prepare: async () => {
+      const m = await member('agency');
+      const c = await client({ token: m.token }, m.companyId);
+      return {
+        path: '/api/configuration/agreement/file',
+        token: m.token,
+        body: { company_id: c.id, document_type: 'default_client' },
+        state: async () => (await db().entities.documentLink.get({ rootId: m.rootId, docId: agreementFileId(m.rootId, m.userId, c.id, 'default_client') }).go()).data?.documentType ?? null,
+      };
+    },
+  },
+  'POST /api/docauth': {
+    prepare: async () => {
+      const m = await member('agency');
+      const c = await client({ token: m.token }, m.companyId);
+      const file = await api<{ file_uuid: string }>('/api/configuration/agreement/file', { token: m.token, body: { company_id: c.id, document_type: 'default_client' } });
+      return {
+        path: '/api/docauth',
+        token: m.token,
+        body: { pkdoc: file.body.file_uuid },
+        state: async () => (await api<{ filename: string }>('/api/docauth', { token: m.token, body: { pkdoc: file.body.file_uuid } })).body.filename.replace(c.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), 'client'),
       };
     },
   },

@@ -14,6 +14,8 @@ import { billingEventEntity } from '../billing/billing-event.entity.js';
 import { roleEntity, roleNameClaimEntity } from '../roles/role.entity.js';
 import { companySettingsEntity } from '../settings/general-settings.entity.js';
 import { agreementTemplateEntity } from '../agreements/agreement-template.entity.js';
+import { platformDocumentEntity } from '../agreements/platform-document.entity.js';
+import { documentLinkEntity } from '../agreements/document-link.entity.js';
 import { clientCostEntity } from '../pricing/client-cost.entity.js';
 import { auditEntity } from '../audit/audit.entity.js';
 import { campaignEntity } from '../campaigns/campaign.entity.js';
@@ -71,6 +73,8 @@ const entities = {
   roleNameClaim: roleNameClaimEntity,
   companySettings: companySettingsEntity,
   agreementTemplate: agreementTemplateEntity,
+  platformDocument: platformDocumentEntity,
+  documentLink: documentLinkEntity,
   clientCost: clientCostEntity,
   campaign: campaignEntity,
   wallet: walletEntity,

@@ -61,8 +61,14 @@ const PAGES: PageRegistry = {
     lazy: () => import('../features/administration/routes/SalesAccountListPage').then((m) => ({ Component: m.SalesAccountListPage })),
   },
   'opt-out-list': { lazy: () => import('../features/exclusions/routes/OptOutListPage').then((m) => ({ Component: m.OptOutListPage })) },
+  'privacy-policy': { lazy: () => import('../features/documents/routes/PlatformDocumentPage').then((m) => ({ Component: m.pageOf('privacy-policy') })) },
+  'term-of-use': { lazy: () => import('../features/documents/routes/PlatformDocumentPage').then((m) => ({ Component: m.pageOf('term-of-use') })) },
+  'service-billing-agreement': {
+    lazy: () => import('../features/documents/routes/PlatformDocumentPage').then((m) => ({ Component: m.pageOf('service-billing-agreement') })),
+  },
+  'download-auth': { lazy: () => import('../features/documents/routes/DocumentAuthPage').then((m) => ({ Component: m.DocumentAuthPage })) },
   'marketing-services-agreement-developer': {
-    lazy: () => import('../features/developer/routes/DeveloperAgreementPage').then((m) => ({ Component: m.DeveloperAgreementPage })),
+    lazy: () => import('../features/documents/routes/PlatformDocumentPage').then((m) => ({ Component: m.pageOf('marketing-services-agreement-developer') })),
   },
   profile: { lazy: () => import('../features/account/routes/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
   questionnaire: { lazy: () => import('../features/account/routes/QuestionnairePage').then((m) => ({ Component: m.QuestionnairePage })) },

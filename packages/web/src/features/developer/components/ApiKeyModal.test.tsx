@@ -18,6 +18,11 @@ const state = vi.hoisted(() => ({
 vi.mock('../../../lib/auth/get-current-user', () => ({
   useCurrentUser: () => ({ id: 'u-1', company_id: 'acme', company_name: 'Acme Agency', user_type: 'userdownline', systemuser: 'F' }),
 }));
+// The agreement's text is the platform document the root edits; here its built-in text, as loaded.
+vi.mock('../../../lib/documents/platform-document', async () => {
+  const { DEFAULT_PLATFORM_DOCUMENTS } = await import('@platform/core/contracts');
+  return { usePlatformDocument: () => ({ isPending: false, isError: false, isFetching: false, data: { html: DEFAULT_PLATFORM_DOCUMENTS['marketing-services-agreement-developer'] }, refetch: vi.fn() }) };
+});
 vi.mock('../api/developer-api', () => ({
   useDeveloperAgreement: () => ({ isError: false, data: { company_id: 'acme', status: state.agreed, agreements: [] } }),
   useUserApi: () => ({ isError: false, data: state.key }),

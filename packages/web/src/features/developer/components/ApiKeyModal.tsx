@@ -55,7 +55,7 @@ function AgreementForm() {
       <Stack gap="md">
         {record.isError ? <ErrorAlert error={record.error} /> : null}
         <ScrollArea.Autosize mah={280} type="auto" offsetScrollbars aria-label="Marketing Services Agreement for Developer API" tabIndex={0}>
-          <DeveloperAgreementText headingOrder={3} />
+          <DeveloperAgreementText />
         </ScrollArea.Autosize>
         <Anchor href="/marketing-services-agreement-developer" target="_blank" rel="noopener noreferrer" size="sm">
           Open the agreement in a new tab

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconListCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { permits, SETTINGS_UPDATE_FORBIDDEN } from '@platform/core/contracts';
+import { isRootOperator, permits, SETTINGS_UPDATE_FORBIDDEN } from '@platform/core/contracts';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { ConnectAccount } from '../../../components/payments/ConnectAccount';
 import { useGuardContext } from '../../../lib/access/guard-context';
@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../../lib/auth/get-current-user';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useGeneralSettings } from '../api/get-general-settings';
 import { BrandingSection } from '../components/BrandingSection';
+import { AgreementTemplatesSection, PlatformDocumentsSection } from '../components/DocumentTextsSections';
 import { DomainsSection } from '../components/DomainsSection';
 import { EmbeddedCodeSection } from '../components/EmbeddedCodeSection';
 import { MinimumSpendSection } from '../components/MinimumSpendSection';
@@ -98,6 +99,8 @@ export function GeneralSettingsPage() {
           {settings.data.agency_onboarding_status !== undefined ? (
             <OnboardingDefaultsSection companyId={user.company_id} settings={settings.data} canSave={canSave} />
           ) : null}
+          {staff ? <AgreementTemplatesSection companyId={user.company_id} canSave={canSave} /> : null}
+          {isRootOperator(user) ? <PlatformDocumentsSection canSave={canSave} /> : null}
           {staff ? (
             <SetupGuide opened={guideOpen} onClose={closeGuide} ctx={ctx} companyId={user.company_id} settings={settings.data} canSave={canSave} />
           ) : null}
