@@ -30,7 +30,7 @@ export * from './roles/sales-accounts.contract.js';
 export * from './agreements/agreements.contract.js';
 export * from './agreements/platform-documents.contract.js';
 export * from './agreements/document-links.contract.js';
-export { PLATFORM_DOCUMENT_NAMES, PLATFORM_DOCUMENT_TITLES, PLATFORM_DOCUMENT_PLACEHOLDERS, DEFAULT_PLATFORM_DOCUMENTS, type PlatformDocumentName } from './agreements/platform-document-texts.js';
+export { PLATFORM_DOCUMENT_NAMES, PLATFORM_DOCUMENT_PAGES, PLATFORM_DOCUMENT_TITLES, PLATFORM_DOCUMENT_PLACEHOLDERS, DEFAULT_PLATFORM_DOCUMENTS, type PlatformDocumentName } from './agreements/platform-document-texts.js';
 export { DOCUMENT_TYPES, PLACEHOLDERS, fillPlaceholders, agreementFileName, type DocumentType } from './agreements/agreement-templates.js';
 export * from './pricing/client-cost.contract.js';
 export * from './campaigns/check-campaign-active.contract.js';

@@ -34,10 +34,10 @@ describe('the platform documents are public and shown under the brand of the dom
 });
 
 describe('the root edits its platform documents the way agencies edit agreement templates', () => {
-  it('the root lists the four documents with their texts as it edits them', async () => {
+  it('the root lists the five documents with their texts as it edits them', async () => {
     const list = await api<{ data: { name: string; customised: boolean; html: string }[] }>('/api/configuration/platform-documents', { token: s.root.access_token });
     expect(list.status).toBe(200);
-    expect(list.body.data.map((d) => d.name)).toEqual(['privacy-policy', 'term-of-use', 'service-billing-agreement', 'marketing-services-agreement-developer']);
+    expect(list.body.data.map((d) => d.name)).toEqual(['privacy-policy', 'term-of-use', 'service-billing-agreement', 'marketing-services-agreement-developer', 'help-and-support']);
     expect(list.body.data.find((d) => d.name === 'term-of-use')?.html).toContain('{platform_name}');
   });
 

@@ -2,10 +2,13 @@
  * The platform's own documents (seed 000 "Public pages"): public pages anyone can read, shown under
  * the visitor's brand. The root edits them; until it does, these built-in texts are shown. Their
  * names are the pages' paths, so the page, the API and the editor speak of one document by one name.
- * Placeholders: {platform_name} (the brand of the domain the visitor is on) and {date} (the day the
+ * The help text is the one document without a page: the help dialog (the sidebar's Support link,
+ * the Help button of the agency and client lists) shows it. Placeholders: {platform_name} (the brand of the domain the visitor is on) and {date} (the day the
  * text was last changed).
  */
-export const PLATFORM_DOCUMENT_NAMES = ['privacy-policy', 'term-of-use', 'service-billing-agreement', 'marketing-services-agreement-developer'] as const;
+export const PLATFORM_DOCUMENT_NAMES = ['privacy-policy', 'term-of-use', 'service-billing-agreement', 'marketing-services-agreement-developer', 'help-and-support'] as const;
+/** The documents with a public page of their own (the help text shows in the help dialog instead). */
+export const PLATFORM_DOCUMENT_PAGES = ['privacy-policy', 'term-of-use', 'service-billing-agreement', 'marketing-services-agreement-developer'] as const;
 export type PlatformDocumentName = (typeof PLATFORM_DOCUMENT_NAMES)[number];
 
 export const PLATFORM_DOCUMENT_TITLES: Record<PlatformDocumentName, string> = {
@@ -13,6 +16,7 @@ export const PLATFORM_DOCUMENT_TITLES: Record<PlatformDocumentName, string> = {
   'term-of-use': 'Terms of Use',
   'service-billing-agreement': 'Service Billing Agreement',
   'marketing-services-agreement-developer': 'Marketing Services Agreement for Developer API',
+  'help-and-support': 'Help and Support',
 };
 
 /** The placeholders a platform document may use, in braces. */
@@ -76,4 +80,12 @@ export const DEFAULT_PLATFORM_DOCUMENTS: Record<PlatformDocumentName, string> = 
 <li><strong>Warranty.</strong> The API is provided as is, without warranty of uninterrupted availability; liability is limited as in the platform's service terms.</li>
 </ol>
 <p>By ticking the box and pressing Agree, you accept this agreement for your company, as the person who will use its API key.</p>`,
+  'help-and-support': `<h2>Help and Support</h2>
+<p>{platform_name} is here to help you set up your platform, your clients and their campaigns.</p>
+<ul>
+<li><strong>Clients:</strong> add a client from Client Management, then set its prices and invite its owner.</li>
+<li><strong>Campaigns:</strong> each module's Campaign Management lists your clients' campaigns; start, pause and archive them there.</li>
+<li><strong>Billing:</strong> your invoices, card and payment account are under your profile menu and General Settings.</li>
+</ul>
+<p>Still stuck? Write to your platform's support team and tell us your company name and what you were trying to do.</p>`,
 };

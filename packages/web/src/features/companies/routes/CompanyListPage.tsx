@@ -1,4 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { HelpButton } from '../../../components/help/HelpButton';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
 import { CompanyTable } from '../components/CompanyTable';
@@ -28,14 +29,17 @@ export function CompanyListPage({ page, actions = NO_ACTIONS }: { page: CompanyL
   const rootLooksAtItsOwn = user.rootcomp === 'T' && companyId === user.company_root_id;
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz="h2">
-          {copy.title}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {copy.intro}
-        </Text>
-      </div>
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <div>
+          <Title order={1} fz="h2">
+            {copy.title}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {copy.intro}
+          </Text>
+        </div>
+        <HelpButton />
+      </Group>
       <RowActionSlotsContext value={actions}>
         <CompanyTable
           key={companyId}

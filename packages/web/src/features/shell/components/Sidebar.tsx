@@ -1,9 +1,10 @@
 import { Badge, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
+import { IconChevronDown, IconLifebuoy } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { sidebarItems, type GuardContext, type MenuItem } from '@platform/core/contracts';
+import { sidebarItems, supportLinkVisible, type GuardContext, type MenuItem } from '@platform/core/contracts';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../../components/BrandLogo';
+import { HelpDialog } from '../../../components/help/HelpDialog';
 import { isActiveItem } from '../../../lib/access/menu';
 import { useBrand } from '../../../lib/branding/brand-context';
 import { useT } from '../../../lib/i18n/i18n-context';
@@ -27,8 +28,33 @@ export function Sidebar({ ctx }: { ctx: GuardContext }) {
           {sidebarItems(ctx).map((item) => (
             <SidebarEntry key={item.key} item={item} pathname={pathname} />
           ))}
+          {supportLinkVisible(ctx) ? <SupportEntry /> : null}
         </Stack>
       </ScrollArea>
+    </>
+  );
+}
+
+/**
+ * Support, for an agency's users on the agency's own platform (seed 000 "Support link for agency
+ * users on an agency-platform root"): their brand is the agency's, so the platform's help is one
+ * click away here. It opens the help dialog with the root's Help and Support text.
+ */
+function SupportEntry() {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <NavLink
+        component="button"
+        type="button"
+        label="Support"
+        leftSection={<IconLifebuoy size={16} aria-hidden />}
+        onClick={() => setOpened(true)}
+        aria-haspopup="dialog"
+        className={classes.link}
+        data-menu-key="support"
+      />
+      <HelpDialog opened={opened} onClose={() => setOpened(false)} />
     </>
   );
 }

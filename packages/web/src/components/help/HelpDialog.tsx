@@ -1,0 +1,26 @@
+import { Modal, Stack } from '@mantine/core';
+import { DocumentViewer } from '../documents/DocumentViewer';
+import { usePlatformDocument } from '../../lib/documents/platform-document';
+import { HelpIllustration } from './HelpIllustration';
+
+/**
+ * The help dialog (seed 001 "a help modal with image and text"): a picture and the platform's
+ * Help and Support text, which the root writes with its other documents, under the brand of the
+ * domain. Loaded when opened.
+ */
+export function HelpDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Help and Support" size="lg" centered>
+      {opened ? <HelpContent /> : null}
+    </Modal>
+  );
+}
+
+function HelpContent() {
+  return (
+    <Stack gap="md">
+      <HelpIllustration />
+      <DocumentViewer query={usePlatformDocument('help-and-support')} framed={false} />
+    </Stack>
+  );
+}
