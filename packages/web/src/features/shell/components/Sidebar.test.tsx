@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { DEFAULT_PLATFORM_DOCUMENTS } from '@platform/core/contracts';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ctx, systemUser } from '../../../lib/access/guard-fixture.test-support';
+import { ctx } from '../../../lib/access/guard-fixture.test-support';
 import { polyfillDom } from '../../integrations/render.test-support';
 import { Sidebar } from './Sidebar';
 
@@ -39,7 +39,7 @@ describe('The Support link: agency users on an agency-platform root', { timeout:
   it.each([
     ['a client', ctx({ user_type: 'client' })],
     ['an agency user on the platform’s own domain', ctx({}, {}, { domain: { rootcomp: 'T', agencyplatformroot: 'F', masteridsys: 'root' } })],
-    ['a root system user', systemUser()],
+    ['a system user, even on an agency domain', ctx({ systemuser: 'T', rootcomp: 'T' })],
   ])('%s has no Support link', (_name, c) => {
     show(c);
     expect(screen.queryByRole('button', { name: 'Support' })).toBeNull();
