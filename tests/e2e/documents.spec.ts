@@ -3,6 +3,7 @@ import { at, demoUser, signIn } from '../support/e2e-demo';
 
 test.describe('The document viewer', () => {
   test('a signed-in user opens a client’s agreement from the client list, and a missing document shows Document Not Available', async ({ page }) => {
+    test.slow();
     const owner = demoUser('agency@demo.test');
     await signIn(page, owner, '/configuration/client-management');
     await page.getByRole('table', { name: 'Clients' }).getByRole('button', { name: "More actions for Bob's Bakery" }).click();
