@@ -1,4 +1,5 @@
-import { Modal, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { Dialog } from '../dialogs/Dialog';
 import { DocumentViewer } from '../documents/DocumentViewer';
 import { usePlatformDocument } from '../../lib/documents/platform-document';
 import { HelpIllustration } from './HelpIllustration';
@@ -10,9 +11,9 @@ import { HelpIllustration } from './HelpIllustration';
  */
 export function HelpDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Help and Support" size="lg" centered>
+    <Dialog opened={opened} onClose={onClose} title="Help and Support" size="lg">
       {opened ? <HelpContent /> : null}
-    </Modal>
+    </Dialog>
   );
 }
 
