@@ -10,6 +10,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { failedPageSnapshots, REPORT_DIR, summarize, type PlaywrightReport, type RunnerReport, type VitestReport } from './test-summary.js';
 
+// The Node every step runs on; CI's log shows it.
+console.log(`node --version: ${process.version} (${process.execPath})`);
+
 // Not test-results/: Playwright empties that folder when it starts, deleting vitest's report.
 const OUT = REPORT_DIR;
 rmSync(OUT, { recursive: true, force: true });

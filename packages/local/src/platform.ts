@@ -73,9 +73,11 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Running
   const tableName = 'platform';
   const bucket = 'platform-uploads';
   const stops: (() => Promise<void>)[] = [];
+  // Last started, first stopped: the server, then what makes work (the simulator, the schedules,
+  // the workers, each waiting for what it has under way), then the engines that work reaches. One
+  // stop failing, even at once, never keeps the rest running.
   const stopAll = async () => {
-    for (const s of stops.reverse()) await s().catch(() => undefined);
-    stops.length = 0;
+    for (const s of stops.splice(0).reverse()) await Promise.resolve().then(s).catch(() => undefined);
   };
   try {
     const [dynamo, s3, mailbox, keys, stripe, integrations] = await Promise.all([
@@ -126,14 +128,14 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Running
     const onError = (e: unknown) => console.error(e);
     // Workers and schedules of the manifest run in-process, as SQS and EventBridge run them on AWS.
     const workers = await startWorkers({ onError });
-    stops.push(async () => workers.stop());
+    stops.push(() => workers.stop());
     s3.onObjectCreated((record) => workers.objectCreated(record));
     const schedules = startSchedules({ onError });
     stops.push(async () => schedules.stop());
     // The lead-data provider is the deterministic simulator here (issue 13).
     setLeadProvider(simulatorProvider);
     const simulator = startLeadSimulator(opts.leadSimulatorIntervalS ?? Number(process.env.LEAD_SIMULATOR_INTERVAL_S ?? 60), onError);
-    stops.push(async () => simulator.stop());
+    stops.push(() => simulator.stop());
 
     await ensureTable(dynamo.endpoint, tableName);
     if (opts.seed ?? true) await seedDemo(baseDomain);

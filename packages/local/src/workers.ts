@@ -29,7 +29,8 @@ export interface WorkerRuntime {
   drain(name: string, timeoutMs: number): Promise<boolean>;
   /** Feeds object-created events of the uploads bucket to the workers that asked for them. */
   objectCreated(record: { bucket: string; key: string; size: number }): void;
-  stop(): void;
+  /** Stops every queue's polling and waits for the deliveries under way. */
+  stop(): Promise<void>;
 }
 
 async function loadWorker(modulePath: string): Promise<Worker> {
@@ -103,11 +104,8 @@ export async function startWorkers(opts: { onError: (e: unknown) => void; pollMs
         );
       }
     },
-    stop() {
-      for (const q of queues.values()) {
-        q.main.stop();
-        q.dlq.stop();
-      }
+    async stop() {
+      await Promise.all([...queues.values()].flatMap((q) => [q.main.stop(), q.dlq.stop()]));
     },
   };
 }

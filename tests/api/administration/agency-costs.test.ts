@@ -105,3 +105,36 @@ describe('saving costs changes only the fields sent', () => {
     expect(got.costagency.local?.Weekly).toMatchObject({ LeadspeekCostperlead: '1.00', LeadspeekPlatformFee: '10.00' });
   });
 });
+
+describe('a cost save with nothing in it', () => {
+  it.each([
+    ['no module', {}],
+    ['a module with no term', { local: {} }],
+    ['a term with no field', { local: { Weekly: {} }, b2b: {} }],
+  ])('%s and no payment term is refused (422) and nothing changes', async (_name, costagency) => {
+    const id = await freshAgency();
+    const before = (await get(s.root.access_token, id)).body;
+    const res = await put(s.root.access_token, id, { costagency });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ costagency: ['Enter at least one cost or the payment term.'] });
+    expect((await get(s.root.access_token, id)).body).toEqual(before);
+  });
+
+  it('a module the platform does not have is refused (422) and nothing changes', async () => {
+    const id = await freshAgency();
+    const before = (await get(s.root.access_token, id)).body;
+    const res = await put(s.root.access_token, id, { dpay: 'Monthly', costagency: { social: { Weekly: { SocialCostperlead: '1' } } } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toHaveProperty(['costagency']);
+    expect((await get(s.root.access_token, id)).body).toEqual(before);
+  });
+
+  it('the payment term alone is saved and every cost stays', async () => {
+    const id = await freshAgency();
+    await put(s.root.access_token, id, { dpay: 'Weekly', costagency: { local: { Weekly: { LeadspeekCostperlead: '2.00' } } } });
+    expect((await put(s.root.access_token, id, { dpay: 'Prepaid', costagency: { local: {} } })).status).toBe(200);
+    const got = (await get(s.root.access_token, id)).body;
+    expect(got.dpay).toBe('Prepaid');
+    expect(got.costagency.local?.Weekly?.LeadspeekCostperlead).toBe('2.00');
+  });
+});

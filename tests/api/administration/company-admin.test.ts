@@ -77,6 +77,14 @@ describe('root adds an agency', () => {
     expect((await children(s.root.access_token, rootId, '?per_page=1')).total).toBe(before);
   });
 
+  it('another agency’s address as the custom domain is a conflict on the domain and nothing is created', async () => {
+    const before = (await children(s.root.access_token, rootId, '?per_page=1')).total;
+    const res = await create(s.root.access_token, agencyBody({ domain: 'acme.localhost' }));
+    expect(res.status).toBe(409);
+    expect(res.body.errors).toEqual({ domain: ['This domain is already taken.'] });
+    expect((await children(s.root.access_token, rootId, '?per_page=1')).total).toBe(before);
+  });
+
   it.each(['agency', 'admin', 'sales', 'client', 'globex'] as const)('%s cannot add an agency', async (who) => {
     const res = await create(s[who].access_token, agencyBody());
     expect(res.status).toBe(404);

@@ -120,6 +120,26 @@ describe('an agency moves its own subdomain and custom domain', () => {
     expect((await api(`/api/domain-info?domainorsub=${agency.sub}.localhost`)).status).toBe(200);
   });
 
+  it('another tenant’s address as a custom domain is refused as taken, and that address still shows its owner', async () => {
+    const agency = await freshAgency();
+    const res = await put(agency.token, agency.companyId, { domains: { subdomain: agency.sub, domain: 'acme.localhost' } });
+    expect(res.status).toBe(409);
+    expect(res.body.errors).toEqual({ domain: ['This domain is already taken.'] });
+    expect((await settings(agency.token, agency.companyId)).domain).toBeNull();
+    expect((await api<{ idsys: string }>('/api/domain-info?domainorsub=acme.localhost')).body.idsys).toBe(s.agency.companyId);
+  });
+
+  it('a free address under the platform’s domain as a custom domain shows this agency there and is then taken', async () => {
+    const agency = await freshAgency();
+    const other = await freshAgency();
+    const host = `${agency.sub}x.localhost`;
+    expect((await put(agency.token, agency.companyId, { domains: { subdomain: agency.sub, domain: host } })).status).toBe(200);
+    expect((await api<{ idsys: string }>(`/api/domain-info?domainorsub=${host}`)).body.idsys).toBe(agency.companyId);
+    const taken = await put(other.token, other.companyId, { domains: { subdomain: `${agency.sub}x`, domain: '' } });
+    expect(taken.status).toBe(409);
+    expect(taken.body.errors).toEqual({ subdomain: ['This subdomain is already taken.'] });
+  });
+
   it('a badly formed subdomain is refused', async () => {
     const res = await put(owner.token, owner.companyId, { domains: { subdomain: '-bad-', domain: '' } });
     expect(res.status).toBe(422);

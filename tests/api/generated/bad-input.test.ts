@@ -25,7 +25,7 @@ interface Answer {
 }
 
 function send(path: string, r: BadRequest & { method: string }, token?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const body = r.body;
     const req = request(
       {
@@ -46,7 +46,8 @@ function send(path: string, r: BadRequest & { method: string }, token?: string):
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), contentType: String(res.headers['content-type'] ?? '') }));
       },
     );
-    req.on('error', reject);
+    // A connection closed without an answer is reported with the request that caused it (status 0).
+    req.on('error', (e) => resolve({ status: 0, body: String(e), contentType: '' }));
     if (body !== undefined) req.write(body);
     req.end();
   });

@@ -169,3 +169,33 @@ export function badRequests(method: string, path: string, ids: Record<string, st
   for (let i = 0; i < room && i < fill.length; i += 1) add(fill[Math.floor((i * fill.length) / room)] as BadRequest);
   return out;
 }
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+
+/** `body` with the value at `path` replaced. */
+function replaceAt(body: Record<string, unknown>, path: string[], value: unknown): Record<string, unknown> {
+  const [head, ...rest] = path as [string, ...string[]];
+  return { ...body, [head]: rest.length ? replaceAt(body[head] as Record<string, unknown>, rest, value) : value };
+}
+
+/**
+ * A route's valid body with each nested object emptied, or given a key no schema has (holding an
+ * empty object), one at a time; and the body with such a key at the top. Sent with the route's own
+ * caller, so each reaches the route's rules: the malformed part is the only thing wrong. A service
+ * that builds a write from what a nested object holds must refuse an empty one, not fail inside.
+ */
+export function nestedVariants(body: unknown): { label: string; body: Record<string, unknown> }[] {
+  if (!isPlainObject(body)) return [];
+  const out: { label: string; body: Record<string, unknown> }[] = [{ label: 'an unknown nested object at the top', body: { ...body, zzUnknown: {} } }];
+  const walk = (node: Record<string, unknown>, path: string[]) => {
+    for (const [key, value] of Object.entries(node)) {
+      if (!isPlainObject(value)) continue;
+      const at = [...path, key];
+      out.push({ label: `${at.join('.')} empty`, body: replaceAt(body, at, {}) });
+      out.push({ label: `${at.join('.')} with an unknown nested object`, body: replaceAt(body, at, { ...value, zzUnknown: {} }) });
+      walk(value, at);
+    }
+  };
+  walk(body, []);
+  return out;
+}

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useCore } from '../core.js';
 import { api, DEMO, session, type Role, type Session } from './kit.js';
 import { validRequests, type Prepared } from './valid-requests.js';
+import { nestedVariants } from './bad-requests.js';
 
 /**
  * Issue 18's concurrency rule for every write route of the manifest: the same request sent 20
@@ -18,6 +19,9 @@ beforeAll(async () => {
   useCore();
   for (const who of Object.keys(DEMO) as Role[]) s[who] = await session(DEMO[who][0], DEMO[who][1]);
 });
+
+/** Each route's first fixture once its test is done, for the nested-body sweep below. */
+const used = new Map<string, Prepared>();
 
 const send = (method: string, p: Prepared) =>
   api(p.path, { method, ...(p.body !== undefined ? { body: p.body } : {}), ...(p.token ? { token: p.token } : {}), ...(p.from ? { from: p.from } : {}) });
@@ -46,5 +50,28 @@ describe('a burst of 20 identical writes leaves the state of one', () => {
     expect(errors.map((a) => JSON.stringify(a.body)), 'no request of the burst fails inside').toEqual([]);
     expect(answers.some((a) => a.status < 300), 'at least one request of the burst succeeds').toBe(true);
     expect(await many.state()).toEqual(await one.state());
+    used.set(key, one);
+  });
+});
+
+// Part of the generated bad input (bad-requests.ts): malformed nesting needs a valid body and the
+// route's own caller to get past the first checks, which the rows above have.
+describe('generated bad input: each write route’s valid body with a nested object emptied or given an unknown key', () => {
+  it('no answer is a server error, and every refusal is the one error body', { timeout: 300_000 }, async () => {
+    const problems: string[] = [];
+    let sent = 0;
+    for (const [key, one] of used) {
+      const method = key.split(' ')[0] ?? 'POST';
+      for (const variant of nestedVariants(one.body)) {
+        sent += 1;
+        const a = await send(method, { ...one, body: variant.body });
+        const body = a.body as { result?: unknown; message?: unknown } | undefined;
+        if (a.status >= 500) problems.push(`${key} [${variant.label}] answered ${a.status}: ${JSON.stringify(a.body).slice(0, 200)}`);
+        else if (a.status >= 400 && (body?.result !== 'error' || typeof body.message !== 'string')) problems.push(`${key} [${variant.label}] answered ${a.status} outside the one error body`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // Run alone (-t), only the routes that ran above are swept.
+    expect(sent, 'nested bodies sent').toBeGreaterThan(used.size < writeRoutes.length ? 0 : 20);
   });
 });

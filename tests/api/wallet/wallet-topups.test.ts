@@ -54,6 +54,24 @@ describe('Charge: a top-up with the saved card, now', () => {
     expect((await ledger(root, c)).rows).toHaveLength(0);
   });
 
+  it('after a decline, the same request id with another amount is refused (422) with a clear message and charges nothing', async () => {
+    const c = await freshClient(s);
+    await giveCard(root, c, 'pm_card_chargeCustomerFail');
+    const id = requestId();
+    expect((await charge(c, '250', { id })).status).toBe(402);
+    const other = await charge(c, '500', { id });
+    expect(other.status).toBe(422);
+    expect((other.body as unknown as { message: string }).message).toBe('This top-up was already requested with another amount. Please start a new top-up.');
+    // Nothing is left for the reconciliation run to finish: the refused request recorded no charge.
+    const open = await db().entities.openPayment.get({ rootId: root, key: `wallet-charge:${root}:${c}:${s.agency.userId}:${id}` }).go();
+    expect(open.data).toBeNull();
+    expect((await ledger(root, c)).rows).toHaveLength(0);
+    // A new card and a new request id go through: the refused request left nothing in the way.
+    await giveCard(root, c);
+    expect((await charge(c, '500')).status).toBe(200);
+    expect((await wallet(c)).body.balance_amount).toBe('500.00');
+  });
+
   it('without a saved card it asks for one', async () => {
     const c = await freshClient(s);
     const res = await charge(c, '250');

@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { getConfig } from '../platform/config.js';
+import { retryLocalLockTimeouts } from './local-lock-retry.js';
 
 let doc: DynamoDBDocumentClient | undefined;
 
@@ -14,6 +15,8 @@ export function documentClient(): DynamoDBDocumentClient {
         ? { endpoint: cfg.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
         : {}),
     });
+    // An endpoint is set only for DynamoDB Local (the embedded runtime, tests, the bench).
+    if (cfg.DYNAMODB_ENDPOINT) retryLocalLockTimeouts(raw);
     doc = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
   }
   return doc;

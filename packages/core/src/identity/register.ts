@@ -8,6 +8,7 @@ import { getConfig } from '../platform/config.js';
 import { newId } from '../platform/ids.js';
 import { conflict, DomainError, validationError, type FieldErrors } from '../shared/errors.js';
 import { newCompany } from '../tenancy/create-company.js';
+import { claimKey } from '../tenancy/domain-claims.js';
 import type { Company } from '../tenancy/company.entity.js';
 import { resolveDomain } from '../tenancy/domain-resolution.js';
 import { subdomainHost } from '../tenancy/domains.js';
@@ -95,7 +96,7 @@ async function writeRegistration(domain: Company, input: RegisterInput, phone: V
         u.create(user).commit(),
         c.create(company).commit(),
         c.update({ rootId, companyId: company.parentId }).add({ childCount: 1, listVersion: 1 }).commit(),
-        ...claims.map((claim) => d.create({ ...claim, rootId, companyId }).commit()),
+        ...claims.map((claim) => d.create({ ...claimKey(claim), rootId, companyId }).commit()),
         audit.create(filed).commit(),
         // Last, so the claims' positions above stay where the cancellation reasons are read.
         ...(referred ? [audit.create(referred).commit()] : []),

@@ -10,7 +10,7 @@ import { systemClock, type Clock } from '../platform/clock.js';
 import { DomainError, forbidden, notFound } from '../shared/errors.js';
 import { getCompany } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
-import { costsToStrings, floorErrors, normalizeCosts, unknownFieldErrors, type CostStructure } from './cost-structure.js';
+import { costFieldCount, costsToStrings, floorErrors, NOTHING_TO_SAVE, normalizeCosts, unknownFieldErrors, type CostStructure } from './cost-structure.js';
 import type { PaymentTerm } from './payment-terms.js';
 import { isRootOperator } from '../access/admin-rules.js';
 
@@ -37,7 +37,8 @@ async function writeCostFields(key: CostKey, costs: Partial3, dpay: PaymentTerm 
     .catch((e: unknown) => {
       if (!isConditionFailure(e)) throw e;
     });
-  const names: Record<string, string> = { '#costs': 'costs', '#updatedAt': 'updatedAt' };
+  // DynamoDB refuses a name the expression does not use: '#costs' only goes in with a field.
+  const names: Record<string, string> = { '#updatedAt': 'updatedAt' };
   const values: Record<string, unknown> = { ':now': now };
   const sets = ['#updatedAt = :now'];
   if (dpay) {
@@ -49,7 +50,7 @@ async function writeCostFields(key: CostKey, costs: Partial3, dpay: PaymentTerm 
   for (const [m, terms] of Object.entries(costs)) {
     for (const [t, fields] of Object.entries(terms ?? {})) {
       for (const [f, cents] of Object.entries(fields ?? {})) {
-        Object.assign(names, { [`#m${i}`]: m, [`#t${i}`]: t, [`#f${i}`]: f });
+        Object.assign(names, { '#costs': 'costs', [`#m${i}`]: m, [`#t${i}`]: t, [`#f${i}`]: f });
         values[`:v${i}`] = cents;
         sets.push(`#costs.#m${i}.#t${i}.#f${i} = :v${i}`);
         i += 1;
@@ -112,6 +113,9 @@ export async function updateAgencyCosts(
   if (!isRootOperator(actor)) throw forbidden('Only the platform’s operators set agency costs.');
   const unknown = unknownFieldErrors(input.costagency);
   if (Object.keys(unknown).length) throw new DomainError('validation', 'The given data was invalid.', unknown);
+  // A save with no cost and no payment term would only touch the date and log a change that is
+  // none (docs/decisions.md, "A cost save with nothing in it").
+  if (costFieldCount(input.costagency) === 0 && !input.dpay) throw new DomainError('validation', NOTHING_TO_SAVE, { costagency: [NOTHING_TO_SAVE] });
   if (company.kind === 'agency') {
     // Only the values entered are judged, so the stored ones need not be read.
     const root = await readCosts(actor.rootId, actor.rootId);

@@ -77,7 +77,8 @@ const moneyString = z
 
 const termInput = z.record(z.string(), moneyString);
 const moduleInput = z.partialRecord(z.enum(PAYMENT_TERMS), termInput);
-export const costStructureInputSchema = z.object({
+/** Strict: a module name the platform does not have is refused, not dropped (it would save nothing). */
+export const costStructureInputSchema = z.strictObject({
   local: moduleInput.optional(),
   locator: moduleInput.optional(),
   enhance: moduleInput.optional(),
@@ -98,6 +99,16 @@ export function costsToStrings(c: CostStructure): Record<CostModule, Record<Paym
     for (const t of PAYMENT_TERMS) out[m][t] = Object.fromEntries(Object.entries(c[m][t]).map(([k, v]) => [k, centsToString(v)]));
   }
   return out;
+}
+
+/** "Enter at least one cost or the payment term." */
+export const NOTHING_TO_SAVE = 'Enter at least one cost or the payment term.';
+
+/** How many cost fields a save carries (module → term → field). */
+export function costFieldCount(input: Partial<Record<CostModule, Partial<Record<PaymentTerm, Record<string, number>>>>>): number {
+  let n = 0;
+  for (const m of COST_MODULES) for (const fields of Object.values(input[m] ?? {})) n += Object.keys(fields ?? {}).length;
+  return n;
 }
 
 /** Only the spec's field names of each module are accepted. */

@@ -1,3 +1,4 @@
+import { batchWrite } from '../db/batch-write.js';
 import { db } from '../db/service.js';
 import { newId } from '../platform/ids.js';
 import { sortKeys, type Company } from '../tenancy/company.entity.js';
@@ -9,6 +10,8 @@ const LAST = ['Adams', 'Brown', 'Clark', 'Diaz', 'Evans', 'Ford', 'Gray', 'Hill'
  * Writes a large tree quickly (batch writes, no per-item transactions): `agencies` agencies under
  * the root, each with `clientsPerAgency` clients, with owners' names and e-mails as the lists show
  * them and the child counters set. For browser tests and benchmarks, never on a request path.
+ * `batchWrite` sends again what DynamoDB leaves unprocessed, and the local client what DynamoDB
+ * Local refuses for a lock time-out (docs/decisions.md, "Hardening the runtime").
  */
 export async function seedBulkTree(opts: { rootId: string; agencies: number; clientsPerAgency: number; prefix?: string }): Promise<{ agencyIds: string[] }> {
   const prefix = opts.prefix ?? 'Bulk';
@@ -54,9 +57,10 @@ export async function seedBulkTree(opts: { rootId: string; agencies: number; cli
       } as Company);
     }
   }
-  for (let i = 0; i < items.length; i += 500) {
-    await db().entities.company.put(items.slice(i, i + 500)).go({ concurrent: 4 });
-  }
+  await batchWrite(
+    items.map((item) => ({ PutRequest: { Item: db().entities.company.put(item).params<{ Item: Record<string, unknown> }>().Item } })),
+    4,
+  );
   await db().entities.company.update({ rootId: opts.rootId, companyId: opts.rootId }).add({ childCount: opts.agencies, listVersion: 1 }).go();
   return { agencyIds };
 }

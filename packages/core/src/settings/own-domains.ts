@@ -1,7 +1,7 @@
 import { db } from '../db/service.js';
 import { conflict, validationError } from '../shared/errors.js';
 import type { Company } from '../tenancy/company.entity.js';
-import { claimChanges, takenErrors } from '../tenancy/domain-claims.js';
+import { claimChanges, claimKey, refusedClaims, takenErrors } from '../tenancy/domain-claims.js';
 
 /**
  * General settings' Domains section: an agency moves its own subdomain and custom domain. The old
@@ -19,10 +19,10 @@ export async function changeOwnDomains(company: Company, next: { subdomain: stri
       const patch = c.patch(key).set({ subdomain: next.subdomain, ...(nextDomain ? { customDomain: nextDomain } : {}) });
       return [
         (!nextDomain && company.customDomain ? patch.remove(['customDomain']) : patch).commit(),
-        ...drop.map((k) => domain.delete(k).where((a, op) => op.eq(a.companyId, company.companyId)).commit()),
-        ...take.map((k) => domain.create({ ...k, rootId: company.rootId, companyId: company.companyId }).commit()),
+        ...drop.map((k) => domain.delete(claimKey(k)).where((a, op) => op.eq(a.companyId, company.companyId)).commit()),
+        ...take.map((k) => domain.create({ ...claimKey(k), rootId: company.rootId, companyId: company.companyId }).commit()),
       ];
     })
     .go();
-  if (res.canceled) throw conflict('That subdomain or domain is already taken.', takenErrors(take));
+  if (res.canceled) throw conflict('That subdomain or domain is already taken.', takenErrors(refusedClaims(take, res.data, 1 + drop.length)));
 }

@@ -3,6 +3,7 @@ import { getConfig } from '../platform/config.js';
 import { newId } from '../platform/ids.js';
 import { conflict, validationError } from '../shared/errors.js';
 import { NO_PARENT, sortKeys, type Company } from './company.entity.js';
+import { claimKey, customDomainClaim, refusedClaims, subdomainClaim, takenErrors, type Claim } from './domain-claims.js';
 import { isValidSubdomain, normalizeHost } from './domains.js';
 
 type Input = Omit<Company, 'companyId' | 'rootId' | 'parentId' | 'createdAt'> & {
@@ -12,8 +13,6 @@ type Input = Omit<Company, 'companyId' | 'rootId' | 'parentId' | 'createdAt'> & 
   /** For a root company: the host of its platform. */
   platformDomain?: string;
 };
-
-export type HostClaim = { kind: 'platform' | 'subdomain' | 'custom'; name: string };
 
 /**
  * Creates a company and, in the same transaction, claims its host names, so two agencies can never
@@ -27,11 +26,12 @@ export async function createCompany(input: Input): Promise<Company> {
       company.create(item).commit(),
       // The parent's child counter moves with its children, so list totals never need a count.
       ...(input.kind === 'root' ? [] : [company.update({ rootId, companyId: item.parentId }).add({ childCount: 1, listVersion: 1 }).commit()]),
-      ...claims.map((c) => domain.create({ ...c, rootId, companyId }).commit()),
+      ...claims.map((c) => domain.create({ ...claimKey(c), rootId, companyId }).commit()),
     ])
     .go();
   if (res.canceled) {
-    throw conflict('That subdomain or domain is already taken.', { subdomain: ['This subdomain is already taken.'] });
+    // The company, its parent's counter (not for a root), then the claims.
+    throw conflict('That subdomain or domain is already taken.', takenErrors(refusedClaims(claims, res.data, input.kind === 'root' ? 1 : 2)));
   }
   return item as Company;
 }
@@ -40,18 +40,18 @@ export async function createCompany(input: Input): Promise<Company> {
  * A new company's item and the host names it claims, checked but not written, for a transaction
  * that creates more with it (registration writes the owner and the e-mail claim alongside).
  */
-export function newCompany(input: Input): { item: Company; claims: HostClaim[] } {
+export function newCompany(input: Input): { item: Company; claims: Claim[] } {
   const { platformDomain, ...rest } = input;
   const companyId = input.companyId ?? newId();
   const rootId = input.kind === 'root' ? companyId : input.rootId;
   if (!rootId) throw validationError('A company outside the root needs its platform.');
   if (input.kind !== 'root' && !input.parentId) throw validationError('A company needs its parent.');
-  const claims: HostClaim[] = [];
+  const claims: Claim[] = [];
   if (input.kind === 'root') {
     const host = platformDomain && normalizeHost(platformDomain);
     if (!host) throw validationError('The platform needs its domain.');
     // The deployment's base domain is "the platform"; any other platform is reached by its own host.
-    claims.push({ kind: host === getConfig().BASE_DOMAIN ? 'platform' : 'custom', name: host });
+    claims.push({ kind: host === getConfig().BASE_DOMAIN ? 'platform' : 'custom', name: host, field: 'domain' });
   }
   if (input.subdomain !== undefined) {
     if (!isValidSubdomain(input.subdomain)) {
@@ -59,12 +59,12 @@ export function newCompany(input: Input): { item: Company; claims: HostClaim[] }
         subdomain: ['Use letters, digits and hyphens, 1 to 63 characters, starting and ending with a letter or digit.'],
       });
     }
-    claims.push({ kind: 'subdomain', name: input.subdomain.toLowerCase() });
+    claims.push(subdomainClaim(input.subdomain));
   }
   if (input.customDomain !== undefined) {
     const host = normalizeHost(input.customDomain);
     if (!host) throw validationError('The domain is not valid.', { domain: ['Enter a valid domain name.'] });
-    claims.push({ kind: 'custom', name: host });
+    claims.push(customDomainClaim(host));
   }
   const item = {
     ...rest,

@@ -9,7 +9,7 @@ import { PHONE_INVALID, validPhone } from '../shared/phone.js';
 import { AGENCY_API_MODE_SWITCH_ONLY, PAYMENT_TERM_REQUIRED, UPDATED_MESSAGE, type UpdateCompanyInput } from './company-admin.contract.js';
 import { managedCompany } from './company-chain.js';
 import { NO_PARENT, sortKeys } from './company.entity.js';
-import { claimChanges, takenErrors } from './domain-claims.js';
+import { claimChanges, claimKey, refusedClaims, takenErrors } from './domain-claims.js';
 
 /**
  * PUT /api/configuration/user/update: the inline edit panel. Company fields, the owner's name and
@@ -58,8 +58,8 @@ export async function updateCompany(actor: Actor, input: UpdateCompanyInput, ctx
       })(),
       // A listed column changed: the parent's kept page starts (list-pages.ts) must be rebuilt.
       ...(listedChange && company.parentId !== NO_PARENT ? [c.update({ rootId: company.rootId, companyId: company.parentId }).add({ listVersion: 1 }).commit()] : []),
-      ...drop.map((k) => domain.delete(k).where((a, op) => op.eq(a.companyId, company.companyId)).commit()),
-      ...take.map((k) => domain.create({ ...k, rootId: company.rootId, companyId: company.companyId }).commit()),
+      ...drop.map((k) => domain.delete(claimKey(k)).where((a, op) => op.eq(a.companyId, company.companyId)).commit()),
+      ...take.map((k) => domain.create({ ...claimKey(k), rootId: company.rootId, companyId: company.companyId }).commit()),
       user
         .patch({ rootId: owner.rootId, userId: owner.userId })
         .set({ name: input.name, email: input.email, phone: phone.e164, phoneCountryCode: phone.countryCode, phoneCountryCallingCode: phone.callingCode })
@@ -73,8 +73,10 @@ export async function updateCompany(actor: Actor, input: UpdateCompanyInput, ctx
     ])
     .go();
   if (res.canceled) {
+    // The company, the parent's list version when a listed column changed, the released claims, then the claims taken.
+    const offset = 1 + (listedChange && company.parentId !== NO_PARENT ? 1 : 0) + drop.length;
     throw conflict('That subdomain, domain or e-mail is already taken.', {
-      ...takenErrors(take),
+      ...takenErrors(refusedClaims(take, res.data, offset)),
       ...(emailChanged ? { email: ['This e-mail may already be registered.'] } : {}),
     });
   }

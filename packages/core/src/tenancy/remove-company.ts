@@ -9,15 +9,14 @@ import { conflict, forbidden, notFound } from '../shared/errors.js';
 import { DELETED_MESSAGE } from './company-admin.contract.js';
 import { managedCompany } from './company-chain.js';
 import type { Company } from './company.entity.js';
-import { getConfig } from '../platform/config.js';
+import { claimKey, customDomainClaim, subdomainClaim } from './domain-claims.js';
 
 /** Deletes a company's own records in one transaction: the company, its host claims, its users and their e-mail claims, and one off its parent's counter. */
 export async function removeCompanyRecords(company: Company, users: User[]): Promise<void> {
-  const base = getConfig().BASE_DOMAIN;
-  const claims = [
-    ...(company.subdomain ? [{ kind: 'subdomain' as const, name: company.subdomain }] : []),
-    ...(company.customDomain ? [{ kind: 'custom' as const, name: company.customDomain }] : []),
-  ].filter((c) => c.name !== base);
+  // Never the platform's own host, which is the root's even when a company names it.
+  const claims = [...(company.subdomain ? [subdomainClaim(company.subdomain)] : []), ...(company.customDomain ? [customDomainClaim(company.customDomain)] : [])]
+    .filter((c) => c.kind !== 'platform')
+    .map(claimKey);
   const sales = [
     company.salesRepId && { salesUserId: company.salesRepId, role: 'salesrep' as const },
     company.accountExecutiveId && { salesUserId: company.accountExecutiveId, role: 'accountexecutive' as const },
@@ -28,7 +27,13 @@ export async function removeCompanyRecords(company: Company, users: User[]): Pro
       // Only while it is still there: a repeated or concurrent removal must not count it off twice.
       c.delete({ rootId: company.rootId, companyId: company.companyId }).where((a, op) => op.exists(a.companyId)).commit(),
       c.update({ rootId: company.rootId, companyId: company.parentId }).add({ childCount: -1, listVersion: 1 }).commit(),
-      ...claims.map((k) => domain.delete(k).commit()),
+      // Only a claim that is this company's (or none): a name it holds no claim on is another's.
+      ...claims.map((k) =>
+        domain
+          .delete(k)
+          .where((a, op) => `${op.notExists(a.companyId)} OR ${op.eq(a.companyId, company.companyId)}`)
+          .commit(),
+      ),
       ...users.flatMap((u) => [
         user.delete({ rootId: u.rootId, userId: u.userId }).commit(),
         emailClaim.delete({ rootId: u.rootId, email: u.email }).commit(),

@@ -49,8 +49,19 @@ export async function makeTopupCharge(p: OpenPayment, clock: Clock = systemClock
   try {
     result = await (await walletGateway()).charge(chargeRequestOf(p));
   } catch (e) {
-    // The same key with other parameters: the request id was used for another top-up.
-    if ((e as { type?: string }).type === 'StripeIdempotencyError') throw validationError(WALLET_MESSAGES.requestReused, { amount: [WALLET_MESSAGES.requestReused] });
+    // The same key with other parameters: the request id was used for another top-up (one that was
+    // declined, so nothing of it is left here). The gateway will never make this record's charge:
+    // it goes, so the refusal changes nothing and the reconciliation run has nothing to finish.
+    if ((e as { type?: string }).type === 'StripeIdempotencyError') {
+      await db()
+        .entities.openPayment.delete({ rootId: p.rootId, key: p.key })
+        .where((a, op) => op.eq(a.amountCents, p.amountCents))
+        .go()
+        .catch((err: unknown) => {
+          if (!isConditionFailure(err)) throw err;
+        });
+      throw validationError(WALLET_MESSAGES.requestReused, { amount: [WALLET_MESSAGES.requestReused] });
+    }
     console.error(JSON.stringify({ level: 'error', msg: 'wallet charge did not complete', key: p.key, error: e instanceof Error ? e.message : String(e) }));
     return { status: 'processing' };
   }

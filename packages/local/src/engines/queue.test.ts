@@ -1,5 +1,5 @@
 import type { SQSEvent } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LocalQueue } from './queue.js';
 
 function clock() {
@@ -106,5 +106,32 @@ describe('in-process queue keeps SQS semantics', () => {
     for (let i = 0; i < 5; i += 1) q.send(String(i));
     await q.drain();
     expect(sizes).toEqual([2, 2, 1]);
+  });
+});
+
+describe('a stopped queue delivers nothing more', () => {
+  it('stop() waits for the delivery under way, and no poll delivers after it', async () => {
+    const q = new LocalQueue({ name: 'jobs' });
+    let release: () => void = () => undefined;
+    const log: string[] = [];
+    q.subscribe(async (e) => {
+      log.push(`start ${bodies(e).join(',')}`);
+      await new Promise<void>((r) => (release = r));
+      log.push('end');
+    });
+    q.send('first');
+    q.start(5);
+    await vi.waitFor(() => expect(log).toEqual(['start first']));
+    let stopped = false;
+    const stopping = q.stop().then(() => (stopped = true));
+    q.send('second');
+    await new Promise((r) => setTimeout(r, 30));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(log).toEqual(['start first', 'end']);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(log).toEqual(['start first', 'end']);
+    expect(q.depth().visible).toBe(1);
   });
 });

@@ -42,6 +42,8 @@ export class LocalQueue {
   private worker: Worker | undefined;
   private timer: NodeJS.Timeout | undefined;
   private busy = false;
+  /** The delivery under way, which stop() waits for. */
+  private inFlight: Promise<unknown> | undefined;
 
   constructor(opts: LocalQueueOptions) {
     this.name = opts.name;
@@ -70,9 +72,11 @@ export class LocalQueue {
     this.timer.unref();
   }
 
-  stop(): void {
+  /** Stops polling and waits for a delivery under way, so no worker runs after its platform stopped. */
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
+    await this.inFlight;
   }
 
   depth(): { visible: number; inFlight: number } {
@@ -87,15 +91,21 @@ export class LocalQueue {
   }
 
   /** One receive-and-deliver cycle; returns how many messages were delivered. */
-  async poll(): Promise<number> {
-    if (this.busy || !this.worker) return 0;
+  poll(): Promise<number> {
+    if (this.busy || !this.worker) return Promise.resolve(0);
+    const delivery = this.deliver(this.worker);
+    this.inFlight = delivery;
+    return delivery;
+  }
+
+  private async deliver(worker: Worker): Promise<number> {
     this.busy = true;
     try {
       const batch = this.receive();
       if (batch.length === 0) return 0;
       let failed: Set<string>;
       try {
-        const res = await this.worker(this.toEvent(batch));
+        const res = await worker(this.toEvent(batch));
         failed = new Set((res?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
       } catch (err) {
         // A thrown error fails the whole batch: every message becomes visible again after the timeout.
@@ -106,6 +116,7 @@ export class LocalQueue {
       return batch.length;
     } finally {
       this.busy = false;
+      this.inFlight = undefined;
     }
   }
 

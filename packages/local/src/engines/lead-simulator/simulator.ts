@@ -58,12 +58,29 @@ export async function simulatorTick(at = systemClock.now()): Promise<number> {
   return sent;
 }
 
-/** Runs the tick every `intervalS` seconds (LEAD_SIMULATOR_INTERVAL_S, default 60; 0 is off). */
-export function startLeadSimulator(intervalS: number, onError: (e: unknown) => void): { stop(): void } {
-  if (!(intervalS > 0)) return { stop: () => undefined };
+/**
+ * Runs the tick every `intervalS` seconds (LEAD_SIMULATOR_INTERVAL_S, default 60; 0 is off). One
+ * tick at a time; `stop()` ends the timer and waits for a tick under way, so nothing of the
+ * simulator touches the platform's engines after the platform stopped them.
+ */
+export function startLeadSimulator(intervalS: number, onError: (e: unknown) => void, tick: () => Promise<unknown> = simulatorTick): { stop(): Promise<void> } {
+  if (!(intervalS > 0)) return { stop: async () => undefined };
+  let running: Promise<void> | undefined;
+  let stopped = false;
   const timer = setInterval(() => {
-    simulatorTick().catch(onError);
+    if (stopped || running) return;
+    running = tick()
+      .then(() => undefined, (e: unknown) => (stopped ? undefined : onError(e)))
+      .finally(() => {
+        running = undefined;
+      });
   }, intervalS * 1000);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
