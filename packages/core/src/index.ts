@@ -121,7 +121,7 @@ export { readableCampaign, readableClient, readableScope } from './campaigns/cam
 export type { Campaign } from './campaigns/campaign.entity.js';
 export type { Lead } from './leads/lead.entity.js';
 export type { DailyStats } from './leads/daily-stats.entity.js';
-export { readDailyStats, dailyStatsAdd, statsDay, type DayStats } from './leads/daily-stats.js';
+export { readDailyStats, dailyStatsAdd, statsDay, statsKeys, type DayStats } from './leads/daily-stats.js';
 export { campaignLeadReport, agencyLeads } from './leads/lead-report.js';
 export { moduleDashboard } from './leads/dashboard.js';
 export { LEAD_INGEST_QUEUE, incomingLeadSchema, leadIngestMessageSchema, ingestLeadsBodySchema, type IncomingLead } from './leads/ingest.contract.js';
@@ -168,3 +168,7 @@ export { connectCampaignSheets, checkCampaignSheets, resendGoogleLink } from './
 export * from './public-api/index.js';
 export { getReferral, createReferral, checkReferral, referrerOf } from './referrals/referrals.js';
 export { startBannerCreate, showBanner, listBanners, removeBanner, requestBannerImageUpload, downloadBanner, bannerImageLocation } from './banners/banners.js';
+export { campaignChart, campaignInitDate } from './reports/campaign-chart.js';
+export { invoiceReport } from './reports/invoice-report.js';
+export { underPerformingCampaigns } from './reports/under-perform.js';
+export { underPerforming, lookbackDays } from './reports/under-perform-rule.js';

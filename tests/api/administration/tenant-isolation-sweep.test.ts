@@ -15,7 +15,7 @@ let acme = { companyId: '', ownerId: '', adminId: '', clientCompanyId: '', roleI
 
 const ADMIN_AREA = /^\/api\/(configuration|general|leadspeek)\//;
 /** Routes of the area that take no company, user or role id (their own company comes from the session). */
-const NO_ID = new Set(['PUT /api/leadspeek/user/setupcomplete', 'GET /api/configuration/log-category', 'GET /api/configuration/sales/list', 'POST /api/configuration/coupon/get-coupon', 'POST /api/general/create-sales-connected-account', 'GET /api/general/state', 'GET /api/general/state/{state}/cities', 'GET /api/general/enhance/location', 'GET /api/leadspeek/keyword-to-tags', 'GET /api/leadspeek/list-advance-information/{type}']);
+const NO_ID = new Set(['PUT /api/leadspeek/user/setupcomplete', 'GET /api/configuration/log-category', 'GET /api/configuration/sales/list', 'POST /api/configuration/coupon/get-coupon', 'POST /api/general/create-sales-connected-account', 'GET /api/general/state', 'GET /api/general/state/{state}/cities', 'GET /api/general/enhance/location', 'GET /api/leadspeek/keyword-to-tags', 'GET /api/leadspeek/list-advance-information/{type}', 'GET /api/configuration/get-under-perform-campaigns']);
 
 /**
  * Routes under the same prefixes that belong to capabilities where Acme's own client may act (its
@@ -26,6 +26,7 @@ const OWN_ISOLATION_TESTS: [RegExp, string][] = [
   [/^\/api\/leadspeek\/client\/resendgooglelink$/, 'tests/api/integrations/google-sheets.test.ts'],
   [/^\/api\/leadspeek\/(client|getcampaign)\//, 'tests/api/campaigns/campaigns.test.ts'],
   [/^\/api\/leadspeek\/getcampaignresource\//, 'tests/api/campaigns/groups-organizations.test.ts'],
+  [/^\/api\/leadspeek\/report\/(chart|initdate|invoice)\//, 'tests/api/reports-leads/campaign-reports.test.ts'],
   [/^\/api\/leadspeek\/(report|leads|dashboard)\//, 'tests/api/campaigns/leads-and-dashboard.test.ts'],
   [/^\/api\/leadspeek\/check-embed-code$/, 'tests/api/leads/routes.test.ts'],
   [/^\/api\/leadspeek\/suppressionlist\//, 'tests/api/exclusions/access.test.ts'],

@@ -1,4 +1,4 @@
-import { dailyStatsAdd, db, statsDay } from '@platform/core';
+import { dailyStatsAdd, db, statsDay, statsKeys } from '@platform/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../client.js';
 import { useCore } from '../core.js';
@@ -22,8 +22,8 @@ async function lead(c: CampaignBody, agencyId: string, at: Date, status: 'delive
     .entities.lead.create({ rootId, leadId, campaignId: c.id, companyId: c.company_id, agencyId, module: 'local', receivedAt: at.toISOString(), createdAt: at.toISOString(), personKey: email, status, email, firstName: 'Lee', lastName: 'Lead', amountRetailCents: cents, amountWholesaleCents: Math.floor(cents / 2) })
     .go();
   const day = statsDay(at, 'America/Chicago');
-  for (const [scope, scopeId] of [['client', c.company_id], ['agency', agencyId]] as const) {
-    await db().entities.dailyStats.update({ rootId, scope, scopeId, module: 'local', day }).add(dailyStatsAdd(status, cents, Math.floor(cents / 2))).go();
+  for (const key of statsKeys({ rootId, companyId: c.company_id, agencyId, campaignId: c.id, module: 'local' }, day)) {
+    await db().entities.dailyStats.update(key).add(dailyStatsAdd(status, cents, Math.floor(cents / 2))).go();
   }
   return leadId;
 }

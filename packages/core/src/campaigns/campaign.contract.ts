@@ -177,12 +177,21 @@ export type CampaignList = z.infer<typeof campaignListSchema>;
 export const campaignSavedSchema = z.object({ result: z.literal('success'), message: z.string(), data: campaignSchema });
 export const campaignMovedSchema = z.object({ result: z.literal('success'), message: z.string(), status: z.enum(CAMPAIGN_STATUSES) });
 
-/** GET /api/leadspeek/report/lead/{campaign_id}/{start}/{end}: the campaign's leads of those days, newest first. */
+/**
+ * GET /api/leadspeek/report/lead/{campaign_id}/{start}/{end}: the campaign's leads of those days,
+ * by date (`sortby` received_at, the one order an index keeps), newest first unless `order=asc`.
+ * `page` numbers the page shown; `cursor` (the answer's next_cursor) fetches the page after the one
+ * it came from in one query, with `page` still naming it for the "Showing x to y" line.
+ */
+export const LEAD_REPORT_SORTS = ['received_at'] as const;
 export const leadReportPathSchema = z.object({ campaign_id: id, start: day, end: day });
 export const leadReportQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(10),
   status: z.enum([...LEAD_STATUSES, 'all']).default('all'),
+  sortby: z.enum(LEAD_REPORT_SORTS).default('received_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  cursor: z.string().max(500).optional(),
   format: z.enum(['json', 'csv']).default('json'),
 });
 export const leadRowSchema = z.object({
@@ -211,7 +220,7 @@ export const leadRowSchema = z.object({
   wholesale_cents: z.number(),
 });
 export type LeadRow = z.infer<typeof leadRowSchema>;
-export const leadPageSchema = z.object({ current_page: z.number(), per_page: z.number(), total: z.number(), last_page: z.number(), from: z.number().nullable(), to: z.number().nullable(), data: z.array(leadRowSchema) });
+export const leadPageSchema = z.object({ current_page: z.number(), per_page: z.number(), total: z.number(), last_page: z.number(), from: z.number().nullable(), to: z.number().nullable(), data: z.array(leadRowSchema), next_cursor: z.string().nullable().optional() });
 
 /** GET /api/leadspeek/leads/{type}/{company}/{start}/{end}: leads management (an agency's administrators). */
 export const agencyLeadsPathSchema = z.object({ type: z.enum(CAMPAIGN_MODULES), company: id, start: day, end: day });

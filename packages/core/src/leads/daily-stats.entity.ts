@@ -1,18 +1,23 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { CAMPAIGN_MODULES } from '../campaigns/modules.js';
 
+/** Whose day an item counts: a client's, an agency's (its clients' leads) or one campaign's. */
+export const STATS_SCOPES = ['client', 'agency', 'campaign'] as const;
+export type StatsScope = (typeof STATS_SCOPES)[number];
+
 /**
  * Leads per day, kept by the lead pipeline in the same transaction as each lead (ADD, so it is
- * exact), read by the module dashboards: one item per client + module + day and one per agency +
- * module + day (`scope`), the day in that company's time zone (yyyy-MM-dd). A dashboard's 30 days
- * are one query of at most 30 items.
+ * exact), read by the module dashboards and the campaign reports: one item per client + module +
+ * day, one per agency + module + day and one per campaign + day (`scope`), the day in the client's
+ * time zone (yyyy-MM-dd; an agency's items in the agency's clients' zones, as the dashboard always
+ * read them). A dashboard's or a campaign chart's 30 days are one query of at most 30 items.
  */
 export const dailyStatsEntity = new Entity({
   model: { entity: 'dailyStats', version: '1', service: 'platform' },
   attributes: {
     rootId: { type: 'string', required: true, readOnly: true },
-    scope: { type: ['client', 'agency'] as const, required: true, readOnly: true },
-    /** The client's or the agency's company id. */
+    scope: { type: STATS_SCOPES, required: true, readOnly: true },
+    /** The client's or the agency's company id, or the campaign's id. */
     scopeId: { type: 'string', required: true, readOnly: true },
     module: { type: CAMPAIGN_MODULES, required: true, readOnly: true },
     day: { type: 'string', required: true, readOnly: true },

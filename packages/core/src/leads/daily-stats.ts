@@ -1,6 +1,7 @@
 import { db } from '../db/service.js';
 import type { CampaignModule } from '../campaigns/modules.js';
 import type { LeadStatus } from './lead-status.js';
+import type { StatsScope } from './daily-stats.entity.js';
 
 /** The calendar day (yyyy-MM-dd) an instant falls on in a time zone (the company's, default Chicago). */
 export function statsDay(at: Date, timeZone: string): string {
@@ -30,6 +31,19 @@ export function dailyStatsAdd(status: LeadStatus, retailCents = 0, wholesaleCent
  * What a lead debited from the prepaid wallet adds besides: the agency's payout for the month counts
  * its margin from these, without reading leads (docs/decisions.md, "Agency payouts").
  */
+/**
+ * The day items one lead counts in, written in its transaction: its client's, its agency's and its
+ * campaign's (the campaign's chart and report totals read these, never the leads).
+ */
+export function statsKeys(l: { rootId: string; companyId: string; agencyId: string; campaignId: string; module: CampaignModule }, day: string) {
+  const scopes: [StatsScope, string][] = [
+    ['client', l.companyId],
+    ['agency', l.agencyId],
+    ['campaign', l.campaignId],
+  ];
+  return scopes.map(([scope, scopeId]) => ({ rootId: l.rootId, scope, scopeId, module: l.module, day }));
+}
+
 export const prepaidStatsAdd = (retailCents: number, wholesaleCents: number) => ({ prepaidLeads: 1, prepaidRetailCents: retailCents, prepaidWholesaleCents: wholesaleCents });
 
 export interface DayStats {
@@ -57,8 +71,8 @@ export function daysBetween(from: string, to: string): string[] {
   return out;
 }
 
-/** One client's or agency's leads per day of a module over a range, days without leads as zeros. */
-export async function readDailyStats(key: { rootId: string; scope: 'client' | 'agency'; scopeId: string; module: CampaignModule }, from: string, to: string): Promise<DayStats[]> {
+/** One client's, agency's or campaign's leads per day of a module over a range, days without leads as zeros. */
+export async function readDailyStats(key: { rootId: string; scope: StatsScope; scopeId: string; module: CampaignModule }, from: string, to: string): Promise<DayStats[]> {
   const res = await db().entities.dailyStats.query.byScopeDay(key).between({ day: from }, { day: to }).go({ pages: 'all' });
   const byDay = new Map(res.data.map((r) => [r.day, r]));
   return daysBetween(from, to).map((day) => {

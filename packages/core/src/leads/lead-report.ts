@@ -1,6 +1,6 @@
+import { createConversions } from 'electrodb';
 import type { z } from 'zod';
 import type { Actor } from '../access/actor.js';
-import { zonedDayStart, nextDay } from '../audit/zoned-day.js';
 import { db } from '../db/service.js';
 import { forbidden, notFound, validationError } from '../shared/errors.js';
 import { batchGet } from '../db/batch-get.js';
@@ -8,68 +8,153 @@ import { companyGetter } from '../tenancy/companies.js';
 import { readableCampaign, readableScope } from '../campaigns/campaign-access.js';
 import type { agencyLeadsPathSchema, agencyLeadsQuerySchema, leadReportPathSchema, leadReportQuerySchema } from '../campaigns/campaign.contract.js';
 import type { Campaign } from '../campaigns/campaign.entity.js';
+import type { CampaignModule } from '../campaigns/modules.js';
+import { readDailyStats, type DayStats } from './daily-stats.js';
+import type { StatsScope } from './daily-stats.entity.js';
+import { dayRange, leadPage, type DayCount, type Run, type RunOptions } from './lead-pages.js';
+import type { Lead } from './lead.entity.js';
+import type { LeadStatus } from './lead-status.js';
 import { leadRow, leadsCsv, pageOf } from './lead-view.js';
 
 const MAX_RANGE_DAYS = 366;
 
-/** A day range in a company's time zone as UTC instants [from, to). */
-function range(start: string, end: string, timeZone: string) {
+const makeConversions = () => createConversions(db().entities.lead);
+let conversions: ReturnType<typeof makeConversions> | undefined;
+const leadConversions = () => (conversions ??= makeConversions());
+/**
+ * The most rows one download or one searched range reads (~5 MB of CSV, under Lambda's 6 MB
+ * answer): a longer one is refused with how to narrow it (docs/decisions.md, "Campaign reports").
+ */
+export const MAX_CSV_ROWS = 20_000;
+const TOO_MANY = `This range holds more than ${MAX_CSV_ROWS.toLocaleString('en-US')} leads: choose fewer days or one status.`;
+
+function checkRange(start: string, end: string) {
   if (start > end) throw validationError('The end date is before the start date.', { end: ['The end date is before the start date.'] });
   if ((Date.parse(end) - Date.parse(start)) / 86_400_000 > MAX_RANGE_DAYS) throw validationError('Choose at most one year.', { end: ['Choose at most one year.'] });
-  return { from: zonedDayStart(start, timeZone).toISOString(), to: zonedDayStart(nextDay(end), timeZone).toISOString() };
 }
 
 const fileName = (what: string, start: string, end: string) => `leads-${what}-${start}-${end}.csv`.replace(/[^A-Za-z0-9._-]/g, '_');
 
+const STATUS_FIELD: Record<LeadStatus, keyof DayStats> = { delivered: 'delivered', suppressed: 'suppressed', 'over-limit': 'overLimit', test: 'test', pending: 'pending' };
+/** Rows per day of a status (or all), from the day items. */
+const countsOf = (days: DayStats[], status: LeadStatus | 'all'): DayCount[] =>
+  days.map((d) => ({ day: d.day, count: status === 'all' ? d.delivered + d.suppressed + d.overLimit + d.test + d.pending : Number(d[STATUS_FIELD[status]]) }));
+
+/** Every composite of the lead's indexes: enough to rebuild a cursor from a keys-only row. */
+const KEY_ATTRIBUTES = ['rootId', 'leadId', 'campaignId', 'companyId', 'agencyId', 'module', 'status', 'receivedAt'] as const;
+
+/** ElectroDB's go options for one run: a page (Limit) or, filtered or skipping, a count of matches. */
+const goOptions = (o: RunOptions, filtered: boolean) => ({
+  order: o.order,
+  ...(filtered || o.keysOnly ? { count: o.take } : { limit: o.take }),
+  ...(o.cursor ? { cursor: o.cursor } : {}),
+  ...(o.keysOnly ? { attributes: [...KEY_ATTRIBUTES] } : {}),
+});
+
+/** Reads a whole range in pages (downloads and searches), refused beyond MAX_CSV_ROWS by its day counts. */
+async function allOf(run: Run, range: { from: string; to: string }, expected: number): Promise<Lead[]> {
+  if (expected > MAX_CSV_ROWS) throw validationError(TOO_MANY, { end: [TOO_MANY] });
+  const out: Lead[] = [];
+  let cursor: string | undefined;
+  do {
+    const res = await run(range, { order: 'desc', take: 1000, ...(cursor ? { cursor } : {}) });
+    out.push(...res.data);
+    cursor = res.data.length === 1000 ? (res.cursor ?? undefined) : undefined;
+  } while (cursor && out.length <= MAX_CSV_ROWS);
+  if (out.length > MAX_CSV_ROWS) throw validationError(TOO_MANY, { end: [TOO_MANY] });
+  return out;
+}
+
 /**
  * GET /leadspeek/report/lead/{campaign_id}/{start}/{end}: the campaign's leads of those days (the
- * client's time zone), newest first, each with its status and the amount charged; `format=csv`
- * downloads them. Removed campaigns keep their report. One partition query (byCampaign by date).
+ * client's time zone), by date in the order asked (newest first by default), each with its status
+ * and the amount charged; `format=csv` downloads them. A page is one query of the campaign's date
+ * index, or of its status index when a status is chosen; the totals come from the campaign's day
+ * items. Removed campaigns keep their report.
  */
 export async function campaignLeadReport(actor: Actor, path: z.infer<typeof leadReportPathSchema>, query: z.infer<typeof leadReportQuerySchema>) {
+  checkRange(path.start, path.end);
   const { campaign, client } = await readableCampaign(actor, path.campaign_id, { includeRemoved: true });
-  const { from, to } = range(path.start, path.end, client.timezone ?? 'America/Chicago');
-  const res = await db()
-    .entities.lead.query.byCampaign({ rootId: campaign.rootId, campaignId: campaign.campaignId })
-    .gte({ receivedAt: from })
-    .where((a, w) => w.lt(a.receivedAt, to))
-    .go({ pages: 'all', order: 'desc' });
-  const leads = query.status === 'all' ? res.data : res.data.filter((l) => l.status === query.status);
-  const rows = leads.map((l) => leadRow(l, campaign, client.name));
+  const timeZone = client.timezone ?? 'America/Chicago';
+  const stats = await readDailyStats({ rootId: campaign.rootId, scope: 'campaign', scopeId: campaign.campaignId, module: campaign.leadspeekType }, path.start, path.end);
+  const days = countsOf(stats, query.status);
+  const lead = db().entities.lead;
+  const key = { rootId: campaign.rootId, campaignId: campaign.campaignId };
+  const status = query.status === 'all' ? undefined : query.status;
+  const run: Run = async (range, o) => {
+    const q = status ? lead.query.byCampaignStatus({ ...key, status }) : lead.query.byCampaign(key);
+    const res = await q.between({ receivedAt: range.from }, { receivedAt: range.to }).go(goOptions(o, false));
+    // Keys-only runs (skipping) carry the key attributes alone; only their time and id are read.
+    return { data: res.data as Lead[], cursor: res.cursor };
+  };
+  const toCursor = ([receivedAt, leadId]: [string, string]) =>
+    status ? leadConversions().byAccessPattern.byCampaignStatus.fromComposite.toCursor({ ...key, status, receivedAt, leadId }) : leadConversions().byAccessPattern.byCampaign.fromComposite.toCursor({ ...key, receivedAt, leadId });
   const wholesale = actor.userType !== 'client';
-  if (query.format === 'csv') return { file: { filename: fileName(campaign.leadspeekApiId, path.start, path.end), contentType: 'text/csv; charset=utf-8', body: leadsCsv(rows, wholesale) } };
-  return pageOf(wholesale ? rows : rows.map((r) => ({ ...r, wholesale_cents: 0 })), query.page, query.per_page);
+  const view = (l: Lead) => {
+    const row = leadRow(l, campaign, client.name);
+    return wholesale ? row : { ...row, wholesale_cents: 0 };
+  };
+  if (query.format === 'csv') {
+    const leads = await allOf(run, dayRange(path.start, path.end, timeZone), days.reduce((t, d) => t + d.count, 0));
+    return { file: { filename: fileName(campaign.leadspeekApiId, path.start, path.end), contentType: 'text/csv; charset=utf-8', body: leadsCsv(leads.map(view), wholesale) } };
+  }
+  const page = await leadPage({ start: path.start, end: path.end, timeZone, order: query.order, page: query.page, perPage: query.per_page, cursor: query.cursor, days, run, toCursor });
+  return { ...page, data: page.data.map(view) };
+}
+
+/** Campaigns and client names of some leads, in batches. */
+async function namesOf(rootId: string, leads: Lead[]) {
+  const campaignIds = [...new Set(leads.map((l) => l.campaignId))];
+  const clientIds = [...new Set(leads.map((l) => l.companyId))];
+  const campaigns = new Map<string, Campaign>();
+  for (let i = 0; i < campaignIds.length; i += 100) {
+    const got = await db().entities.campaign.get(campaignIds.slice(i, i + 100).map((campaignId) => ({ rootId, campaignId }))).go();
+    for (const c of got.data) campaigns.set(c.campaignId, c);
+  }
+  const clients = new Map((await batchGet(clientIds.map((id) => companyGetter(rootId, id)))).filter((c) => c !== undefined).map((c) => [c.companyId, c.name]));
+  return (l: Lead) => leadRow(l, campaigns.get(l.campaignId), clients.get(l.companyId));
 }
 
 /**
  * GET /leadspeek/leads/{type}/{company}/{start}/{end}: leads management, every lead of the agency's
  * clients in the module (administrators only, seed 001 §2), filterable by client, status and a
- * search, downloadable. One partition query (the agency's leads by module and date).
+ * search, downloadable. A page is one query of the agency's (or, with a client chosen, the
+ * client's) module-and-date index; a status is a filter on it (read until the page is full); totals
+ * from the agency's or client's day items. A search reads the range (at most MAX_CSV_ROWS leads).
  */
 export async function agencyLeads(actor: Actor, path: z.infer<typeof agencyLeadsPathSchema>, query: z.infer<typeof agencyLeadsQuerySchema>) {
+  checkRange(path.start, path.end);
   const { company } = await readableScope(actor, path.company);
   if (actor.userType !== 'administrator') throw forbidden('Only administrators may open leads management.');
   if (company.kind !== 'agency') throw notFound('Company not found.');
-  const { from, to } = range(path.start, path.end, company.timezone ?? 'America/Chicago');
-  const res = await db()
-    .entities.lead.query.byAgency({ rootId: company.rootId, agencyId: company.companyId, module: path.type })
-    .between({ receivedAt: from }, { receivedAt: to })
-    .where((a, w) => w.lt(a.receivedAt, to))
-    .go({ pages: 'all', order: 'desc' });
-  let leads = res.data;
-  if (query.client_id) leads = leads.filter((l) => l.companyId === query.client_id);
-  if (query.status !== 'all') leads = leads.filter((l) => l.status === query.status);
-  const campaignIds = [...new Set(leads.map((l) => l.campaignId))];
-  const clientIds = [...new Set(leads.map((l) => l.companyId))];
-  const campaigns = new Map<string, Campaign>();
-  for (let i = 0; i < campaignIds.length; i += 100) {
-    const got = await db().entities.campaign.get(campaignIds.slice(i, i + 100).map((campaignId) => ({ rootId: company.rootId, campaignId }))).go();
-    for (const c of got.data) campaigns.set(c.campaignId, c);
-  }
-  const clients = new Map((await batchGet(clientIds.map((id) => companyGetter(company.rootId, id)))).filter((c) => c !== undefined).map((c) => [c.companyId, c.name]));
-  let rows = leads.map((l) => leadRow(l, campaigns.get(l.campaignId), clients.get(l.companyId)));
+  const timeZone = company.timezone ?? 'America/Chicago';
+  const rootId = company.rootId;
+  const module: CampaignModule = path.type;
+  const scope: { scope: StatsScope; scopeId: string } = query.client_id ? { scope: 'client', scopeId: query.client_id } : { scope: 'agency', scopeId: company.companyId };
+  const stats = await readDailyStats({ rootId, ...scope, module }, path.start, path.end);
+  const days = countsOf(stats, query.status);
+  const lead = db().entities.lead;
+  const status = query.status === 'all' ? undefined : query.status;
+  const clientId = query.client_id;
+  if (clientId && (await batchGet([companyGetter(rootId, clientId)]))[0]?.parentId !== company.companyId) return { ...pageOf([], query.page, query.per_page), next_cursor: null };
+  const run: Run = async (range, o) => {
+    const q = clientId ? lead.query.byCompany({ rootId, companyId: clientId, module }) : lead.query.byAgency({ rootId, agencyId: company.companyId, module });
+    const bounded = q.between({ receivedAt: range.from }, { receivedAt: range.to });
+    const res = await (status ? bounded.where((a, op) => `${op.eq(a.status, status)} AND ${op.eq(a.agencyId, company.companyId)}`) : bounded.where((a, op) => op.eq(a.agencyId, company.companyId))).go(goOptions(o, true));
+    return { data: res.data as Lead[], cursor: res.cursor };
+  };
+  const toCursor = ([receivedAt, leadId]: [string, string]) =>
+    clientId ? leadConversions().byAccessPattern.byCompany.fromComposite.toCursor({ rootId, companyId: clientId, module, receivedAt, leadId }) : leadConversions().byAccessPattern.byAgency.fromComposite.toCursor({ rootId, agencyId: company.companyId, module, receivedAt, leadId });
   const key = query.searchkey?.toLowerCase();
-  if (key) rows = rows.filter((r) => [r.first_name, r.last_name, r.email, r.company_name, r.campaign_name, r.leadspeek_api_id].some((v) => v?.toLowerCase().includes(key)));
-  if (query.format === 'csv') return { file: { filename: fileName(path.type, path.start, path.end), contentType: 'text/csv; charset=utf-8', body: leadsCsv(rows, true) } };
-  return pageOf(rows, query.page, query.per_page);
+  if (query.format === 'csv' || key) {
+    const leads = await allOf(run, dayRange(path.start, path.end, timeZone), days.reduce((t, d) => t + d.count, 0));
+    const rowOf = await namesOf(rootId, leads);
+    let rows = leads.map(rowOf);
+    if (key) rows = rows.filter((r) => [r.first_name, r.last_name, r.email, r.company_name, r.campaign_name, r.leadspeek_api_id].some((v) => v?.toLowerCase().includes(key)));
+    if (query.format === 'csv') return { file: { filename: fileName(path.type, path.start, path.end), contentType: 'text/csv; charset=utf-8', body: leadsCsv(rows, true) } };
+    return { ...pageOf(rows, query.page, query.per_page), next_cursor: null };
+  }
+  const page = await leadPage({ start: path.start, end: path.end, timeZone, order: query.order, page: query.page, perPage: query.per_page, cursor: query.cursor, days, run, toCursor });
+  const rowOf = await namesOf(rootId, page.data);
+  return { ...page, data: page.data.map(rowOf) };
 }

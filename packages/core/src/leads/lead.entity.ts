@@ -9,8 +9,11 @@ import { LEAD_STATUSES } from './lead-status.js';
  * (wholesale), 0 unless delivered.
  *
  * Indexes: a campaign's leads by date (the campaign's lead report), an agency's and a client's
- * leads by module and date (leads management, downloads), and a campaign's leads of one person by
- * date (the re-identification rule: was this person delivered within N days?).
+ * leads by module and date (leads management, downloads), and a campaign's leads of one status by
+ * date (the report filtered by status pages from it; the re-identification rule reads the person's
+ * claim item instead, so the person index it once had is this one now). A change of status moves
+ * the lead in this index: patches that set `status` pass `campaignId` and `receivedAt` through
+ * `.composite(...)` so ElectroDB can rebuild its key.
  */
 export const leadEntity = new Entity({
   model: { entity: 'lead', version: '1', service: 'platform' },
@@ -69,9 +72,9 @@ export const leadEntity = new Entity({
       pk: { field: 'gsi3pk', composite: ['rootId', 'companyId'] },
       sk: { field: 'gsi3sk', composite: ['module', 'receivedAt', 'leadId'] },
     },
-    byCampaignPerson: {
+    byCampaignStatus: {
       index: 'gsi4',
-      pk: { field: 'gsi4pk', composite: ['rootId', 'campaignId', 'personKey'] },
+      pk: { field: 'gsi4pk', composite: ['rootId', 'campaignId', 'status'] },
       sk: { field: 'gsi4sk', composite: ['receivedAt', 'leadId'] },
     },
   },

@@ -14,7 +14,7 @@ import { getCompanyWithAncestors, type CompanyChain } from '../tenancy/companies
 import { debitItems, tellTopupWorker } from '../wallet/debit.js';
 import { needsTopup } from '../wallet/crossing.js';
 import { readWallet, runWalletTx } from '../wallet/wallet-store.js';
-import { dailyStatsAdd, prepaidStatsAdd, statsDay } from './daily-stats.js';
+import { dailyStatsAdd, prepaidStatsAdd, statsDay, statsKeys } from './daily-stats.js';
 import type { IncomingLead } from './ingest.contract.js';
 import { LEAD_DELIVERY_QUEUE, type LeadDeliveryMessage } from './delivery.contract.js';
 import { leadPrice, type LeadPrice } from './lead-price.js';
@@ -247,6 +247,7 @@ export async function chargeLead({ c, chain, lead, price, day, now, clock, mode,
             : leads
                 .patch({ rootId: lead.rootId, leadId })
                 .set({ status: 'delivered', amountRetailCents: lead.amountRetailCents, amountWholesaleCents: lead.amountWholesaleCents })
+                .composite({ campaignId: lead.campaignId, receivedAt: lead.receivedAt })
                 .remove(['statusReason'])
                 .where((a, op) => op.eq(a.status, 'pending'))
                 .commit(),
@@ -284,9 +285,7 @@ export async function chargeLead({ c, chain, lead, price, day, now, clock, mode,
           push('period', billingRun.check({ rootId: c.rootId, runKey: periodRunKey(payer.id, accrueTo) }).where((a, op) => op.notExists(a.runKey)).commit());
         }
         const add = { ...dailyStatsAdd('delivered', lead.amountRetailCents, lead.amountWholesaleCents), ...(prepaid && retail > 0 ? prepaidStatsAdd(retail, lead.amountWholesaleCents) : {}), ...(mode === 'release' ? { pending: -1 } : {}) };
-        for (const [scope, scopeId] of [['client', c.companyId], ['agency', c.agencyId]] as const) {
-          push('stats', dailyStats.update({ rootId: c.rootId, scope, scopeId, module: c.leadspeekType, day }).add(add).commit());
-        }
+        for (const key of statsKeys({ ...c, module: c.leadspeekType }, day)) push('stats', dailyStats.update(key).add(add).commit());
         return items;
       })
       .go(),
@@ -332,11 +331,10 @@ export async function settlePending(lead: Lead, day: string): Promise<LeadOutcom
         leads
           .patch({ rootId: lead.rootId, leadId: lead.leadId })
           .set({ status: lead.status, statusReason: lead.statusReason ?? '', amountRetailCents: 0, amountWholesaleCents: 0 })
+          .composite({ campaignId: lead.campaignId, receivedAt: lead.receivedAt })
           .where((a, op) => op.eq(a.status, 'pending'))
           .commit(),
-        ...(['client', 'agency'] as const).map((scope) =>
-          dailyStats.update({ rootId: lead.rootId, scope, scopeId: scope === 'client' ? lead.companyId : lead.agencyId, module: lead.module, day }).add({ ...dailyStatsAdd(lead.status), pending: -1 }).commit(),
-        ),
+        ...statsKeys(lead, day).map((key) => dailyStats.update(key).add({ ...dailyStatsAdd(lead.status), pending: -1 }).commit()),
       ])
       .go(),
   );
@@ -372,16 +370,14 @@ async function storeUncharged(lead: Lead, day: string, claimFor?: Campaign): Pro
     db()
       .transaction.write(({ lead: leads, dailyStats, personClaim }) => [
         leads.create({ ...lead, ...(lead.status === 'pending' ? {} : { amountRetailCents: 0, amountWholesaleCents: 0 }) }).commit(),
-        ...(['client', 'agency'] as const).map((scope) =>
-          dailyStats.update({ rootId: lead.rootId, scope, scopeId: scope === 'client' ? lead.companyId : lead.agencyId, module: lead.module, day }).add(dailyStatsAdd(lead.status)).commit(),
-        ),
+        ...statsKeys(lead, day).map((key) => dailyStats.update(key).add(dailyStatsAdd(lead.status)).commit()),
         ...(claimFor ? [claimPerson(personClaim, claimFor, lead)] : []),
       ])
       .go(),
   );
   if (!outcome.ok) {
     if (outcome.codes[0] === 'ConditionalCheckFailed') return 'duplicate';
-    if (claimFor && outcome.codes[3] === 'ConditionalCheckFailed') return 'dropped';
+    if (claimFor && outcome.codes.at(-1) === 'ConditionalCheckFailed') return 'dropped';
     throw new Error(`lead transaction refused: ${outcome.codes.join(',')}`);
   }
   return lead.status;

@@ -5,7 +5,7 @@ import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { queue } from '../platform/queue.js';
 import { rateLimited } from '../shared/errors.js';
-import { dailyStatsAdd, statsDay } from './daily-stats.js';
+import { dailyStatsAdd, statsDay, statsKeys } from './daily-stats.js';
 import { LEAD_DELIVERY_QUEUE } from './delivery.contract.js';
 import type { Lead } from './lead.entity.js';
 import { TEST_LEAD_LIMITED } from './lead-tools.contract.js';
@@ -62,9 +62,7 @@ export async function sendTestLead(actor: Actor, campaignId: string, clock: Cloc
   await db()
     .transaction.write(({ lead: leads, dailyStats }) => [
       leads.create(lead).commit(),
-      ...(['client', 'agency'] as const).map((s) =>
-        dailyStats.update({ rootId: c.rootId, scope: s, scopeId: s === 'client' ? c.companyId : c.agencyId, module: c.leadspeekType, day }).add(dailyStatsAdd('test')).commit(),
-      ),
+      ...statsKeys(lead, day).map((key) => dailyStats.update(key).add(dailyStatsAdd('test')).commit()),
     ])
     .go();
   await queue().send(LEAD_DELIVERY_QUEUE, deliveryMessage(lead, c));
