@@ -194,7 +194,9 @@ describe('under-performing campaigns (GET /configuration/get-under-perform-campa
   let steady: CampaignBody;
 
   beforeAll(async () => {
-    [silent, fallen, steady] = await Promise.all([1, 2, 3].map(() => created(s.agency.access_token, siteId(client.id))));
+    silent = await created(s.agency.access_token, siteId(client.id));
+    fallen = await created(s.agency.access_token, siteId(client.id));
+    steady = await created(s.agency.access_token, siteId(client.id));
     const started = new Date(Date.now() - 20 * DAY).toISOString();
     for (const c of [silent, fallen, steady]) await db().entities.campaign.patch({ rootId, campaignId: c.id }).set({ firstStartedAt: started }).go();
     await leadsAt(silent, [4, 5, 6, 9, 10]);

@@ -91,5 +91,25 @@ export async function seedDemoCampaigns(ids: { rootId: string; acmeId: string; b
     },
     new Date(now.getTime() - 20 * DAY),
   );
-  return { site, search, paused };
+  // Running a month, silent for the last days: the demo's under-performing campaign (docs/decisions.md, "Campaign reports").
+  const quiet = await put(
+    ids.rootId,
+    {
+      agencyId: ids.acmeId,
+      companyId: ids.bakeryId,
+      leadspeekType: 'locator',
+      campaignName: 'Wedding cake searchers',
+      status: 'running',
+      firstStartedAt: started.toISOString(),
+      reportType: 'CSV',
+      reportSentTo: ['client@demo.test'],
+      locatorkeyword: ['wedding cake'],
+      locationtarget: 'state',
+      locatorstate: ['IL'],
+      requireemailaddress: true,
+      reidentificationtype: 'never',
+    },
+    new Date(started.getTime() + 120_000),
+  );
+  return { site, search, paused, quiet };
 }

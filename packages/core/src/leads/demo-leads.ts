@@ -36,14 +36,17 @@ function demoLead(c: Campaign, i: number, at: Date): IncomingLead {
 }
 
 /**
- * Demo data: `count` leads spread over the last 30 days for each campaign, through the pipeline's
+ * Demo data: `count` leads spread over the last 30 days (but the last `quietDays`) for each campaign, through the pipeline's
  * own step (so suppression, limits, charges and daily stats are as real ones), several at a time.
  * Nothing is e-mailed or announced for them.
  */
-export async function seedDemoLeads(campaigns: Campaign[], count: number, now: Date): Promise<void> {
+export async function seedDemoLeads(campaigns: Campaign[], count: number, now: Date, opts: { quietDays?: number } = {}): Promise<void> {
   const cache = new PipelineCache();
+  // The last `quietDays` days get none (the demo's under-performing campaign).
+  const end = now.getTime() - (opts.quietDays ?? 0) * 86_400_000;
+  const span = (29.5 - (opts.quietDays ?? 0)) * 86_400_000;
   for (const c of campaigns) {
-    const leads = Array.from({ length: count }, (_, i) => demoLead(c, i, new Date(now.getTime() - Math.floor(((count - i) / count) * 29.5 * 86_400_000) - n(`${c.campaignId}:${i}:m`, 3_600_000))));
+    const leads = Array.from({ length: count }, (_, i) => demoLead(c, i, new Date(end - Math.floor(((count - i) / count) * span) - n(`${c.campaignId}:${i}:m`, 3_600_000))));
     for (let i = 0; i < leads.length; i += 8) {
       await Promise.all(leads.slice(i, i + 8).map((l) => processLead(l, { now: () => now }, cache, { announce: false })));
     }

@@ -50,7 +50,7 @@ export async function campaignChart(actor: Actor, path: z.infer<typeof campaignC
     }),
     { delivered: 0, suppressed: 0, over_limit: 0, pending: 0, test: 0, spend_cents: 0, wholesale_cents: 0 },
   );
-  return { campaign_id: campaign.campaignId, campaign_name: campaign.campaignName, leadspeek_api_id: campaign.leadspeekApiId, timezone: client.timezone ?? 'America/Chicago', start: path.start, end: path.end, totals, days };
+  return { campaign_id: campaign.campaignId, campaign_name: campaign.campaignName, leadspeek_api_id: campaign.leadspeekApiId, company_id: client.companyId, company_name: client.name, timezone: client.timezone ?? 'America/Chicago', start: path.start, end: path.end, totals, days };
 }
 
 /**

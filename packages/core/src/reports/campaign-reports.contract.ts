@@ -24,6 +24,9 @@ export const campaignChartSchema = z.object({
   campaign_id: z.string(),
   campaign_name: z.string(),
   leadspeek_api_id: z.string(),
+  /** The campaign's client (its invoice report is the page's second half). */
+  company_id: z.string(),
+  company_name: z.string(),
   timezone: z.string(),
   start: z.string(),
   end: z.string(),

@@ -150,6 +150,8 @@ export async function seedDemo(baseDomain: string): Promise<{ seeded: boolean }>
   // Their leads over the last 30 days through the lead pipeline (prepaid: the wallet is debited; some suppressed).
   await seedDemoPrices(rootId, bakery.companyId, new Date());
   await seedDemoLeads([demoCampaigns.site, demoCampaigns.search], 120, new Date());
+  // Its wedding-cake campaign stopped getting leads 5 days ago: the under-performing campaigns show it.
+  await seedDemoLeads([demoCampaigns.quiet], 20, new Date(), { quietDays: 5 });
   // Globex Client pays weekly: its paused campaign's leads of past weeks were billed by the billing run (paid invoices).
   await seedDemoBilling(rootId, gclient.companyId, demoCampaigns.paused, new Date());
   // Acme was paid last month's margin (Bob's Bakery's prepaid leads) by a transfer to its connected account.

@@ -69,6 +69,7 @@ export type PageId =
   | 'module-campaign-management'
   | 'module-campaign-management-v1'
   | 'module-leads-management'
+  | 'module-campaign-report'
   | 'client-management'
   | 'agency-list'
   | 'administrator-list'
@@ -154,6 +155,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     area: 'module',
     meta: signedIn({ clientTypeAccess: ['administrator'], menuEnabled: false }),
   },
+  // A campaign's chart and invoices (opened from its row and from the under-performing campaigns).
+  { id: 'module-campaign-report', path: 'campaign-report/:campaignId', area: 'module', meta: signedIn({ menuname: 'menuLeadsPeek', menuEnabled: false }) },
 
   // Configuration area (seed 001 §2; the bare /configuration redirects to client-management).
   { id: 'client-management', path: 'configuration/client-management', area: 'shell', meta: config({ clientTypeAccess: [...AGENCY_STAFF, 'sales'] }) },

@@ -18,15 +18,24 @@ import { ROUTE_TABLE, type PageId } from './route-table';
 function companyList(page: 'agency-list' | 'client-management'): PageSource {
   return {
     lazy: async () => {
-      const [{ CompanyListPage }, { SwitchUserButton }, { PricingRowAction }, { UserLogsButton }, { InvoicesButton }] = await Promise.all([
+      const [{ CompanyListPage }, { SwitchUserButton }, { PricingRowAction }, { UserLogsButton }, { InvoicesButton }, { RootUnderPerforming }] = await Promise.all([
         import('../features/companies/routes/CompanyListPage'),
         import('../features/view-mode/components/SwitchUserButton'),
         import('../features/pricing/components/PricingRowAction'),
         import('../features/user-logs/components/UserLogsButton'),
         import('../features/account/components/InvoicesButton'),
+        import('../features/campaigns/components/RootUnderPerforming'),
       ]);
       const actions = { SwitchUser: SwitchUserButton, SetCost: PricingRowAction, UserLogs: UserLogsButton, Invoices: InvoicesButton };
-      return { Component: () => <CompanyListPage page={page} actions={actions} /> };
+      // The root's agency list also shows its tree's under-performing campaigns (docs/decisions.md, "Campaign reports").
+      return {
+        Component: () => (
+          <>
+            <CompanyListPage page={page} actions={actions} />
+            {page === 'agency-list' ? <RootUnderPerforming /> : null}
+          </>
+        ),
+      };
     },
   };
 }
@@ -89,6 +98,7 @@ const PAGES: PageRegistry = {
   'module-leads-management': { lazy: () => import('../features/campaigns/routes/LeadsManagementPage').then((m) => ({ Component: m.LeadsManagementPage })) },
   'banner-create': { lazy: () => import('../features/banners/routes/BannerCreatePage').then((m) => ({ Component: m.BannerCreatePage })) },
   'banner-list': { lazy: () => import('../features/banners/routes/BannerListPage').then((m) => ({ Component: m.BannerListPage })) },
+  'module-campaign-report': { lazy: () => import('../features/campaigns/routes/CampaignReportPage').then((m) => ({ Component: m.CampaignReportPage })) },
   integrations: { lazy: () => import('../features/integrations/routes/IntegrationsPage').then((m) => ({ Component: m.IntegrationsPage })) },
   'integration-detail': { lazy: () => import('../features/integrations/routes/IntegrationDetailPage').then((m) => ({ Component: m.IntegrationDetailPage })) },
 };

@@ -1,5 +1,6 @@
-import { IconSend, IconWorldSearch } from '@tabler/icons-react';
+import { IconChartBar, IconSend, IconWorldSearch } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import type { CampaignView } from '@platform/core/contracts';
 import { messageOf } from '../../lib/forms/server-errors';
 import { notify } from '../../lib/notify';
@@ -18,7 +19,7 @@ export interface CampaignRowExtension {
 }
 
 /**
- * The lead tools of the campaign table's rows: "Send test lead" (for whoever may change the
+ * The campaign table's row tools: "Chart and reports" (the campaign's report page), "Send test lead" (for whoever may change the
  * campaign; the API's once-a-minute refusal shows as it says) and "Check embed code" (Site ID
  * campaigns, which carry one). The page renders `dialogs` once.
  */
@@ -27,8 +28,17 @@ export function useCampaignRowExtensions(scope: ModuleScope): { items: CampaignR
   const [checking, setChecking] = useState<CampaignView | null>(null);
   const { mutate } = sendTest;
   const mayUpdate = scope.may.update;
+  const navigate = useNavigate();
+  const base = scope.url;
   const items = useMemo<CampaignRowExtension[]>(
     () => [
+      {
+        key: 'campaign-report',
+        label: 'Chart and reports',
+        icon: <IconChartBar size={16} aria-hidden />,
+        shows: () => true,
+        onSelect: (c) => void navigate(`/${base}/campaign-report/${encodeURIComponent(c.id)}`),
+      },
       {
         key: 'send-test-lead',
         label: 'Send test lead',
@@ -48,7 +58,7 @@ export function useCampaignRowExtensions(scope: ModuleScope): { items: CampaignR
         onSelect: setChecking,
       },
     ],
-    [mayUpdate, mutate],
+    [mayUpdate, mutate, navigate, base],
   );
   return { items, dialogs: <EmbedCheckDialog campaign={checking} onClose={() => setChecking(null)} /> };
 }

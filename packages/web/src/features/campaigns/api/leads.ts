@@ -10,6 +10,8 @@ export interface LeadQuery {
   status: string;
   clientId?: string | undefined;
   searchkey?: string | undefined;
+  /** The previous page's next_cursor, when this page follows it. */
+  cursor?: string | undefined;
 }
 
 const toQuery = (q: LeadQuery): Record<string, string> => ({
@@ -18,6 +20,7 @@ const toQuery = (q: LeadQuery): Record<string, string> => ({
   status: q.status,
   ...(q.clientId ? { client_id: q.clientId } : {}),
   ...(q.searchkey?.trim() ? { searchkey: q.searchkey.trim() } : {}),
+  ...(q.cursor ? { cursor: q.cursor } : {}),
 });
 
 /** GET /api/leadspeek/report/lead/{campaign_id}/{start}/{end}: one campaign's leads. */
@@ -27,7 +30,7 @@ export const campaignLeadsPath = (campaignId: string, q: Pick<LeadQuery, 'start'
 export const agencyLeadsPath = (module: CampaignModule, company: string, q: Pick<LeadQuery, 'start' | 'end'>) => `/leadspeek/leads/${module}/${encodeURIComponent(company)}/${q.start}/${q.end}`;
 
 /** The CSV of the same filters (the same path with format=csv). */
-export const csvPath = (path: string, q: LeadQuery) => `${path}?${new URLSearchParams({ ...toQuery(q), format: 'csv' }).toString()}`;
+export const csvPath = (path: string, q: LeadQuery) => `${path}?${new URLSearchParams({ ...toQuery({ ...q, cursor: undefined }), format: 'csv' }).toString()}`;
 
 export const leadsQueryOptions = (path: string, q: LeadQuery) =>
   queryOptions({

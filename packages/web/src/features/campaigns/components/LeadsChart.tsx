@@ -1,14 +1,13 @@
 import { useComputedColorScheme, useMantineTheme } from '@mantine/core';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { Dashboard } from '@platform/core/contracts';
 
 /**
- * Leads per day (delivered, suppressed, over limit), stacked; Recharts loads with the dashboard page only.
+ * Leads per day (delivered, suppressed, over limit), stacked; Recharts loads with the dashboard and campaign report pages only.
  * Recharts draws its words in its own greys and in each series' colour (a green legend on white, a
  * grey tick on the dark page), which do not read; every word here takes the theme's text colour
  * on the theme's page colour, and only the bars and swatches carry the series' colours.
  */
-export function LeadsChart({ days }: { days: Dashboard['days'] }) {
+export function LeadsChart({ days }: { days: readonly { day: string; delivered: number; suppressed: number; over_limit: number }[] }) {
   const theme = useMantineTheme();
   const dark = useComputedColorScheme('light') === 'dark';
   // The same pair Mantine gives --mantine-color-text and --mantine-color-body; SVG ticks need a colour value.

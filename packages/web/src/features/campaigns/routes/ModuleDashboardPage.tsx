@@ -4,6 +4,7 @@ import { messageOf } from '../../../lib/forms/server-errors';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { useDashboard } from '../api/dashboard';
 import { LeadsChart } from '../components/LeadsChart';
+import { UnderPerformingPanel } from '../components/UnderPerformingPanel';
 import { PageHeader } from '../../../components/PageHeader';
 import { useModuleScope } from '../use-module-scope';
 import { useT } from '../../../lib/i18n/i18n-context';
@@ -24,7 +25,8 @@ function Figure({ label, value }: { label: string; value: string }) {
 /**
  * {module}/dashboard: delivered leads today, in 7 and 30 days, the 30 days' spend, running
  * campaigns and a chart of leads per day, from the daily aggregates the lead pipeline keeps
- * (refreshed every minute). A client sees its own; an agency's staff all of its clients'.
+ * (refreshed every minute). A client sees its own; an agency's staff all of its clients', and
+ * their under-performing campaigns of the module.
  */
 export function ModuleDashboardPage() {
   const scope = useModuleScope();
@@ -84,6 +86,7 @@ export function ModuleDashboardPage() {
       ) : dash.isPending ? (
         <Skeleton height={360} aria-label="Loading Data" />
       ) : null}
+      {scope.isClient ? null : <UnderPerformingPanel module={scope.module} />}
     </Stack>
   );
 }
