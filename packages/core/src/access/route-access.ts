@@ -125,6 +125,9 @@ export function routeAccess(c: GuardContext, rawPath: string): RouteDecision {
   const mod = moduleAreas(c).find((m) => m.url === first);
   if (mod) {
     if (!second) return redirect(`/${mod.url}/dashboard`);
+    // A campaign's chart and reports: whoever sees the module's campaigns, the root's system users
+    // too (they open it from their under-performing campaigns); the API answers 404 for others' campaigns.
+    if (second === 'campaign-report') return third !== undefined && seg.length === 3 && menuPermitted(c, 'menuLeadsPeek') ? allow : notFound;
     if (third !== undefined) return notFound;
     switch (second) {
       case 'dashboard':
