@@ -68,3 +68,5 @@ export * from './banners/banner.contract.js';
 export { bannerLayout, BANNER_FONT_FAMILY, type LayoutNode, type LayoutInput, type LayoutStyle } from './banners/banner-layout.js';
 export * from './reports/campaign-reports.contract.js';
 export { UNDER_PERFORM } from './reports/under-perform-rule.js';
+export * from './reports/reports.contract.js';
+export { toCsv, csvCell } from './audit/csv.js';

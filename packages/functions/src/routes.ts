@@ -165,6 +165,11 @@ export const routes = [
   { method: 'GET', path: '/api/billing/invoices/{companyID}', handler: 'http/payments/invoices', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/billing/invoices/{companyID}/{invoiceID}/download', handler: 'http/payments/invoice-download', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/billing/payouts/{companyID}', handler: 'http/billing/payouts', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  // The root's reports, read from the revenue aggregates (docs/decisions.md, "Reports and revenue aggregates").
+  { method: 'GET', path: '/api/configuration/report-analytics/{start}/{end}', handler: 'http/reports/report-analytics', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/configuration/root-revenue/{start}/{end}', handler: 'http/reports/root-revenue', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/configuration/agencies-report', handler: 'http/reports/agencies-report', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/configuration/root/list', handler: 'http/reports/root-list', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'POST', path: '/api/configuration/coupon/get-coupon', handler: 'http/payments/coupon', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/configuration/client/{companyID}/failed-payment-action', handler: 'http/payments/failed-payment-action-get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'PUT', path: '/api/configuration/client/{companyID}/failed-payment-action', handler: 'http/payments/failed-payment-action-put', access: 'user', secrets: ['tokenKeys'] },

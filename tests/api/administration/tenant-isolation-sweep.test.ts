@@ -15,7 +15,9 @@ let acme = { companyId: '', ownerId: '', adminId: '', clientCompanyId: '', roleI
 
 const ADMIN_AREA = /^\/api\/(configuration|general|leadspeek)\//;
 /** Routes of the area that take no company, user or role id (their own company comes from the session). */
-const NO_ID = new Set(['PUT /api/leadspeek/user/setupcomplete', 'GET /api/configuration/log-category', 'GET /api/configuration/sales/list', 'POST /api/configuration/coupon/get-coupon', 'POST /api/general/create-sales-connected-account', 'GET /api/general/state', 'GET /api/general/state/{state}/cities', 'GET /api/general/enhance/location', 'GET /api/leadspeek/keyword-to-tags', 'GET /api/leadspeek/list-advance-information/{type}', 'GET /api/configuration/get-under-perform-campaigns']);
+const NO_ID = new Set(['PUT /api/leadspeek/user/setupcomplete', 'GET /api/configuration/log-category', 'GET /api/configuration/sales/list', 'POST /api/configuration/coupon/get-coupon', 'POST /api/general/create-sales-connected-account', 'GET /api/general/state', 'GET /api/general/state/{state}/cities', 'GET /api/general/enhance/location', 'GET /api/leadspeek/keyword-to-tags', 'GET /api/leadspeek/list-advance-information/{type}', 'GET /api/configuration/get-under-perform-campaigns',
+  // The root's reports: the platform comes from the session; every other tenant's 404 is tried in tests/api/reports/reports.test.ts.
+  'GET /api/configuration/report-analytics/{start}/{end}', 'GET /api/configuration/root-revenue/{start}/{end}', 'GET /api/configuration/agencies-report', 'GET /api/configuration/root/list']);
 
 /**
  * Routes under the same prefixes that belong to capabilities where Acme's own client may act (its

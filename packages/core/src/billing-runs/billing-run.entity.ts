@@ -60,6 +60,8 @@ export const billingRunEntity = new Entity({
     wholesaleCents: { type: 'number', default: 0 },
     /** The wholesale of its fees (platform, set-up): leads' wholesale is counted from the day stats. */
     feeWholesaleCents: { type: 'number', default: 0 },
+    /** What its platform-fee lines charge, of amountCents (kept apart in the root's revenue figures). */
+    feeCents: { type: 'number', default: 0 },
     /** Billing to date: the accruals moved into it so far (its totals are counted only when this matches what it holds). */
     movedCount: { type: 'number' },
     invoiceId: { type: 'string' },

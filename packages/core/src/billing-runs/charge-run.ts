@@ -50,6 +50,7 @@ export async function chargeRun(run: BillingRun, clock: Clock = systemClock): Pr
       lines: run.lines ?? [],
       idempotencyKey: run.runKey,
       kind: INVOICE_KIND[run.kind],
+      ...(run.feeCents ? { feeCents: run.feeCents } : {}),
     },
     clock,
   );

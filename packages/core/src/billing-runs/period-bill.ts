@@ -19,11 +19,13 @@ export interface Bill {
   retailCents: number;
   wholesaleCents: number;
   feeWholesaleCents: number;
+  /** Of the amount, what its platform-fee lines charge (the root's revenue counts fees apart from leads). */
+  feeCents: number;
 }
 
 const plural = (n: number) => `${n} lead${n === 1 ? '' : 's'}`;
 
-export const emptyBill = (): Bill => ({ lines: [], leadCount: 0, retailCents: 0, wholesaleCents: 0, feeWholesaleCents: 0 });
+export const emptyBill = (): Bill => ({ lines: [], leadCount: 0, retailCents: 0, wholesaleCents: 0, feeWholesaleCents: 0, feeCents: 0 });
 
 /**
  * The accrued leads of one of the payer's accrual partitions (a period, or a billing to date), one
@@ -75,6 +77,7 @@ async function feeLines(payer: Company, agency: Company, period: string, bill: B
       bill.retailCents += m.periodRetailCents;
       bill.wholesaleCents += wholesale;
       bill.feeWholesaleCents += wholesale;
+      bill.feeCents += charged;
       const whose = manual ? `${client.name}, ` : '';
       bill.lines.push({ description: `Platform fee, ${whose}${MODULE_LABELS[m.module]} (${periodLabel(period)})`, quantity: 1, unitCents: charged });
     }
@@ -98,7 +101,7 @@ const billAmount = (bill: Bill) => bill.lines.reduce((s, l) => s + l.quantity * 
  */
 export async function fixTotals(run: BillingRun, bill: Bill, clock: Clock, movedCount?: number): Promise<BillingRun> {
   const amountCents = billAmount(bill);
-  const totals = { lines: bill.lines, leadCount: bill.leadCount, amountCents, retailCents: bill.retailCents, wholesaleCents: bill.wholesaleCents, feeWholesaleCents: bill.feeWholesaleCents };
+  const totals = { lines: bill.lines, leadCount: bill.leadCount, amountCents, retailCents: bill.retailCents, wholesaleCents: bill.wholesaleCents, feeWholesaleCents: bill.feeWholesaleCents, feeCents: bill.feeCents };
   const status = amountCents > 0 ? ('pending' as const) : ('empty' as const);
   try {
     await db()

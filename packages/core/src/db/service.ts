@@ -26,6 +26,7 @@ import { companyGroupEntity } from '../campaigns/company-group.entity.js';
 import { organizationEntity } from '../campaigns/organization.entity.js';
 import { leadEntity } from '../leads/lead.entity.js';
 import { dailyStatsEntity } from '../leads/daily-stats.entity.js';
+import { revenueStatsEntity } from '../reports/revenue-stats.entity.js';
 import { leadCounterEntity } from '../leads/lead-counter.entity.js';
 import { leadAccrualEntity } from '../leads/lead-accrual.entity.js';
 import { leadDeliveryEntity } from '../leads/lead-delivery.entity.js';
@@ -92,6 +93,7 @@ const entities = {
   organization: organizationEntity,
   lead: leadEntity,
   dailyStats: dailyStatsEntity,
+  revenueStats: revenueStatsEntity,
   leadCounter: leadCounterEntity,
   leadAccrual: leadAccrualEntity,
   leadDelivery: leadDeliveryEntity,

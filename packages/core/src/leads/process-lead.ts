@@ -15,6 +15,7 @@ import { debitItems, tellTopupWorker } from '../wallet/debit.js';
 import { needsTopup } from '../wallet/crossing.js';
 import { readWallet, runWalletTx } from '../wallet/wallet-store.js';
 import { dailyStatsAdd, prepaidStatsAdd, statsDay, statsKeys } from './daily-stats.js';
+import { revenueWrites } from '../reports/revenue-stats.js';
 import type { IncomingLead } from './ingest.contract.js';
 import { LEAD_DELIVERY_QUEUE, type LeadDeliveryMessage } from './delivery.contract.js';
 import { leadPrice, type LeadPrice } from './lead-price.js';
@@ -233,7 +234,7 @@ export async function chargeLead({ c, chain, lead, price, day, now, clock, mode,
   const commit = () => runWalletTx(() =>
     db()
       .transaction.write((tx) => {
-        const { lead: leads, dailyStats, leadCounter, leadAccrual, billingRun, personClaim } = tx;
+        const { lead: leads, dailyStats, leadCounter, leadAccrual, billingRun, personClaim, revenueStats } = tx;
         const items: ReturnType<ReturnType<typeof leads.create>['commit']>[] = [];
         labels.length = 0;
         const push = (label: string, item: unknown) => {
@@ -286,6 +287,8 @@ export async function chargeLead({ c, chain, lead, price, day, now, clock, mode,
         }
         const add = { ...dailyStatsAdd('delivered', lead.amountRetailCents, lead.amountWholesaleCents), ...(prepaid && retail > 0 ? prepaidStatsAdd(retail, lead.amountWholesaleCents) : {}), ...(mode === 'release' ? { pending: -1 } : {}) };
         for (const key of statsKeys({ ...c, module: c.leadspeekType }, day)) push('stats', dailyStats.update(key).add(add).commit());
+        // The root's reports read the agency's figures from its root-and-month partition (docs/decisions.md, "Reports and revenue aggregates").
+        for (const item of revenueWrites({ revenueStats }, { rootId: c.rootId, agencyId: c.agencyId, day }, { leads: 1, retailCents: lead.amountRetailCents, wholesaleCents: lead.amountWholesaleCents })) push('revenue', item);
         return items;
       })
       .go(),

@@ -15,6 +15,8 @@ import { BILLING_SYSTEM_USER, type ChargeBy } from './charge-by.js';
 import { INVOICE_MESSAGES, type InvoiceKind } from './invoice.contract.js';
 import type { InvoiceItem } from './invoice.entity.js';
 import { nextInvoiceNumber } from './invoice-number.js';
+import { statsDay } from '../leads/daily-stats.js';
+import { agencyOf, invoiceRevenue, revenueWrites, rootZone } from '../reports/revenue-stats.js';
 import type { OpenPayment } from './open-payment.entity.js';
 import { byFields, chargeRequestOf, shardOf } from './open-payments.js';
 import { gateway } from './stripe-gateway.js';
@@ -42,6 +44,8 @@ export interface ChargeCompanyInput {
   /** A company flag the payment stands for, set in the same transaction as the paid invoice. */
   markPaid?: 'isOnboardCharged' | 'developerFeePaid';
   by?: ChargeBy;
+  /** Of the amount, what platform-fee lines charge (counted apart in the root's revenue). */
+  feeCents?: number;
 }
 
 export type ChargeOutcome =
@@ -88,6 +92,7 @@ export async function chargeCompany(input: ChargeCompanyInput, clock: Clock = sy
     lines,
     subtotalCents: subtotal,
     discountCents: input.discountCents ?? 0,
+    ...(input.feeCents ? { feeCents: input.feeCents } : {}),
     ...(input.couponCode ? { couponCode: input.couponCode } : {}),
     amountCents: input.amountCents,
     status: 'open',
@@ -238,9 +243,11 @@ export async function finalize(inv: InvoiceItem, attempt: number, result: Settle
   const invoicePatch = paid
     ? { status: 'paid' as const, paidAt: now.toISOString(), updatedAt: now.toISOString(), ...(result.paymentIntentId ? { paymentIntentId: result.paymentIntentId } : {}), ...(opts.card ? { cardBrand: opts.card.brand, cardLast4: opts.card.last4 } : {}), ...(opts.eventAt ? { gatewayEventAt: opts.eventAt } : {}) }
     : { status: 'failed' as const, failureCode: result.code, failureMessage: result.message, updatedAt: now.toISOString(), ...(result.paymentIntentId ? { paymentIntentId: result.paymentIntentId } : {}), ...(opts.card ? { cardBrand: opts.card.brand, cardLast4: opts.card.last4 } : {}), ...(opts.eventAt ? { gatewayEventAt: opts.eventAt } : {}) };
+  // What it adds to the root's revenue figures, with the paid status (docs/decisions.md, "Reports and revenue aggregates").
+  const revenueDay = paid ? statsDay(now, await rootZone(inv.rootId)) : '';
   const outcome = await runTransaction(() =>
     db()
-      .transaction.write(({ invoice, company, billingEvent, audit, gatewayEvent, openPayment }) => [
+      .transaction.write(({ invoice, company, billingEvent, audit, gatewayEvent, openPayment, revenueStats }) => [
         invoice
           .patch({ rootId: inv.rootId, invoiceId: inv.invoiceId })
           .set(invoicePatch)
@@ -254,6 +261,7 @@ export async function finalize(inv: InvoiceItem, attempt: number, result: Settle
             ? [billingEvent.patch({ rootId: inv.rootId, companyId: inv.companyId, createdAt: inv.billingEventAt, eventId: inv.billingEventId }).set({ status: 'failed' }).commit()]
             : []),
         audit.create(row).commit(),
+        ...(paid ? revenueWrites({ revenueStats }, { rootId: inv.rootId, agencyId: agencyOf(opts.company), day: revenueDay }, invoiceRevenue(inv)) : []),
         ...(opts.eventClaim
           ? [gatewayEvent.create({ eventId: opts.eventClaim.eventId, type: opts.eventClaim.type, outcome: 'applied', receivedAt: now.toISOString(), ttl: Math.floor(now.getTime() / 1000) + 30 * 86400 }).commit()]
           : []),

@@ -31,6 +31,8 @@ export const invoiceEntity = new Entity({
       },
     },
     subtotalCents: { type: 'number', required: true, readOnly: true },
+    /** Of amountCents, what platform-fee lines charge (a billing run's period invoice), for the root's revenue figures. */
+    feeCents: { type: 'number', readOnly: true },
     discountCents: { type: 'number', default: 0, readOnly: true },
     couponCode: { type: 'string', readOnly: true },
     amountCents: { type: 'number', required: true, readOnly: true },

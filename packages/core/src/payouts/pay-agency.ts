@@ -2,6 +2,8 @@ import { auditRow } from '../audit/record.js';
 import { periodLabel } from '../billing-runs/periods.js';
 import { isConditionFailure } from '../db/conditions.js';
 import { db } from '../db/service.js';
+import { statsDay } from '../leads/daily-stats.js';
+import { revenueWrites, rootZone } from '../reports/revenue-stats.js';
 import { runTransaction } from '../db/transaction.js';
 import { readAccount } from '../payments/connected-accounts.js';
 import { gateway } from '../payments/stripe-gateway.js';
@@ -124,9 +126,11 @@ async function markPaid(p: Payout, transferId: string, accountId: string, clock:
     { rootId: p.rootId, companyId: p.agencyId, user: PAYOUT_SYSTEM_USER, action: 'billing_changed', description: `Payout for ${periodLabel(`M${p.month}`)} of $${centsToString(p.amountCents)} transferred (${transferId})` },
     clock,
   );
+  // Counted as paid to the agency in the same transaction (docs/decisions.md, "Reports and revenue aggregates").
+  const revenueKey = { rootId: p.rootId, agencyId: p.agencyId, day: statsDay(clock.now(), await rootZone(p.rootId)) };
   const out = await runTransaction(() =>
     db()
-      .transaction.write(({ payout, audit }) => [
+      .transaction.write(({ payout, audit, revenueStats }) => [
         payout
           .patch({ rootId: p.rootId, agencyId: p.agencyId, month: p.month })
           .set({ status: 'paid', transferId, accountId, paidAt: now, updatedAt: now })
@@ -134,6 +138,7 @@ async function markPaid(p: Payout, transferId: string, accountId: string, clock:
           .where((a, op) => `(${op.eq(a.status, 'pending')} OR ${op.eq(a.status, 'held')})`)
           .commit(),
         audit.create(row).commit(),
+        ...revenueWrites({ revenueStats }, revenueKey, { payoutCents: p.amountCents }),
       ])
       .go(),
   );

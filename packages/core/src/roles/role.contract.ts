@@ -11,7 +11,17 @@ export const ROLE_MENU_NAMES: Record<RoleModule, string> = { adsDesign: 'menuAds
 export const roleFlagsSchema = z.object({ enable: tf, create: tf, update: tf, delete: tf });
 export type RoleFlags = z.infer<typeof roleFlagsSchema>;
 
-export const roleModulesSchema = z.object({ adsDesign: roleFlagsSchema, campaign: roleFlagsSchema, leadsPeek: roleFlagsSchema, settings: roleFlagsSchema });
+export const roleModulesSchema = z.object({
+  adsDesign: roleFlagsSchema,
+  campaign: roleFlagsSchema,
+  leadsPeek: roleFlagsSchema,
+  settings: roleFlagsSchema,
+  /**
+   * The root company's roles only: whether its system users may open Report Analytics (seed 000's
+   * report_analytics permission). Absent counts as allowed, as a missing permission set does.
+   */
+  reportAnalytics: tf.optional(),
+});
 export type RoleModules = z.infer<typeof roleModulesSchema>;
 
 /** PUT /api/configuration/role-module/addupdate: without roleID it adds, with it updates. */
@@ -46,6 +56,7 @@ export function permissionsOf(modules: RoleModules): Record<string, 'T' | 'F'> {
     out[`${menu}_update`] = f.enable === 'T' ? f.update : 'F';
     out[`${menu}_delete`] = f.enable === 'T' ? f.delete : 'F';
   }
+  if (modules.reportAnalytics) out.report_analytics = modules.reportAnalytics;
   return out;
 }
 

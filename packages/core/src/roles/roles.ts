@@ -96,6 +96,9 @@ export async function saveRole(
   const key = input.roleID ? 'settingMenuShow_update' : 'settingMenuShow_create';
   if (!permits(perms, key)) throw forbidden(`Your role does not allow you to ${input.roleID ? 'update' : 'create'} roles.`);
   const { rootId, companyId } = company;
+  // The report_analytics flag belongs to the root company's roles only (docs/decisions.md, "Reports and revenue aggregates").
+  const { reportAnalytics, ...grants } = input.modules;
+  const modules: RoleModules = companyId === rootId && reportAnalytics ? { ...grants, reportAnalytics } : grants;
   const name = roleNameKey(input.roleName);
   let roleId = input.roleID;
   let res;
@@ -106,7 +109,7 @@ export async function saveRole(
     const id = roleId;
     res = await db()
       .transaction.write(({ role, roleNameClaim }) => [
-        role.patch({ rootId, companyId, roleId: id }).set({ roleName: input.roleName, roleIcon: input.roleIcon, modules: input.modules }).commit(),
+        role.patch({ rootId, companyId, roleId: id }).set({ roleName: input.roleName, roleIcon: input.roleIcon, modules }).commit(),
         ...(renamed
           ? [roleNameClaim.delete({ rootId, companyId, name: roleNameKey(existing.roleName) }).commit(), roleNameClaim.create({ rootId, companyId, name, roleId: id }).commit()]
           : []),
@@ -118,7 +121,7 @@ export async function saveRole(
     res = await db()
       .transaction.write(({ role, roleNameClaim }) => [
         roleNameClaim.create({ rootId, companyId, name, roleId: id }).commit(),
-        role.create({ rootId, companyId, roleId: id, roleName: input.roleName, roleIcon: input.roleIcon, modules: input.modules, createdAt: clock.now().toISOString() }).commit(),
+        role.create({ rootId, companyId, roleId: id, roleName: input.roleName, roleIcon: input.roleIcon, modules, createdAt: clock.now().toISOString() }).commit(),
       ])
       .go();
   }

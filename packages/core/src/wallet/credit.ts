@@ -1,6 +1,9 @@
 import { auditRow, type AuditInput } from '../audit/record.js';
 import { db } from '../db/service.js';
 import { requestLeadRelease } from '../leads/release-pending.js';
+import { statsDay } from '../leads/daily-stats.js';
+import { agencyOf, revenueWrites, rootZone } from '../reports/revenue-stats.js';
+import { getCompany } from '../tenancy/companies.js';
 import { capMonthOf, expiryOf } from './ledger.js';
 import { readWallet, runWalletTx, walletKey, type TxOutcome } from './wallet-store.js';
 import type { Wallet } from './wallet.entity.js';
@@ -37,6 +40,9 @@ export type CreditResult = { credited: true; balanceCents: number } | { credited
  */
 export async function creditTopup(c: CreditInput): Promise<CreditResult> {
   const audit = await auditRow({ ...c.audit, rootId: c.rootId, companyId: c.companyId }, { now: () => c.now });
+  // The top-up counts toward the root's revenue figures in its own transaction (docs/decisions.md, "Reports and revenue aggregates").
+  const client = await getCompany(c.rootId, c.companyId);
+  const revenueKey = { rootId: c.rootId, agencyId: client ? agencyOf(client) : c.companyId, day: statsDay(c.now, await rootZone(c.rootId)) };
   let next = 0;
   const outcome: TxOutcome = await runWalletTx(async () => {
     const w = await readWallet(c.rootId, c.companyId);
@@ -54,7 +60,7 @@ export async function creditTopup(c: CreditInput): Promise<CreditResult> {
     const crossingSeq = w.crossingSeq + 1;
     const balanceBefore = w.balanceCents;
     return db()
-      .transaction.write(({ wallet, walletTx, audit: log, openPayment }) => [
+      .transaction.write(({ wallet, walletTx, audit: log, openPayment, revenueStats }) => [
         wallet
           .patch(walletKey(c.rootId, c.companyId))
           .data((a, op) => {
@@ -95,6 +101,7 @@ export async function creditTopup(c: CreditInput): Promise<CreditResult> {
           .commit(),
         log.create(audit).commit(),
         ...(c.openKey ? [openPayment.delete({ rootId: c.rootId, key: c.openKey }).commit()] : []),
+        ...revenueWrites({ revenueStats }, revenueKey, { topupCents: c.amountCents }),
       ])
       .go();
   }, { attempts: 200, retryWhen: (codes) => codes[0] === 'ConditionalCheckFailed' && codes[1] !== 'ConditionalCheckFailed' });

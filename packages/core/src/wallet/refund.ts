@@ -1,6 +1,8 @@
 import type { Actor } from '../access/actor.js';
 import { actingUserOf, auditRow } from '../audit/record.js';
 import { db } from '../db/service.js';
+import { statsDay } from '../leads/daily-stats.js';
+import { agencyOf, revenueWrites, rootZone } from '../reports/revenue-stats.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import type { OpenPayment } from '../payments/open-payment.entity.js';
 import { byFields, shardOf } from '../payments/open-payments.js';
@@ -81,9 +83,10 @@ export async function refundTopup(actor: Actor, input: { company_id: string; tra
       { rootId, companyId, user, actingUser: actingUserOf(actor), action: 'wallet_refund', description: `Refunded ${centsToString(cents)} unused of a top-up of ${centsToString(topup.amountCents)} to ${client.name}`, ip: ctx.ip },
       clock,
     );
+    const refundDay = statsDay(now, await rootZone(rootId));
     const outcome = await runWalletTx(() =>
       db()
-        .transaction.write(({ wallet, walletTx, audit: log, openPayment }) => [
+        .transaction.write(({ wallet, walletTx, audit: log, openPayment, revenueStats }) => [
           wallet
             .patch(walletKey(rootId, companyId))
             .add({ balanceCents: -cents })
@@ -97,6 +100,8 @@ export async function refundTopup(actor: Actor, input: { company_id: string; tra
           walletTx.create({ rootId, companyId, txId: refundTxId, type: 'other', title: 'Refund of unused top-up', amountCents: -cents, createdAt: now.toISOString(), topupId: topup.txId }).commit(),
           openPayment.create(open).commit(),
           log.create(audit).commit(),
+          // Counted with its ledger row (docs/decisions.md, "Reports and revenue aggregates").
+          ...revenueWrites({ revenueStats }, { rootId, agencyId: agencyOf(client), day: refundDay }, { refundCents: cents }),
         ])
         .go(),
     );

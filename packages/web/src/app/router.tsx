@@ -99,6 +99,7 @@ const PAGES: PageRegistry = {
   'banner-create': { lazy: () => import('../features/banners/routes/BannerCreatePage').then((m) => ({ Component: m.BannerCreatePage })) },
   'banner-list': { lazy: () => import('../features/banners/routes/BannerListPage').then((m) => ({ Component: m.BannerListPage })) },
   'module-campaign-report': { lazy: () => import('../features/campaigns/routes/CampaignReportPage').then((m) => ({ Component: m.CampaignReportPage })) },
+  'report-analytics': { lazy: () => import('../features/reports/routes/ReportAnalyticsPage').then((m) => ({ Component: m.ReportAnalyticsPage })) },
   integrations: { lazy: () => import('../features/integrations/routes/IntegrationsPage').then((m) => ({ Component: m.IntegrationsPage })) },
   'integration-detail': { lazy: () => import('../features/integrations/routes/IntegrationDetailPage').then((m) => ({ Component: m.IntegrationDetailPage })) },
 };

@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import type { DomainInfo, GuardContext, SetupCheck, UserData } from '@platform/core/contracts';
+import { reportPermissionsOf, type DomainInfo, type GuardContext, type SetupCheck, type UserData } from '@platform/core/contracts';
 import { currentUserQueryOptions } from '../auth/get-current-user';
 import { setupCheckQueryOptions } from '../auth/get-setup-check';
 import { domainInfoQueryOptions } from '../branding/get-domain-info';
@@ -14,9 +14,9 @@ export function buildGuardContext(user: UserData, setup: SetupCheck | undefined,
     user,
     setup,
     domain,
-    // The root company's permission set is not sent to the browser; null is the spec's "allowed"
-    // and the API checks report-analytics itself.
-    rootPermissions: null,
+    // report_analytics comes with the user's role (the root's roles carry it); no flag is the
+    // spec's null, "allowed". The API checks the same rule (core/reports/report-access.ts).
+    rootPermissions: reportPermissionsOf(user.user_permissions ?? null),
   };
 }
 

@@ -63,7 +63,7 @@ export function RoleListPage() {
         }
       />
       <RolesTable roles={roles.data} pending={roles.isPending} error={roles.error} permissions={permissions} onOpen={open} onDelete={askDelete} />
-      <RoleEditorModal companyId={companyId} target={editing} permissions={permissions} onClose={() => setEditing(null)} />
+      <RoleEditorModal companyId={companyId} isRoot={companyId === user.company_root_id} target={editing} permissions={permissions} onClose={() => setEditing(null)} />
       <ConfirmDelete
         opened={deleting !== null}
         title="Delete role"

@@ -1,8 +1,8 @@
-import { Button, Center, Group, Loader, Stack, TextInput } from '@mantine/core';
+import { Button, Center, Checkbox, Group, Loader, Stack, TextInput } from '@mantine/core';
 import { Dialog } from '../../../../components/dialogs/Dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { saveRoleSchema, type Role } from '@platform/core/contracts';
 import { notify } from '../../../../lib/notify';
 import { FormFailure } from '../../../../components/dialogs/FormFailure';
@@ -23,11 +23,14 @@ export type RoleEditorTarget = { kind: 'new' } | { kind: 'existing'; roleId: str
  */
 export function RoleEditorModal({
   companyId,
+  isRoot = false,
   target,
   permissions,
   onClose,
 }: {
   companyId: string;
+  /** The root company's roles also carry the report_analytics permission. */
+  isRoot?: boolean;
   target: RoleEditorTarget | null;
   permissions: SettingsPermissions;
   onClose: () => void;
@@ -37,15 +40,15 @@ export function RoleEditorModal({
   return (
     <Dialog opened={target !== null} onClose={onClose} title={title} size="lg">
       {target?.kind === 'new' ? (
-        <RoleForm companyId={companyId} role={undefined} readOnly={!mayEdit} onDone={onClose} />
+        <RoleForm companyId={companyId} isRoot={isRoot} role={undefined} readOnly={!mayEdit} onDone={onClose} />
       ) : target ? (
-        <ExistingRole companyId={companyId} roleId={target.roleId} readOnly={!mayEdit} onDone={onClose} />
+        <ExistingRole companyId={companyId} isRoot={isRoot} roleId={target.roleId} readOnly={!mayEdit} onDone={onClose} />
       ) : null}
     </Dialog>
   );
 }
 
-function ExistingRole({ companyId, roleId, readOnly, onDone }: { companyId: string; roleId: string; readOnly: boolean; onDone: () => void }) {
+function ExistingRole({ companyId, isRoot, roleId, readOnly, onDone }: { companyId: string; isRoot: boolean; roleId: string; readOnly: boolean; onDone: () => void }) {
   const role = useRole(companyId, roleId);
   if (role.isPending) {
     return (
@@ -55,10 +58,10 @@ function ExistingRole({ companyId, roleId, readOnly, onDone }: { companyId: stri
     );
   }
   if (role.isError) return <FormFailure message={messageOf(role.error)} />;
-  return <RoleForm companyId={companyId} role={role.data} readOnly={readOnly} onDone={onDone} />;
+  return <RoleForm companyId={companyId} isRoot={isRoot} role={role.data} readOnly={readOnly} onDone={onDone} />;
 }
 
-function RoleForm({ companyId, role, readOnly, onDone }: { companyId: string; role: Role | undefined; readOnly: boolean; onDone: () => void }) {
+function RoleForm({ companyId, isRoot, role, readOnly, onDone }: { companyId: string; isRoot: boolean; role: Role | undefined; readOnly: boolean; onDone: () => void }) {
   const save = useSaveRole();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(saveRoleSchema), defaultValues: roleFormValues(companyId, role) });
@@ -82,6 +85,23 @@ function RoleForm({ companyId, role, readOnly, onDone }: { companyId: string; ro
         <FormFailure message={failure} />
         <TextInput label="Role Name" required readOnly={readOnly} data-autofocus {...form.register('roleName')} error={errors.roleName?.message} />
         <ModuleFlagsTable control={form.control} setValue={form.setValue} modules={modules} readOnly={readOnly} />
+        {isRoot ? (
+          <Controller
+            control={form.control}
+            name="modules.reportAnalytics"
+            render={({ field }) => (
+              <Checkbox
+                label="Report Analytics"
+                description="Users with this role may open Report Analytics and the platform's revenue."
+                checked={field.value !== 'F'}
+                disabled={readOnly}
+                onChange={(e) => field.onChange(e.currentTarget.checked ? 'T' : 'F')}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
             {readOnly ? 'Close' : 'Cancel'}

@@ -1,0 +1,28 @@
+import type { Actor } from '../access/actor.js';
+import { statsDay } from '../leads/daily-stats.js';
+import { shortcutRange, type AgenciesReport } from './reports.contract.js';
+import { assertReportAccess } from './report-access.js';
+import { agenciesOf, leadFigures, runningCampaigns } from './report-analytics.js';
+import { revenueItems, sumBy } from './revenue-read.js';
+import { emptyTotals, rootZone } from './revenue-stats.js';
+
+/** The Agency List's figures cover the seed's "last month" shortcut: the last 30 days, today included. */
+export const AGENCIES_REPORT_DAYS = 30;
+
+/**
+ * GET /api/configuration/agencies-report: per agency of the platform, its clients, campaigns running
+ * now and its clients' leads, retail, wholesale and margin over the last 30 days (root's calendar),
+ * for the Agency List's columns. The same people as Report Analytics may read it.
+ */
+export async function agenciesReport(actor: Actor, now: Date = new Date()): Promise<AgenciesReport> {
+  await assertReportAccess(actor);
+  const zone = await rootZone(actor.rootId);
+  const range = shortcutRange(statsDay(now, zone), AGENCIES_REPORT_DAYS);
+  const [agencies, items] = await Promise.all([agenciesOf(actor.rootId), revenueItems(actor.rootId, range.start, range.end, range.end)]);
+  const running = await runningCampaigns(actor.rootId, agencies);
+  const byAgency = sumBy(items, (r) => r.agencyId);
+  return {
+    ...range,
+    data: agencies.map((a) => ({ agency_id: a.companyId, clients: a.childCount ?? 0, running_campaigns: running.get(a.companyId) ?? 0, ...leadFigures(byAgency.get(a.companyId) ?? emptyTotals()) })),
+  };
+}

@@ -1,0 +1,99 @@
+import type { Actor } from '../access/actor.js';
+import type { Campaign } from '../campaigns/campaign.entity.js';
+import { db } from '../db/service.js';
+import { statsDay } from '../leads/daily-stats.js';
+import { centsToString } from '../pricing/money.js';
+import type { Company } from '../tenancy/company.entity.js';
+import { assertReportAccess } from './report-access.js';
+import { revenueItems, sumBy } from './revenue-read.js';
+import { emptyTotals, rootZone, type RevenueTotals } from './revenue-stats.js';
+import type { ReportAnalytics, ReportAnalyticsRow, ReportRange } from './reports.contract.js';
+
+/** The root's agencies (the tree's first level), all pages. */
+export async function agenciesOf(rootId: string): Promise<Company[]> {
+  const res = await db().entities.company.query.byParent({ rootId, parentId: rootId }).go({ pages: 'all' });
+  return (res.data as Company[]).filter((c) => c.kind === 'agency');
+}
+
+/** Runs `fn` over `items`, `limit` at a time. */
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (t: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i]!);
+      }
+    }),
+  );
+  return out;
+}
+
+/**
+ * Campaigns running now, per agency: one query of the agency's campaign index (all modules), only
+ * for agencies with clients. A status keeps no history, so this is "now", whatever the range.
+ */
+export async function runningCampaigns(rootId: string, agencies: Company[]): Promise<Map<string, number>> {
+  const withClients = agencies.filter((a) => (a.childCount ?? 0) > 0);
+  const counts = await mapLimit(withClients, 32, async (a) => {
+    const res = await db()
+      .entities.campaign.query.byAgency({ rootId, agencyId: a.companyId })
+      .where((x, op) => op.eq(x.status, 'running'))
+      .go({ pages: 'all', attributes: ['campaignId'] as (keyof Campaign)[] });
+    return [a.companyId, res.data.length] as const;
+  });
+  return new Map(counts);
+}
+
+export const leadFigures = (t: RevenueTotals) => ({
+  leads: t.leads,
+  retail: centsToString(t.retailCents),
+  retail_cents: t.retailCents,
+  wholesale: centsToString(t.wholesaleCents),
+  wholesale_cents: t.wholesaleCents,
+  margin: centsToString(t.retailCents - t.wholesaleCents),
+  margin_cents: t.retailCents - t.wholesaleCents,
+});
+
+/**
+ * GET /api/configuration/report-analytics/{start}/{end}: per agency of the caller's platform, its
+ * clients, campaigns running now, and its clients' delivered leads with their retail and wholesale
+ * value and the agency's margin over the range (root's calendar days); totals; the range's months
+ * for the trend chart. Read from the revenue aggregates, never from leads.
+ */
+export async function reportAnalytics(actor: Actor, range: ReportRange): Promise<ReportAnalytics> {
+  await assertReportAccess(actor);
+  const rootId = actor.rootId;
+  const zone = await rootZone(rootId);
+  const [agencies, items] = await Promise.all([agenciesOf(rootId), revenueItems(rootId, range.start, range.end, statsDay(new Date(), zone))]);
+  const running = await runningCampaigns(rootId, agencies);
+  const byAgency = sumBy(items, (r) => r.agencyId);
+  const rows: ReportAnalyticsRow[] = agencies.map((a) => ({
+    agency_id: a.companyId,
+    company_name: a.name,
+    clients: a.childCount ?? 0,
+    running_campaigns: running.get(a.companyId) ?? 0,
+    ...leadFigures(byAgency.get(a.companyId) ?? emptyTotals()),
+  }));
+  rows.sort((x, y) => y.retail_cents - x.retail_cents || x.company_name.localeCompare(y.company_name));
+  const total = emptyTotals();
+  for (const r of rows) {
+    total.leads += r.leads;
+    total.retailCents += r.retail_cents;
+    total.wholesaleCents += r.wholesale_cents;
+  }
+  const known = new Set(agencies.map((a) => a.companyId));
+  const byMonth = sumBy(
+    items.filter((r) => known.has(r.agencyId)),
+    (r) => r.day.slice(0, 7),
+  );
+  return {
+    start: range.start,
+    end: range.end,
+    time_zone: zone,
+    data: rows,
+    totals: { clients: rows.reduce((s, r) => s + r.clients, 0), running_campaigns: rows.reduce((s, r) => s + r.running_campaigns, 0), ...leadFigures(total) },
+    months: [...byMonth.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, t]) => ({ month, leads: t.leads, retail_cents: t.retailCents, wholesale_cents: t.wholesaleCents })),
+  };
+}
