@@ -16,6 +16,7 @@ import { benchLeadPipeline, printLeadPipeline } from './lead-pipeline.js';
 import { benchPaymentsReconcile, printPaymentsReconcile } from './payments-reconcile.js';
 import { benchIntegrationDelivery, printIntegrationDelivery } from './integration-delivery.js';
 import { benchLeadReport, printLeadReport } from './lead-report.js';
+import { benchReportAnalytics, printReportAnalytics } from './report-analytics.js';
 
 /** One figure: its BENCH_ONLY name, its key in the results file, what it measures, and how it prints. */
 interface Section<T> {
@@ -78,6 +79,7 @@ const SECTIONS = [
   section({ name: 'reconcile', key: 'paymentsReconcile', title: 'Payments reconciliation run: 10,000 open invoices and top-ups, half charged with the answer lost', run: benchPaymentsReconcile, print: printPaymentsReconcile }),
   section({ name: 'leads', key: 'leadPipeline', title: 'Lead pipeline: 10,000 leads ingested (suppressed or charged and stored), vs a bare BatchWriteItem loop of the same rows', run: benchLeadPipeline, print: printLeadPipeline }),
   section({ name: 'lead-report', key: 'leadReport', title: 'Lead report and chart of a campaign with 100,000 leads: first page, a deep page (cursor and jump), 90-day chart, 200 requests each', run: benchLeadReport, print: printLeadReport }),
+  section({ name: 'report-analytics', key: 'reportAnalytics', title: 'Report Analytics: 5,000 agencies over the last 90 days, from the revenue aggregates', run: benchReportAnalytics, print: printReportAnalytics }),
   section({ name: 'delivery', key: 'integrationDelivery', title: 'Integrations: 1,000 delivered leads fanned out to three webhook endpoints (the local receiver), vs the receiver alone', run: benchIntegrationDelivery, print: printIntegrationDelivery }),
 ];
 

@@ -71,9 +71,9 @@ test.describe('Every menu entry opens an honest page', () => {
   test('a page still to be built says what will appear there, without sample data', async ({ page }) => {
     const user = demoUser('root@demo.test');
     await signIn(page, user);
-    await sidebar(page).getByRole('link', { name: 'Report Analytics', exact: true }).click();
+    await page.goto(at(user.host, '/configuration/data-enrichment'));
     await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
-    await expect(page.getByText(/revenue and campaign results across your agencies will be reported here/)).toBeVisible();
+    await expect(page.getByText(/Enriching your lead data will be set up here/)).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
   });
 });

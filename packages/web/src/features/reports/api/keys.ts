@@ -5,5 +5,4 @@ export const reportKeys = {
   all: [SESSION_SCOPE, 'reports'] as const,
   analytics: (start: string, end: string) => [...reportKeys.all, 'analytics', start, end] as const,
   rootRevenue: (start: string, end: string) => [...reportKeys.all, 'root-revenue', start, end] as const,
-  agencies: () => [...reportKeys.all, 'agencies'] as const,
 };

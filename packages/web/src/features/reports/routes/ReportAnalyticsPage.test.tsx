@@ -73,12 +73,15 @@ function show() {
 }
 
 const ROWS = [row('Acme', 30, 9_000, 2_400), row('Bravo', 5, 2_000, 500), row('Cobalt', 12, 3_600, 960)];
+/** The agency names of the table's rows, once the answer is shown. */
 const names = async () => {
   const table = await screen.findByRole('table', { name: 'Report Analytics by agency' });
-  const body = within(table).getAllByRole('rowgroup')[1]!;
-  return within(body)
-    .getAllByRole('row')
-    .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+  const read = () =>
+    within(within(table).getAllByRole('rowgroup')[1]!)
+      .getAllByRole('row')
+      .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+  await waitFor(() => expect(read()).not.toContain('Loading Data'));
+  return read();
 };
 
 describe('Report Analytics lists the agencies of the range with their totals', () => {
