@@ -73,7 +73,7 @@ test.describe('Every menu entry opens an honest page', () => {
     await signIn(page, user);
     await page.goto(at(user.host, '/configuration/data-enrichment'));
     await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
-    await expect(page.getByText(/Enriching your lead data will be set up here/)).toBeVisible();
+    await expect(page.getByText(/enriching your lead data will be set up here/)).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
   });
 });
