@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { at, demoUser, sidebar, signIn } from '../support/e2e-demo';
 
 // Core's profileMenuItems for the demo accounts: Acme Agency has developer (API) mode on with a demo key,
-// so its owner has Developer; its client's company has not.
+// so its owner and its administrator (a system user) have Developer; its client's company has not.
 const PROFILE_MENUS: { email: string; items: string[] }[] = [
   {
     email: 'client@demo.test',
@@ -12,7 +12,7 @@ const PROFILE_MENUS: { email: string; items: string[] }[] = [
     email: 'agency@demo.test',
     items: ['Profile', 'Card Setting', 'Data Wallet', 'Integrations', 'Developer', 'Change Password', 'Two Factor Authentication', 'Log out'],
   },
-  { email: 'admin@demo.test', items: ['Profile', 'Card Setting', 'Change Password', 'Two Factor Authentication', 'Log out'] },
+  { email: 'admin@demo.test', items: ['Profile', 'Card Setting', 'Developer', 'Change Password', 'Two Factor Authentication', 'Log out'] },
   { email: 'sales@demo.test', items: ['Change Password', 'Two Factor Authentication', 'Log out'] },
   { email: 'root@demo.test', items: ['Profile', 'Change Password', 'Two Factor Authentication', 'Log out'] },
 ];
