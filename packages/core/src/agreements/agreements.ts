@@ -22,7 +22,7 @@ async function templateFor(rootId: string, agencyId: string, type: DocumentType)
 }
 
 /**
- * The agency or client row whose agreements an actor may read: not for sales (seed 001 §6), not
+ * The agency or client row whose agreements an actor may read: not for sales (docs/decisions.md, "Public and document pages"), not
  * a client's own users, and only within the actor's reach (404 otherwise, as if it did not exist).
  */
 export async function agreementCompany(actor: Actor, companyId: string) {

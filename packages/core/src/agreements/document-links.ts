@@ -21,7 +21,7 @@ export const agreementFileId = (rootId: string, userId: string, companyId: strin
 
 const isConditionalFailure = (e: unknown) => (e as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException' || String(e).includes('conditional');
 
-/** Who opens /download-auth/{pkdoc} (seed 000 "Public pages"): an agency's or the root's staff. */
+/** Who opens /download-auth/{pkdoc} (docs/decisions.md, "Public and document pages"): an agency's or the root's staff. */
 const VIEWERS = new Set(['user', 'userdownline', 'administrator']);
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The platform's own documents (seed 000 "Public pages"): public pages anyone can read, shown under
+ * The platform's own documents (docs/decisions.md, "Public and document pages"): public pages anyone can read, shown under
  * the visitor's brand. The root edits them; until it does, these built-in texts are shown. Their
  * names are the pages' paths, so the page, the API and the editor speak of one document by one name.
  * The help text is the one document without a page: the help dialog (the sidebar's Support link,

@@ -17,8 +17,8 @@ export const roleModulesSchema = z.object({
   leadsPeek: roleFlagsSchema,
   settings: roleFlagsSchema,
   /**
-   * The root company's roles only: whether its system users may open Report Analytics (seed 000's
-   * report_analytics permission). Absent counts as allowed, as a missing permission set does.
+   * The root company's roles only: whether its system users may open Report Analytics (the
+   * report_analytics permission; docs/decisions.md, "Reports and revenue aggregates"). Absent counts as allowed, as a missing permission set does.
    */
   reportAnalytics: tf.optional(),
 });

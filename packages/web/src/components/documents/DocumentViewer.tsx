@@ -8,7 +8,7 @@ export const DOCUMENT_NOT_AVAILABLE = 'Document Not Available';
 export const DOCUMENT_NOT_AVAILABLE_TEXT = 'The document you are trying to access may be missing or temporarily unavailable';
 
 /**
- * The document viewer's three states (seed 000's "Document viewer: loading, error, loaded"): a
+ * The document viewer's three states (loading, error, loaded; docs/decisions.md, "Public and document pages"): a
  * skeleton while the document loads, "Document Not Available" with Try Again when it cannot be
  * had (missing, not yours, or the call failed: one answer, so a missing document and another
  * tenant's look alike), and the sanitised document with its actions once loaded.

@@ -5,7 +5,7 @@ import { usePlatformDocument } from '../../lib/documents/platform-document';
 import { HelpIllustration } from './HelpIllustration';
 
 /**
- * The help dialog (seed 001 "a help modal with image and text"): a picture and the platform's
+ * The help dialog (docs/decisions.md, "Public and document pages"): a picture and the platform's
  * Help and Support text, which the root writes with its other documents, under the brand of the
  * domain. Loaded when opened.
  */

@@ -10,7 +10,7 @@ export interface DayRange {
 const SHORTCUT_DATA = REPORT_SHORTCUTS.map(([label, days]) => ({ label, value: String(days) }));
 
 /**
- * A report's range (seed 001 §9): the shortcuts last week (7 days), last month (30), last 3 months
+ * A report's range (docs/decisions.md, "Reports and revenue aggregates"): the shortcuts last week (7 days), last month (30), last 3 months
  * (90) ending today in the company's time zone, or two yyyy-MM-dd days. Picking a day clears the
  * shortcut; a start after the end is not taken.
  */

@@ -5,7 +5,7 @@ export function dayIn(at: Date, timeZone: string): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
-/** The last n days up to today (seed 001 §9 shortcuts: 7, 30, 90), as yyyy-MM-dd in the company's zone. */
+/** The last n days up to today (the report shortcuts 7, 30, 90; docs/decisions.md, "Reports and revenue aggregates"), as yyyy-MM-dd in the company's zone. */
 export function lastDays(n: number, timeZone: string, now = new Date()): { start: string; end: string } {
   return { start: dayIn(new Date(now.getTime() - (n - 1) * 86_400_000), timeZone), end: dayIn(now, timeZone) };
 }

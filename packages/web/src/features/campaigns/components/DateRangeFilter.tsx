@@ -1,7 +1,7 @@
 import { Group, SegmentedControl, TextInput } from '@mantine/core';
 import { lastDays } from './date-range';
 
-/** The spec's date shortcuts (seed 001 §9): last week, last month, last 3 months. */
+/** The spec's date shortcuts (docs/decisions.md, "Campaign reports"): last week, last month, last 3 months. */
 export const DATE_SHORTCUTS = [
   { value: '7', label: 'Last week' },
   { value: '30', label: 'Last month' },

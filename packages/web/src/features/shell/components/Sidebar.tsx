@@ -36,8 +36,8 @@ export function Sidebar({ ctx }: { ctx: GuardContext }) {
 }
 
 /**
- * Support, for an agency's users on the agency's own platform (seed 000 "Support link for agency
- * users on an agency-platform root"): their brand is the agency's, so the platform's help is one
+ * Support, for an agency's users on the agency's own platform (docs/decisions.md,
+ * "Public and document pages"): their brand is the agency's, so the platform's help is one
  * click away here. It opens the help dialog with the root's Help and Support text.
  */
 function SupportEntry() {
