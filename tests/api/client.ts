@@ -109,6 +109,17 @@ export async function lastMailTo(address: string): Promise<Mail> {
   throw new Error(`no mail to ${address}`);
 }
 
+/** Waits for the mail with this subject: workers send mail after the write a test can see. */
+export async function mailWithSubject(address: string, subject: string, timeoutMs = 15_000): Promise<Mail> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = (await mailTo(address)).find((m) => m.subject === subject);
+    if (mail) return mail;
+    if (Date.now() > until) throw new Error(`no mail "${subject}" to ${address}; it has ${(await mailTo(address)).map((m) => m.subject).join(', ')}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 let counter = 0;
 /** A fresh client of Acme (registered through the API), so a test owns its account. */
 export async function newClient(prefix: string, password = 'Correct horse 42') {
