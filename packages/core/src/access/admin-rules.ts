@@ -2,9 +2,9 @@ import type { Actor } from './actor.js';
 import { mayAccessCompany, type CompanyNode } from './company-access.js';
 
 /**
- * Who may add, edit and remove companies under a parent (seed 001 §2, §6): the root's system users
- * manage agencies; an agency's staff (owner, users, administrators) manage its clients, and so may
- * root system users. Sales may not delete, and do not add or edit in this tree.
+ * Who may add, edit and remove companies under a parent (docs/product.md, Agencies and clients): the root's
+ * system users manage agencies; an agency's staff (owner, users, administrators) manage its clients, and so
+ * may root system users. Sales may not delete, and do not add or edit in this tree.
  */
 export function mayManageChildrenOf(actor: Actor, parent: CompanyNode, grandparent?: CompanyNode): boolean {
   if (actor.userType === 'sales' || actor.userType === 'client') return false;
@@ -14,8 +14,8 @@ export function mayManageChildrenOf(actor: Actor, parent: CompanyNode, grandpare
 }
 
 /**
- * The root company's system users who are not sales: they set agency costs, assign sales people
- * and switch billing (seed 001 §6). The API's checks and the rows' offers both ask this.
+ * The root company's system users who are not sales: they set agency costs, assign sales people and switch
+ * billing (docs/product.md, Agencies and clients). The API's checks and the rows' offers both ask this.
  */
 export const isRootOperator = (a: Pick<Actor, 'systemUser' | 'companyId' | 'rootId' | 'userType'>): boolean =>
   a.systemUser && a.companyId === a.rootId && a.userType !== 'sales';

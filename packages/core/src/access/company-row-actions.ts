@@ -49,16 +49,16 @@ export function nodesOf(user: RowViewer, row: RowTarget): { target: CompanyNode;
 /** The signed-in user as a root operator (access/admin-rules' isRootOperator, which the API asks). */
 export const isRootOperator = (user: RowViewer) => isActorRootOperator(actorOf(user));
 
-/** Document types an agency row and a client row offer (seed 000 §3 "Agreement"). */
+/** Document types an agency row and a client row offer (docs/product.md, Agreements and documents). */
 export const AGREEMENTS_BY_KIND: Record<'agency' | 'client', readonly DocumentType[]> = {
   agency: ['default_agency', 'minimum_spend', 'minimum_spend_v2'],
   client: ['default_client'],
 };
 
 /**
- * Which actions a row of the agency and client lists offers its viewer (seed 001 §6), from the same
- * rules the API applies: who manages the tree (mayManageChildrenOf), who reaches a company
- * (mayAccessCompany), and the root-operator checks of sales assignment and the billing switches.
+ * Which actions a row of the agency and client lists offers its viewer (docs/product.md, Agencies and
+ * clients), from the same rules the API applies: who manages the tree (mayManageChildrenOf), who reaches a
+ * company (mayAccessCompany), and the root-operator checks of sales assignment and the billing switches.
  */
 export function companyRowActions(user: RowViewer, row: RowTarget): CompanyRowActions {
   const actor = actorOf(user);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { afterSwitchPath, entryRedirect, landingPath } from './entry-flow.js';
 import { admin, agency, client, sales, systemUser } from './fixtures.test-support.js';
 
-describe('seed 000 §2 entry flow after sign-in (steps 2 to 4)', () => {
+describe('after sign-in, a failed payment or an unfinished set-up comes first', () => {
   it.each([
     ['2. client with failed payment: forced to Card Setting', client({}, { paymentStatusFailed: true }), '/siteid/dashboard', '/user/card-setting'],
     ['2. …but not when already on Card Setting', client({}, { paymentStatusFailed: true }), '/user/card-setting', undefined],
@@ -20,7 +20,7 @@ describe('seed 000 §2 entry flow after sign-in (steps 2 to 4)', () => {
   });
 });
 
-describe('seed 000 §2 step 6: a logged-in user on a visitor route goes to…', () => {
+describe('a signed-in user on a visitor page goes to…', () => {
   it.each([
     ['Agency List (system user)', systemUser(), '/configuration/agency-list'],
     ['Dashboard (agency with completed profile and payouts and charges enabled)', agency(), '/siteid/dashboard'],
@@ -36,7 +36,7 @@ describe('seed 000 §2 step 6: a logged-in user on a visitor route goes to…', 
   });
 });
 
-describe('seed 000 §2 step 7 / seed 001 §2: after switching into a user', () => {
+describe('after switching into a user', () => {
   it.each([
     ['/user/profile-setup when the profile is not done', client({ profile_setup_completed: 'F' }), '/user/profile-setup'],
     ['/configuration/general-setting for an agency without payouts', agency({ payouts_enabled: false }), '/configuration/general-setting'],

@@ -21,10 +21,10 @@ export function dashboardPath(c: GuardContext): string | undefined {
 }
 
 /**
- * Where a signed-in user lands (a visitor route such as /login sends them here), seed 000 §2
- * steps 5 and 6: Agency List for system users; the sales connect page for sales; for agencies the
- * Dashboard when the profile is done and payouts and charges are enabled, General Settings when
- * the profile is done but they are not, Profile Setup otherwise.
+ * Where a signed-in user lands (a visitor route such as /login sends them here; docs/product.md,
+ * The entry flow): Agency List for system users; the sales connect page for sales; for agencies the
+ * Dashboard when the profile is done and payouts and charges are enabled, General Settings when the
+ * profile is done but they are not, Profile Setup otherwise.
  */
 export function landingPath(c: GuardContext): string {
   if (isSystemUser(c)) return PATHS.agencyList;
@@ -35,7 +35,7 @@ export function landingPath(c: GuardContext): string {
   return dashboardPath(c) ?? PATHS.generalSetting;
 }
 
-/** Where the app goes right after a root user switches into another user (seed 000 §2 step 7). */
+/** Where the app goes right after a root user switches into another user (docs/product.md, The entry flow). */
 export function afterSwitchPath(c: GuardContext): string {
   if (isSystemUser(c)) return PATHS.agencyList;
   if (!profileDone(c)) return PATHS.profileSetup;
@@ -49,7 +49,7 @@ export function afterSwitchPath(c: GuardContext): string {
 const SETUP_PAGES = new Set<string>([PATHS.profileSetup, '/user/profile-setup-v1', PATHS.cardSetting, PATHS.profile]);
 
 /**
- * The entry flow after sign-in (seed 000 §2 steps 2 to 4), checked on every protected route:
+ * The entry flow after sign-in (docs/product.md, The entry flow), checked on every protected route:
  * a client whose payment failed goes to Card Setting; so does an agency user, unless already there
  * or in view mode; a client or agency user with incomplete setup goes to Profile Setup.
  * Returns where to go instead, or undefined to stay.

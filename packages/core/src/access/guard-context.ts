@@ -34,7 +34,7 @@ export interface GuardContext {
   >;
   setup?: Pick<SetupCheck, 'setupcomplete' | 'paymentStatusFailed' | 'accountconnected' | 'isBeta' | 'betaFeature' | 'api_mode'> | undefined;
   domain?: Pick<DomainInfo, 'rootcomp' | 'agencyplatformroot' | 'masteridsys'> | undefined;
-  /** The root company's permission set; null counts as "everything allowed" (seed 001 §2). */
+  /** The root company's permission set; null counts as "everything allowed" (docs/product.md, Menus and pages). */
   rootPermissions?: Record<string, boolean> | null | undefined;
 }
 

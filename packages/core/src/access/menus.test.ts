@@ -16,7 +16,7 @@ import type { GuardContext } from './guard-context.js';
 const labels = (c: GuardContext) => sidebarItems(c).map((i) => i.label);
 const profile = (c: GuardContext) => profileMenuItems(c).map((i) => i.label);
 
-describe('sidebar (seed 000 §2, §6; seed 001 §6)', () => {
+describe('the sidebar each person sees', () => {
   it.each([
     ['system user: agency list, sales account list, exclusion list, report analytics', systemUser(), ['Agency List', 'Sales Account List', 'Exclusion List', 'Report Analytics']],
     ['system user without report_analytics: no Report Analytics', systemUser({}, {}, { rootPermissions: { report_analytics: false } }), ['Agency List', 'Sales Account List', 'Exclusion List']],
@@ -74,7 +74,7 @@ describe('profile dropdown', () => {
   });
 });
 
-describe('seed 000 §6 visibility rules', () => {
+describe('when Card Setting, Data Wallet, Developer and the other entries show', () => {
   it.each([
     ['Card Setting: a card is set up and manual_bill is F', cardSettingVisible(agency()), true],
     ['Card Setting: no card and manual_bill F', cardSettingVisible(agency({ customer_card_id: null })), false],
@@ -105,7 +105,7 @@ describe('seed 000 §6 visibility rules', () => {
   });
 });
 
-describe('seed 000 §8 payment-account notices', () => {
+describe('the payment-account notice each person sees', () => {
   it.each([
     ['client, payment account empty', client({}, { accountconnected: '' }), 'Your agency connected Stripe account is not yet fully set up. Please contact your agency administrator.'],
     ['client, pending', client({}, { accountconnected: 'pending' }), 'Your agency connected Stripe account is not yet fully set up. Please contact your agency administrator.'],

@@ -58,7 +58,7 @@ function moduleItems(c: GuardContext): MenuItem[] {
   });
 }
 
-/** The sidebar (seed 000 §2 "Sidebar and bars", §6; seed 001 §2, §6). */
+/** The sidebar (docs/product.md, Menus and pages). */
 export function sidebarItems(c: GuardContext): MenuItem[] {
   if (isSystemUser(c)) {
     return (['agency-list', 'sales-account-list', 'opt-out-list', 'report-analytics'] as const)
@@ -172,7 +172,7 @@ export const stripeActionRequired = (c: GuardContext) =>
 /** The support link shows for agency users on an agency-platform root. */
 export const supportLinkVisible = (c: GuardContext) => isAgencyUser(c) && !isSystemUser(c) && c.domain?.agencyplatformroot === 'T';
 
-/** The persistent danger notice about the payment account or setup (seed 000 §4, §8), shown once per session. */
+/** The persistent danger notice about the payment account or setup (docs/product.md, Menus and pages), shown once per session. */
 export function paymentNotice(c: GuardContext): string | undefined {
   const status = c.setup?.accountconnected ?? '';
   if (isSystemUser(c)) return undefined;

@@ -12,7 +12,7 @@ export interface ModuleArea {
 /**
  * The module areas a user has: local and locator when their url exists; enhance and b2b only when
  * both url and name exist; b2b hidden when in beta, not open to all agencies and the user is not a
- * beta user (seed 000 §1, §6).
+ * beta user (docs/product.md, Campaigns and the four modules).
  */
 export function moduleAreas(c: GuardContext): ModuleArea[] {
   const u = c.user;

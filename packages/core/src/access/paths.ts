@@ -1,4 +1,4 @@
-/** The named routes the rules send people to (seed 000 §2 route names). */
+/** The named routes the rules send people to (docs/product.md, Menus and pages). */
 export const PATHS = {
   login: '/login',
   agencyList: '/configuration/agency-list',

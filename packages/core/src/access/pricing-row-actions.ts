@@ -12,7 +12,7 @@ export interface PricingRowActions {
   logs: boolean;
 }
 
-/** Seed 001 §2 and §6, from the rules the cost, client-cost and user-log calls apply. */
+/** The rows' price and log actions (docs/product.md, Agencies and clients), from the rules the cost, client-cost and user-log calls apply. */
 export function pricingRowActions(user: RowViewer, row: RowTarget): PricingRowActions {
   const actor = actorOf(user);
   const { target, parent, grand } = nodesOf(user, row);

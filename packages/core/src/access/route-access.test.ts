@@ -6,7 +6,7 @@ const allow: RouteDecision = { kind: 'allow' };
 const nf: RouteDecision = { kind: 'notFound' };
 const to = (path: string): RouteDecision => ({ kind: 'redirect', to: path });
 
-describe('seed 001 §2 configuration area', () => {
+describe('who may open each configuration page', () => {
   it.each([
     ['/configuration redirects to client-management', agency(), '/configuration', to('/configuration/client-management')],
     ['client-management: system users are redirected to Agency List', systemUser(), '/configuration/client-management', to('/configuration/agency-list')],
@@ -43,7 +43,7 @@ describe('seed 001 §2 configuration area', () => {
   });
 });
 
-describe('seed 000 §2 user area /user', () => {
+describe('who may open the user area (/user)', () => {
   it.each([
     ['/user redirects to /user/profile', agency(), '/user', to('/user/profile')],
     ['profile: client', client(), '/user/profile', allow],
@@ -59,7 +59,7 @@ describe('seed 000 §2 user area /user', () => {
   });
 });
 
-describe('seed 000 §2 other routes', () => {
+describe('who may open the other pages', () => {
   it.each([
     ['/integrations: client', client(), '/integrations', allow],
     ['/integrations/{id}: userdownline', agency(), '/integrations/42', allow],
@@ -78,7 +78,7 @@ describe('seed 000 §2 other routes', () => {
   });
 });
 
-describe('seed 000 §2 per-module areas under each module’s url slug', () => {
+describe('each module’s area under its own address', () => {
   it.each([
     ['redirect to {base}/dashboard', agency(), '/siteid', to('/siteid/dashboard')],
     ['dashboard', client(), '/siteid/dashboard', allow],

@@ -30,7 +30,7 @@ export function mayOpenReportAnalytics(c: ActorGuardContext): boolean {
   return isSystemUser(c) && c.user.rootcomp === 'T' && permitted;
 }
 
-/** The configuration area (seed 001 §2), page by page. */
+/** The configuration area (docs/product.md, Menus and pages), page by page. */
 export const CONFIG_PAGES = [
   'client-management',
   'agency-list',

@@ -1,4 +1,4 @@
-/** Agreement document types (seed 000 §3) and the built-in texts an agency starts from. */
+/** Agreement document types (docs/product.md, Agreements and documents) and the built-in texts an agency starts from. */
 export const DOCUMENT_TYPES = ['default_agency', 'default_client', 'minimum_spend', 'minimum_spend_v2'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 

@@ -5,8 +5,8 @@ import { COST_FIELDS, normalizeCosts, type CostStructure } from '../pricing/cost
 import { DEFAULT_TERM, PAYMENT_TERMS, type PaymentTerm } from '../pricing/payment-terms.js';
 
 /**
- * The fees of a module (seed 001 §3): the client's cost module has `PlatformFee` (the one-time
- * set-up fee) and `CostMonth` (the platform fee per period); the agency's cost structure has the
+ * The fees of a module (docs/product.md, Prices and costs): the client's cost module has `PlatformFee` (the
+ * one-time set-up fee) and `CostMonth` (the platform fee per period); the agency's cost structure has the
  * wholesale of both for the client's term (`<Module>PlatformFee`, `<Module>MinCostMonth`).
  */
 export interface ModuleTerms {

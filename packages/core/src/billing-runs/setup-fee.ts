@@ -42,10 +42,10 @@ async function markEvent(rootId: string, companyId: string, campaignId: string, 
 }
 
 /**
- * Charges a campaign's one-time set-up fee (seed 001 §3): the client's `PlatformFee` for the
- * campaign's module, to the client's card; under manual bill the agency's wholesale set-up fee to
- * the agency's card. Keyed by the campaign, so it is charged once whatever happens later (pauses,
- * resumes, a second settle). No fee set: nothing is charged and the event is settled.
+ * Charges a campaign's one-time set-up fee (docs/product.md, Prices and costs): the client's `PlatformFee`
+ * for the campaign's module, to the client's card; under manual bill the agency's wholesale set-up fee to the
+ * agency's card. Keyed by the campaign, so it is charged once whatever happens later (pauses, resumes, a
+ * second settle). No fee set: nothing is charged and the event is settled.
  */
 export async function settleSetupFee(rootId: string, campaignId: string, eventAt: string, clock: Clock = systemClock): Promise<RunOutcome> {
   const c = (await db().entities.campaign.get({ rootId, campaignId }).go()).data;

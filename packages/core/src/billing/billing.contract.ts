@@ -7,7 +7,7 @@ export const minimumSpendSchema = z.object({ CompanyID: z.string().min(1).max(64
 export const settlementSchema = z.object({ userID: z.string().min(1).max(64) });
 export const developerModeSchema = z.object({ companyID: z.string().min(1).max(64), api_mode: tf, agree: z.boolean().optional() });
 
-/** Onboarding charge (seed 001 §5): a number, not negative, and 0 (disables) or above 0.5. */
+/** Onboarding charge (docs/product.md, Billing switches): a number, not negative, and 0 (disables) or above 0.5. */
 export const ONBOARDING_MESSAGES = {
   notNumber: 'Please enter a valid amount.',
   negative: 'Amount cannot be negative.',
@@ -36,8 +36,8 @@ export const DEVELOPER_COLOURS = ['orange', 'green', 'blue', 'gray'] as const;
 export type DeveloperColour = (typeof DEVELOPER_COLOURS)[number];
 
 /**
- * The API developer state colour (seed 001 §4): orange when the developer menu is on but the
- * agreement or payment is not done, or a key exists while the menu is off; green when menu and key
+ * The API developer state colour (docs/product.md, Billing switches): orange when the developer menu is on
+ * but the agreement or payment is not done, or a key exists while the menu is off; green when menu and key
  * are both active; blue when the menu is on with no key; gray when inactive.
  */
 export function developerColour(s: { apiMode: boolean; keyGenerated: boolean; agreed: boolean; feePaid: boolean }): DeveloperColour {

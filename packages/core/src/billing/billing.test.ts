@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { developerColour, onboardingAmountError } from './billing.contract.js';
 
-describe('onboarding charge: 0 disables, else above 0.5, with the three messages of seed 001 §5', () => {
+describe('onboarding charge: 0 disables, else above 0.5, with its three messages', () => {
   it.each([
     ['0', undefined],
     ['0.51', undefined],
@@ -18,7 +18,7 @@ describe('onboarding charge: 0 disables, else above 0.5, with the three messages
   });
 });
 
-describe('API developer colours (seed 001 §4)', () => {
+describe('API developer colours', () => {
   it.each([
     ['orange: menu on but agreement not done', { apiMode: true, keyGenerated: false, agreed: false, feePaid: true }, 'orange'],
     ['orange: menu on but payment not done', { apiMode: true, keyGenerated: true, agreed: true, feePaid: false }, 'orange'],

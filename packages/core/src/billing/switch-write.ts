@@ -37,7 +37,7 @@ const MAX_TRIES = 4;
 
 /**
  * The write pattern every money or counted change follows (docs/decisions.md, "Writes that move
- * money"): the state change conditioned on the state it was decided from, its billing event and
+ * money or count"): the state change conditioned on the state it was decided from, its billing event and
  * its audit row in ONE DynamoDB transaction. A repeat or a concurrent copy of the request fails the
  * condition, re-reads, finds the company already in the state asked for, and answers it without
  * writing anything a second time. Answers the company as it is now.

@@ -14,11 +14,11 @@ import { settleSwitchEvent } from '../payments/settle-billing-events.js';
 import { DomainError } from '../shared/errors.js';
 
 /**
- * The billing switches are for the root company viewing its own tree (seed 001 §6): root system
- * users who are not sales, on agencies directly under their root. Sales are refused outright.
- * Each switch takes the state to go to (never a toggle) and writes through applySwitch: one
- * transaction conditioned on the state it was decided from, with its billing event and log row,
- * so a repeated or concurrent request answers the current state and records nothing twice.
+ * The billing switches are for the root company viewing its own tree (docs/product.md, Billing switches):
+ * root system users who are not sales, on agencies directly under their root. Sales are refused outright.
+ * Each switch takes the state to go to (never a toggle) and writes through applySwitch: one transaction
+ * conditioned on the state it was decided from, with its billing event and log row, so a repeated or
+ * concurrent request answers the current state and records nothing twice.
  */
 async function ownAgency(actor: Actor, companyId: string): Promise<Company> {
   if (actor.userType === 'sales') throw forbidden('Sales users cannot change billing.');
@@ -71,7 +71,7 @@ export async function setManualBill(actor: Actor, input: { companyID: string; ma
     clock,
   });
   // Turned off: settling the event stops every campaign of the agency's clients until billing allows
-  // them again (seed 001 §4), then charges billing to date to the agency's card
+  // them again (docs/product.md, Billing switches), then charges billing to date to the agency's card
   // (payments/settle-billing-events.ts); a settle cut short is finished by the next one.
   if (event) await settleSwitchEvent(chargedBy(audit), event, clock);
   return { result: 'success' as const, message: BILLING_MESSAGES.saved, manual_bill: toTF(company.manualBill) };

@@ -18,8 +18,8 @@ export const moduleBlockedMessage = (module: string, ids: string[]) =>
   `The ${module} module has active campaigns (${ids.join(', ')}). Stop them before turning the module off.`;
 
 /**
- * Seed 001 §5: a previously enabled module cannot be turned off while it has active campaigns; the
- * answer lists their ids (field `modules`, and `active_campaign_id` for the dialog).
+ * docs/product.md, Agencies and clients: a previously enabled module cannot be turned off while it has active
+ * campaigns; the answer lists their ids (field `modules`, and `active_campaign_id` for the dialog).
  */
 export async function assertModulesMayTurnOff(company: Pick<Company, 'rootId' | 'companyId' | 'kind'>, before: readonly ModuleKey[], after: readonly ModuleKey[]) {
   const turnedOff = before.filter((m) => !after.includes(m));

@@ -5,9 +5,9 @@ import type { Company } from '../tenancy/company.entity.js';
 import type { CampaignModule } from './modules.js';
 
 /**
- * B2B ID is a beta module (seed 000 §1, §2, §6): closed to agencies outside the beta unless it is
- * open to all agencies. The setup check hands the same feature to the menus (the module's area is
- * hidden), and the campaign routes refuse what the menus hide.
+ * B2B ID is a beta module (docs/product.md, Campaigns and the four modules): closed to agencies outside the
+ * beta unless it is open to all agencies. The setup check hands the same feature to the menus (the module's
+ * area is hidden), and the campaign routes refuse what the menus hide.
  */
 export const B2B_MODULE_FEATURE: BetaFeature = { id: 'b2b_module', slug: 'b2b_module', name: 'B2B ID', is_beta: true, apply_to_all_agency: true };
 

@@ -49,9 +49,9 @@ export async function readableCampaign(actor: Actor, campaignId: string, opts: {
 type Need = 'create' | 'update' | 'delete';
 
 /**
- * Who may add and change a client's campaigns (issue 13, seed 001 §6): its agency's staff and the
- * root's system users, and the client itself unless disable_client_add_campaign; never sales; and
- * the role's LeadsPeek create, update or delete flag (a user without a role may do everything).
+ * Who may add and change a client's campaigns (docs/product.md, Campaigns and the four modules): its agency's
+ * staff and the root's system users, and the client itself unless disable_client_add_campaign; never sales;
+ * and the role's LeadsPeek create, update or delete flag (a user without a role may do everything).
  */
 export async function assertMayChange(actor: Actor, scope: ClientScope, need: Need): Promise<User> {
   if (actor.userType === 'sales') throw forbidden('Sales accounts cannot change campaigns.');

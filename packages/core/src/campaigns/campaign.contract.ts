@@ -7,7 +7,7 @@ import { LEAD_STATUSES } from '../leads/lead-status.js';
 const id = z.string().trim().min(1).max(64);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd');
 const email = z.string().trim().toLowerCase().max(70, 'An e-mail address has at most 70 characters').pipe(z.email('Enter a valid e-mail address'));
-/** Tag inputs: blank entries are ignored (seed 001 §5). */
+/** Tag inputs: blank entries are ignored (docs/product.md, Inputs and formats). */
 const tags = (item: z.ZodType<string, string>, max: number) =>
   z
     .array(z.string())
@@ -240,14 +240,14 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
-/** Company groups (seed 001 §3): GET /api/company/group?companyID=, POST { companyID, companyGroupName }, DELETE ?companyID=&companyGroupID=. */
+/** Company groups (docs/product.md, Campaigns and the four modules): GET /api/company/group?companyID=, POST { companyID, companyGroupName }, DELETE ?companyID=&companyGroupID=. */
 export const groupListQuerySchema = z.object({ companyID: id });
 export const createGroupSchema = z.object({ companyID: id, companyGroupName: z.string().trim().min(1, 'Group name is required').max(60) });
 export const deleteGroupQuerySchema = z.object({ companyID: id, companyGroupID: id });
 export const groupSchema = z.object({ companyGroupID: z.string(), companyGroupName: z.string(), campaigns: z.number() });
 export const groupListSchema = z.object({ data: z.array(groupSchema) });
 
-/** Organizations (seed 001 §3: OrganizationName, ParentID, CustomID): a company's external organization record. */
+/** Organizations (docs/product.md, Campaigns and the four modules: OrganizationName, ParentID, CustomID): a company's external organization record. */
 export const createOrganizationSchema = z.object({ companyID: id, OrganizationName: z.string().trim().min(1, 'Organization name is required').max(100), ParentID: z.string().trim().max(64).optional(), CustomID: z.string().trim().max(64).optional() });
 export const organizationQuerySchema = z.object({ companyID: id });
 export const organizationSchema = z.object({ OrganizationID: z.string(), OrganizationName: z.string(), ParentID: z.string().nullable(), CustomID: z.string().nullable(), company_id: z.string() });

@@ -8,7 +8,7 @@ export { CAMPAIGN_STATUSES } from './status.js';
 const stringList = { type: 'list', items: { type: 'string' } } as const;
 
 /**
- * A client's lead-generation campaign (seed 001 §3 "Campaign (leadspeek)"), with the client's
+ * A client's lead-generation campaign (docs/product.md, Campaigns and the four modules), with the client's
  * cost-module limits copied onto it when it is created (editable per campaign afterwards). The spec's
  * own field names are kept for its fields, so the API answers them as stored.
  *
@@ -59,7 +59,7 @@ export const campaignEntity = new Entity({
     /** B2B ID: the company fields asked for. */
     listB2BInformationId: { ...stringList, default: () => [] },
     companyGroupID: { type: 'string' },
-    /** The client's cost-module limits (seed 001 §3), 0 meaning no limit. */
+    /** The client's cost-module limits (docs/product.md, Campaigns and the four modules), 0 meaning no limit. */
     CostMaxLead: { type: 'number', default: 0 },
     LimitLead: { type: 'number', default: 0 },
     LimitLeadFreq: { type: LIMIT_FREQUENCIES, default: 'day' },

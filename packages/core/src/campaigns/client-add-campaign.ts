@@ -11,10 +11,10 @@ import { readableClient } from './campaign-access.js';
 import type { ClientAddCampaignInput } from './client-add-campaign.contract.js';
 
 /**
- * Turns a client's own campaign adding off or on (disable_client_add_campaign, seed 000 §6): the
- * client's agency staff and the root's system users only; never the client itself, never sales.
- * The company's flag, its log row, conditioned on the state it was decided from, in one
- * transaction: the same request again (or at once) answers the state and logs nothing twice.
+ * Turns a client's own campaign adding off or on (disable_client_add_campaign, docs/product.md, Agencies and
+ * clients): the client's agency staff and the root's system users only; never the client itself, never sales.
+ * The company's flag, its log row, conditioned on the state it was decided from, in one transaction: the same
+ * request again (or at once) answers the state and logs nothing twice.
  */
 export async function setClientAddCampaign(actor: Actor, input: ClientAddCampaignInput, ctx: { ip?: string | undefined }, clock: Clock = systemClock) {
   const scope = await readableClient(actor, input.company_id);

@@ -1,8 +1,9 @@
 import { Entity, type EntityItem } from 'electrodb';
 
 /**
- * A client's company group (seed 001 §3: companyGroupID, companyGroupName): a folder its campaigns
- * are filed in (campaign.companyGroupID), and the `{group}` of the campaign list's path.
+ * A client's company group (docs/product.md, Campaigns and the four modules: companyGroupID,
+ * companyGroupName): a folder its campaigns are filed in (campaign.companyGroupID), and the `{group}` of the
+ * campaign list's path.
  */
 export const companyGroupEntity = new Entity({
   model: { entity: 'companyGroup', version: '1', service: 'platform' },

@@ -24,7 +24,7 @@ export function assertModuleOpen(client: Company, agency: Company, module: Campa
   if (!has(agency) || !has(client)) throw validationError(`The ${MODULE_NAMES[module]} module is not enabled for ${client.name}.`, { leadspeekType: [`The ${MODULE_NAMES[module]} module is not enabled for this client.`] });
 }
 
-/** B2B ID is beta: its campaigns need the acting user's "Yes I Agree" to the Service Agreement (seed 000 §4). */
+/** B2B ID is beta: its campaigns need the acting user's "Yes I Agree" to the Service Agreement (docs/product.md, Campaigns and the four modules). */
 export async function assertB2bAgreed(actor: Actor, module: CampaignModule) {
   if (module !== 'b2b') return;
   const rec = await db().entities.featureAgreement.get({ rootId: actor.rootId, userId: actor.userId, featureId: 'b2b_module' }).go();

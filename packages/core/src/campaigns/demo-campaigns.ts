@@ -24,7 +24,7 @@ async function put(rootId: string, seed: Seed, createdAt: Date): Promise<Campaig
 const DAY = 86_400_000;
 
 /**
- * The demo's campaigns (issue 13): Bob's Bakery runs a Site ID campaign (its embed code on Acme's
+ * The demo's campaigns: Bob's Bakery runs a Site ID campaign (its embed code on Acme's
  * host) and a Search ID campaign, both started 30 days ago; Globex Client has a paused one. The lead
  * engine's seed adds their leads.
  */

@@ -1,4 +1,4 @@
-/** The four modules (seed 001 §1): local (Site ID), locator (Search ID), enhance (Enhance ID), b2b (B2B ID). */
+/** The four modules (docs/product.md, Campaigns and the four modules): local (Site ID), locator (Search ID), enhance (Enhance ID), b2b (B2B ID). */
 export const CAMPAIGN_MODULES = ['local', 'locator', 'enhance', 'b2b'] as const;
 export type CampaignModule = (typeof CAMPAIGN_MODULES)[number];
 
@@ -20,8 +20,9 @@ export const LIMIT_FREQUENCIES = ['day', 'week', 'month'] as const;
 export type LimitFrequency = (typeof LIMIT_FREQUENCIES)[number];
 
 /**
- * Which client price (seed 001 §3 client cost-module fields) a delivered lead of this campaign is
- * charged at: b2b at CostSetB2b, Site ID with advanced information at CostSetAdvanced, else CostSet.
+ * Which client price (the client cost-module fields, docs/product.md, Prices and costs) a delivered lead of
+ * this campaign is charged at: b2b at CostSetB2b, Site ID with advanced information at CostSetAdvanced, else
+ * CostSet.
  */
 export function priceField(c: { leadspeekType: CampaignModule; listAdvanceInformationId?: readonly string[] | undefined }): 'CostSet' | 'CostSetAdvanced' | 'CostSetB2b' {
   if (c.leadspeekType === 'b2b') return 'CostSetB2b';

@@ -1,9 +1,9 @@
 import { Entity, type EntityItem } from 'electrodb';
 
 /**
- * A company's organization record (seed 001 §3: OrganizationName, ParentID, CustomID), the id a
- * data or ad vendor files the company's campaigns under (the company's external_organizationid).
- * One per company.
+ * A company's organization record (docs/product.md, Campaigns and the four modules: OrganizationName,
+ * ParentID, CustomID), the id a data or ad vendor files the company's campaigns under (the company's
+ * external_organizationid). One per company.
  */
 export const organizationEntity = new Entity({
   model: { entity: 'organization', version: '1', service: 'platform' },

@@ -6,10 +6,9 @@ import type { Campaign } from './campaign.entity.js';
 import { EMPTY_WALLET_RESUME, STOP_REASON_MESSAGES } from './status.js';
 
 /**
- * May a campaign billing stopped run again? (seed 001 §4) Manual bill off: once the agency's
- * payment account is connected again and the client has a card, or manual bill is back on. A
- * failed payment: once it is settled. An empty wallet: see prepaidRefusal. Answers the refusal,
- * or undefined.
+ * May a campaign billing stopped run again? (docs/product.md, Campaign statuses) Manual bill off: once the
+ * agency's payment account is connected again and the client has a card, or manual bill is back on. A failed
+ * payment: once it is settled. An empty wallet: see prepaidRefusal. Answers the refusal, or undefined.
  */
 export async function restartRefusal(c: Campaign, client: Company, agency: Company): Promise<string | undefined> {
   switch (c.stopReason) {

@@ -1,12 +1,11 @@
 /**
- * Campaign statuses and the moves between them (seed 001 §4 names the active/pause, archive and
- * remove calls but not the values; issue 13 names them). Pure: the web app shows the same buttons
- * the API allows.
+ * Campaign statuses and the moves between them (docs/product.md, Campaign statuses). Pure: the
+ * web app shows the same buttons the API allows.
  *
  * - running: leads flow and are charged.
  * - paused: a person paused it; anyone who may manage it resumes it.
  * - stopped: billing stopped it (manual bill turned off, a failed payment with "pause", an empty
- *   prepaid wallet); it restarts only when that reason is cleared (seed 001 §4).
+ *   prepaid wallet); it restarts only when that reason is cleared (docs/product.md, Campaign statuses).
  * - archived: finished; kept and listed under the Archived filter, never started again.
  * - removed: hidden from every list and read, its leads kept for reports; final.
  */
@@ -31,7 +30,7 @@ export const EMPTY_WALLET_RESUME = 'The prepaid wallet is empty. This campaign c
 export const CAMPAIGN_ACTIONS = ['run', 'pause', 'archive', 'remove'] as const;
 export type CampaignAction = (typeof CAMPAIGN_ACTIONS)[number];
 
-/** Which permission of the role's LeadsPeek module each move needs (seed 001 §6). */
+/** Which permission of the role's LeadsPeek module each move needs (docs/product.md, Roles and permissions). */
 export const ACTION_PERMISSION: Record<CampaignAction, 'update' | 'delete'> = { run: 'update', pause: 'update', archive: 'update', remove: 'delete' };
 
 /**

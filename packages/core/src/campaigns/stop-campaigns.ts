@@ -37,9 +37,9 @@ export async function stoppableCampaignsOfAgency(rootId: string, agencyId: strin
 }
 
 /**
- * Manual bill turned off (seed 001 §4): every running or paused campaign of the agency's clients
- * stops until the agency's payment account and the client's card allow it again. Idempotent: a
- * second call finds nothing left to stop. Answers the leadspeek_api_ids it stopped.
+ * Manual bill turned off (docs/product.md, Billing switches): every running or paused campaign of the
+ * agency's clients stops until the agency's payment account and the client's card allow it again. Idempotent:
+ * a second call finds nothing left to stop. Answers the leadspeek_api_ids it stopped.
  */
 export async function stopAgencyCampaigns(rootId: string, agencyId: string, reason: StopReason, clock: Clock = systemClock): Promise<string[]> {
   const stopped: string[] = [];

@@ -5,7 +5,7 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
  * database lock with "This action timed out because it too long waiting for a lock. This request
  * will succeed in actual DynamoDB API". Nothing was applied, so sending it again is safe; the SDK
  * does not retry it (or not long enough under a bulk seed of 100,000 items on a busy machine). Only
- * the embedded runtime's client gets this (docs/decisions.md, "DynamoDB Local's lock time-outs").
+ * the embedded runtime's client gets this (docs/decisions.md, "Hardening the runtime": DynamoDB Local's lock time-outs).
  */
 export function isLockTimeout(e: unknown): boolean {
   for (let cur: unknown = e, depth = 0; cur && depth < 4; cur = (cur as { cause?: unknown }).cause, depth += 1) {

@@ -7,7 +7,7 @@ const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 const csv = (text: string) => new TextEncoder().encode(text);
 
-describe('a cell is a plain e-mail, an MD5 or a SHA-256 (seed 000 §5)', () => {
+describe('a cell is a plain e-mail, an MD5 or a SHA-256', () => {
   it.each([
     ['plain e-mail, trimmed and lower-cased, kept only as its hashes', '  Jane.Doe@Example.COM ', { key: `sha256:${sha('jane.doe@example.com')}`, md5: md5('jane.doe@example.com') }],
     ['MD5 hash, any case', md5('a@b.co').toUpperCase(), { key: `md5:${md5('a@b.co')}` }],
@@ -67,7 +67,7 @@ describe('reading an exclusion CSV', () => {
   });
 });
 
-describe('file names are normalised (seed 000 §5)', () => {
+describe('file names are normalised', () => {
   it.each([
     ['My List (2).CSV', 'my_list_2.csv'],
     ['C:\\Users\\me\\opt outs.csv', 'opt_outs.csv'],
@@ -78,7 +78,7 @@ describe('file names are normalised (seed 000 §5)', () => {
   });
 });
 
-describe('progress stays within 0 and 100 (seed 000 §5)', () => {
+describe('progress stays within 0 and 100', () => {
   it.each([
     [0, 0, 'queued', 0],
     [500, 1000, 'importing', 50],

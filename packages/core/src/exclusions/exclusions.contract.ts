@@ -1,18 +1,18 @@
 import { z } from 'zod';
 
 /**
- * Exclusion lists (seed 000 §2, §5, §7, §8; seed 001 §7): CSV uploads of e-mails or their hashes
+ * Exclusion lists (docs/product.md, Exclusion lists): CSV uploads of e-mails or their hashes
  * that no campaign may deliver a lead for. Shared by the API and the web app.
  */
 
-/** Records one file may hold (seed 000 §5, §9). */
+/** Records one file may hold (docs/product.md, Exclusion lists). */
 export const EXCLUSION_MAX_RECORDS = 10_000;
 /**
  * Largest file the upload route takes. A Lambda request payload is at most 6 MB and arrives
  * base64-encoded, so 4 MB of CSV is the most that always fits; 10,000 rows of SHA-256 are 650 KB.
  */
 export const EXCLUSION_MAX_BYTES = 4 * 1024 * 1024;
-/** The modal polls progress this often until no job is in progress (seed 000 §4, §9). */
+/** The modal polls progress this often until no job is in progress (docs/product.md, Exclusion lists). */
 export const EXCLUSION_POLL_MS = 2000;
 /** Receives of an import message before it goes to the dead-letter queue (the issue: 5). */
 export const EXCLUSION_IMPORT_MAX_RECEIVES = 5;
@@ -37,14 +37,14 @@ export const clientListTypeSchema = z.enum(CLIENT_LIST_TYPES);
 
 /**
  * File names are lowercased, spaces become underscores, and anything but letters, digits,
- * underscore, dot and hyphen is removed (seed 000 §5).
+ * underscore, dot and hyphen is removed (docs/product.md, Exclusion lists).
  */
 export function normalizeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   return base.toLowerCase().replace(/ /g, '_').replace(/[^a-z0-9_.-]/g, '');
 }
 
-/** Only .csv files (seed 000 §5); the content is checked again on the server. */
+/** Only .csv files (docs/product.md, Exclusion lists); the content is checked again on the server. */
 export const isCsvFileName = (name: string) => /\.csv$/i.test(name.trim());
 
 const id = z.string().trim().min(1, 'An id is required').max(64, 'The id is too long');
@@ -78,7 +78,7 @@ export const isJobInProgress = (s: JobStatus) => s === 'queued' || s === 'import
 export const uploadAnswerSchema = z.object({ result: z.literal('success'), message: z.string(), job_id: z.string() });
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 
-/** One upload's progress (seed 000 §3 "Exclusion upload job"), with its state and any failure message. */
+/** One upload's progress (docs/product.md, Exclusion lists), with its state and any failure message. */
 export const jobProgressSchema = z.object({
   id: z.string(),
   filename: z.string(),
@@ -111,7 +111,7 @@ export type ListAnswer = z.infer<typeof listAnswerSchema>;
 export const purgeAnswerSchema = z.object({ result: z.literal('success'), title: z.string(), msg: z.string(), removed: z.number().int().min(0) });
 export type PurgeAnswer = z.infer<typeof purgeAnswerSchema>;
 
-/** Percent done, always within 0..100 (seed 000 §5), whatever the counters say. */
+/** Percent done, always within 0..100 (docs/product.md, Exclusion lists), whatever the counters say. */
 export function percentDone(current: number, total: number, status: JobStatus): number {
   if (status === 'done') return 100;
   if (total <= 0) return 0;

@@ -46,7 +46,7 @@ export async function campaignList(actor: Actor, campaignId: string, companyId?:
   return { rootId: actor.rootId, listType: 'campaign', ownerId: campaign.campaignId, company };
 }
 
-/** The root's platform-wide opt-out list: its operators only (seed 001 §2 "system users only"). */
+/** The root's platform-wide opt-out list: its operators only (docs/product.md, Exclusion lists). */
 export async function rootList(actor: Actor, companyRootId: string): Promise<ListRef> {
   if (companyRootId !== actor.rootId) throw notFound(NOT_FOUND);
   if (!isRootOperator(actor)) throw forbidden('Only the platform operator manages the platform opt-out list.');

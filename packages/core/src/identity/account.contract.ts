@@ -14,7 +14,7 @@ export const newPasswordSchema = z
 
 export const CURRENT_PASSWORD_INVALID = '* Sorry, your current password invalid';
 
-/** Change password (seed 000 §5): current required; new required and equal to the confirmation. */
+/** Change password (docs/product.md, Account area): current required; new required and equal to the confirmation. */
 export const changePasswordSchema = z
   .object({
     usrID: z.string().min(1).max(64),
@@ -50,7 +50,7 @@ export const resetPasswordSchema = z
     message: 'The password and its confirmation do not match.',
   });
 
-/** Two-factor settings (seed 000 §3 "Two-factor"). */
+/** Two-factor settings (docs/product.md, Account area). */
 export const twoFactorTypeSchema = z.enum(['email', 'google']);
 export const twoFactorSettingsSchema = z.object({
   two_factor_auth: z.boolean(),
@@ -77,7 +77,7 @@ export const updateTwoFactorSchema = z
   });
 export const googleSetupSchema = z.object({ secretKey: z.string(), qrCodeUrl: z.string() });
 
-/** Registration (seed 000 §7). */
+/** Registration (docs/product.md, Sign-in and sessions). */
 export const registerSchema = z.object({
   companyname: z.string().trim().min(1, 'Company name is required').max(120),
   name: z.string().trim().min(1, 'Full name is required').max(120),

@@ -5,7 +5,7 @@ import { USER_TYPES } from './user-types.js';
 
 const nullableString = z.nullable(z.string());
 
-/** The signed-in user data, with the spec's field names (seed 000 §3). */
+/** The signed-in user data, with the spec's field names (docs/product.md, Companies and roles). */
 export const userDataSchema = z.object({
   id: z.string(),
   company_id: z.string(),
@@ -80,7 +80,7 @@ export const betaFeatureSchema = z.object({
 });
 export type BetaFeature = z.infer<typeof betaFeatureSchema>;
 
-/** GET /api/user/checksetupcomplete/{usrID} (seed 000 §3 "Setup check result"). */
+/** GET /api/user/checksetupcomplete/{usrID} (docs/product.md, The entry flow). */
 export const setupCheckSchema = z.object({
   isBeta: z.boolean(),
   betaFeature: z.object({ b2b_module: betaFeatureSchema, data_wallet: betaFeatureSchema }),

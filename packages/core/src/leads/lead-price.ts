@@ -14,7 +14,7 @@ export interface LeadPrice {
   wholesaleCents: number;
 }
 
-/** The agency cost field (seed 001 §3) a campaign's lead is bought at. */
+/** The agency cost field (docs/product.md, Prices and costs) a campaign's lead is bought at. */
 export function wholesaleField(c: Pick<Campaign, 'leadspeekType' | 'listAdvanceInformationId'>): string {
   switch (c.leadspeekType) {
     case 'local':

@@ -116,11 +116,11 @@ async function namesOf(rootId: string, leads: Lead[]) {
 }
 
 /**
- * GET /leadspeek/leads/{type}/{company}/{start}/{end}: leads management, every lead of the agency's
- * clients in the module (administrators only, seed 001 §2), filterable by client, status and a
- * search, downloadable. A page is one query of the agency's (or, with a client chosen, the
- * client's) module-and-date index; a status is a filter on it (read until the page is full); totals
- * from the agency's or client's day items. A search reads the range (at most MAX_CSV_ROWS leads).
+ * GET /leadspeek/leads/{type}/{company}/{start}/{end}: leads management, every lead of the agency's clients
+ * in the module (administrators only, docs/product.md, Menus and pages), filterable by client, status and a
+ * search, downloadable. A page is one query of the agency's (or, with a client chosen, the client's)
+ * module-and-date index; a status is a filter on it (read until the page is full); totals from the agency's
+ * or client's day items. A search reads the range (at most MAX_CSV_ROWS leads).
  */
 export async function agencyLeads(actor: Actor, path: z.infer<typeof agencyLeadsPathSchema>, query: z.infer<typeof agencyLeadsQuerySchema>) {
   checkRange(path.start, path.end);

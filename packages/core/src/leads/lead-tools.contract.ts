@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** Send test lead's refusal within a minute of the last one (429, seed 001 §7 wording). */
+/** Send test lead's refusal within a minute of the last one (429, docs/product.md, Messages). */
 export const TEST_LEAD_LIMITED = 'You can only attempt this test once every minute. Please try again later.';
 
-/** The embed-code check's answer when the page could not be read (seed 001 §7 wording). */
+/** The embed-code check's answer when the page could not be read (docs/product.md, Messages). */
 export const CRAWL_BLOCKED = 'Blocked from crawling (Needs manual review at your url)';
 
 /** The check's page address as a person types it (the scheme may be left out). */

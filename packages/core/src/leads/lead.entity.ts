@@ -3,10 +3,10 @@ import { CAMPAIGN_MODULES } from '../campaigns/modules.js';
 import { LEAD_STATUSES } from './lead-status.js';
 
 /**
- * One lead a campaign received (issue 13). Written once by the lead pipeline, keyed by the lead's
- * own id (the provider's or the pixel hit's), so a redelivered message finds it already there.
- * Money is integer cents: what the client pays (retail) and what the agency pays the root
- * (wholesale), 0 unless delivered.
+ * One lead a campaign received (docs/product.md, Leads). Written once by the lead pipeline, keyed by the
+ * lead's own id (the provider's or the pixel hit's), so a redelivered message finds it already there. Money
+ * is integer cents: what the client pays (retail) and what the agency pays the root (wholesale), 0 unless
+ * delivered.
  *
  * Indexes: a campaign's leads by date (the campaign's lead report), an agency's and a client's
  * leads by module and date (leads management, downloads), and a campaign's leads of one status by

@@ -27,7 +27,7 @@ export async function requestLeadRelease(rootId: string, companyId: string): Pro
 
 /**
  * Campaigns the empty wallet stopped run again by themselves once the wallet can pay for one of
- * their leads (docs/decisions.md, Leads): the client did what the stop asked. Conditioned on still
+ * their leads (docs/decisions.md, Billing runs): the client did what the stop asked. Conditioned on still
  * being stopped for that reason, so a person's move meanwhile wins.
  */
 async function resumeWalletStopped(rootId: string, companyId: string, clock: Clock): Promise<void> {

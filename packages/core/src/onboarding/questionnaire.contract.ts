@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { tf } from '../shared/error.contract.js';
 
 /**
- * The agency onboarding questionnaire (seed 000 §2 /user/questionnaire; its content is not shown, so
- * this is what an agency platform asks before it sends leads): the business, the niches it serves,
- * how many clients and leads it expects, and how those leads must be delivered. One per company,
- * saved and edited by its staff; saving marks the saver's `questionnaire_setup_completed`.
+ * The agency onboarding questionnaire at /user/questionnaire (docs/product.md, Account area; the product
+ * leaves its questions open, so this is what an agency platform asks before it sends leads): the business,
+ * the niches it serves, how many clients and leads it expects, and how those leads must be delivered. One per
+ * company, saved and edited by its staff; saving marks the saver's `questionnaire_setup_completed`.
  */
 export const BUSINESS_TYPES = {
   marketing_agency: 'Marketing or advertising agency',

@@ -13,8 +13,8 @@ import { cardOf } from '../payments/payer.js';
 import { B2B_MODULE_FEATURE } from '../campaigns/b2b-beta.js';
 
 /**
- * The setup-check result the web app's guards read (seed 000 §3). Pricing, onboarding, minimum
- * spend and beta features are filled from their own capabilities as those land; until then they
+ * The setup-check result the web app's guards read (docs/product.md, The entry flow). Pricing, onboarding,
+ * minimum spend and beta features are filled from their own capabilities as those land; until then they
  * answer with the platform's defaults (no onboarding fee, minimum spend off, nothing in beta).
  */
 export async function getSetupCheck(actor: Actor, userId: string): Promise<SetupCheck> {

@@ -23,7 +23,7 @@ export type PaymentCustomerAnswer = z.infer<typeof paymentCustomerAnswerSchema>;
 export const setupIntentId = z.string().trim().regex(/^seti_[A-Za-z0-9_]{4,120}$/, 'This is not a card setup id.');
 
 export const COUPON_CODE_MAX = 40;
-/** A coupon code is sent only when non-blank (seed 000 §5): blank means none. */
+/** A coupon code is sent only when non-blank (docs/product.md, Inputs and formats): blank means none. */
 export const couponCode = z
   .string()
   .trim()

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Stripe Connect Express accounts: an agency's (its clients pay it) and a sales person's
  * (commissions). The account's state comes from the gateway (`account.updated` events and reads);
- * the web app reads it here and shows seed 000 §8's messages by role and status.
+ * the web app reads it here and shows the notices (docs/product.md, Messages) by role and status.
  */
 export const CONNECTED_ACCOUNT_STATUSES = ['', 'pending', 'inverification', 'completed', 'failed'] as const;
 export type ConnectedAccountStatusValue = (typeof CONNECTED_ACCOUNT_STATUSES)[number];
@@ -71,7 +71,7 @@ export const resetPaymentConnectionAnswerSchema = z.object({
  */
 export const CONNECT_QUERY = { key: 'connect', returned: 'return', refresh: 'refresh' } as const;
 
-/** Seed 000 §8's payment-account notices, by who reads them and the account's status. */
+/** The payment-account notices (docs/product.md, Messages), by who reads them and the account's status. */
 export const CONNECT_MESSAGES = {
   banner: 'Action Required: Update your Stripe connected account',
   clientNotReady:
@@ -89,7 +89,7 @@ export const CONNECT_MESSAGES = {
   noAccount: 'There is no connected account yet.',
 } as const;
 
-/** Which notice a person sees for an account status (seed 000 §8); undefined when all is well. */
+/** Which notice a person sees for an account status (docs/product.md, Payment accounts); undefined when all is well. */
 export function connectNotice(who: 'client' | 'agency' | 'sales', status: ConnectedAccountStatusValue): string | undefined {
   if (status === 'completed') return undefined;
   if (status === 'failed') return who === 'client' ? CONNECT_MESSAGES.clientNotReady : CONNECT_MESSAGES.failed;
@@ -98,8 +98,8 @@ export function connectNotice(who: 'client' | 'agency' | 'sales', status: Connec
   return status === '' ? CONNECT_MESSAGES.salesNotConnected : status === 'pending' ? CONNECT_MESSAGES.salesPending : CONNECT_MESSAGES.salesVerifying;
 }
 
-/** The top banner shows to agency users when charges or payouts are disabled on the connected account (seed 000 §2). */
+/** The top banner shows to agency users when charges or payouts are disabled on the connected account (docs/product.md, Payment accounts). */
 export const showConnectBanner = (a: { charges_enabled: boolean; payouts_enabled: boolean }) => !a.charges_enabled || !a.payouts_enabled;
 
-/** An account counts as connected only when completed (seed 000 §4). */
+/** An account counts as connected only when completed (docs/product.md, Payment accounts). */
 export const isAccountConnected = (status: ConnectedAccountStatusValue) => status === 'completed';

@@ -58,8 +58,8 @@ export async function checkOnboardingCoupon(agency: Company, code: string | unde
 }
 
 /**
- * Charges the agency's onboarding fee once, when its card is saved (seed 001 §4, §6: only while not
- * yet charged). The invoice key is the agency's, so it is one invoice ever, whatever repeats. A
+ * Charges the agency's onboarding fee once, when its card is saved (docs/product.md, Billing switches: only
+ * while not yet charged). The invoice key is the agency's, so it is one invoice ever, whatever repeats. A
  * coupon that takes the whole fee writes a paid invoice of $0.00 without a gateway call.
  */
 export async function chargeOnboardingFee(agency: Company, code: string | undefined, by: ChargeBy, clock: Clock = systemClock): Promise<ChargeOutcome | undefined> {

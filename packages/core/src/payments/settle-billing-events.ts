@@ -10,7 +10,7 @@ import { settleSetupFee } from '../billing-runs/setup-fee.js';
 import { billAgencyToDate } from '../billing-runs/bill-to-date.js';
 import { stopAgencyCampaigns } from '../campaigns/stop-campaigns.js';
 
-/** The API developer-mode fee (seed 000 §9's flat fee constant, 349), charged on each enabling. */
+/** The API developer-mode fee (docs/product.md, Prices and costs: $349), charged on each enabling. */
 export const DEVELOPER_FEE_CENTS = 34_900;
 
 export interface BillingEventKey {

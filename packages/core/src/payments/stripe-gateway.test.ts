@@ -115,7 +115,7 @@ describe('event signatures', () => {
   });
 });
 
-describe('an account’s status as the platform shows it (seed 000 §4)', () => {
+describe('an account’s status as the platform shows it', () => {
   it.each([
     [{ charges_enabled: false, payouts_enabled: false, details_submitted: false }, 'pending'],
     [{ charges_enabled: false, payouts_enabled: false, details_submitted: true }, 'inverification'],

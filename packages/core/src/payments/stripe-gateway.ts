@@ -22,9 +22,10 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 const idOf = (v: string | { id: string } | null | undefined): string | null => (v == null ? null : typeof v === 'string' ? v : v.id);
 
 /**
- * An Express account's status as the platform shows it (seed 000 §4): failed when Stripe rejected
- * it, completed when charges and payouts work, in verification when the details are in and Stripe is
- * still checking (or asks for nothing more yet), pending while the person has not finished the form.
+ * An Express account's status as the platform shows it (docs/product.md, Payment accounts): failed when
+ * Stripe rejected it, completed when charges and payouts work, in verification when the details are in and
+ * Stripe is still checking (or asks for nothing more yet), pending while the person has not finished the
+ * form.
  */
 export function accountStatusOf(a: {
   charges_enabled: boolean;

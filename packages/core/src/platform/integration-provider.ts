@@ -5,7 +5,7 @@ import type { z } from 'zod';
  * leads are delivered to. Each adapter speaks its provider's real API at a base URL read from the
  * environment (the provider's own by default; the embedded runtime points it at the local fakes
  * in packages/local/src/engines/integrations), so the same code runs in AWS and on one machine.
- * The delivery worker owns claims, retries, rate limits and logs (docs/decisions.md, "Leads out");
+ * The delivery worker owns claims, retries, rate limits and logs (docs/decisions.md, "Leads out: integrations and delivery");
  * an adapter only makes calls and says what the provider answered.
  */
 

@@ -34,10 +34,10 @@ export const countAnswerSchema = z.object({ count: z.number().int().min(0), coun
 export type CountAnswer = z.infer<typeof countAnswerSchema>;
 
 /**
- * The lead-data provider (issue 13). Leads themselves come back through the lead-ingest queue
- * (the vendor's signed push to POST /api/ingest/leads, or the local simulator's own messages), so
- * the port is what the platform asks of the provider: resolve a Site ID visit to a person, and
- * count the people a campaign could reach.
+ * The lead-data provider (docs/decisions.md, Lead engine). Leads themselves come back through the lead-ingest
+ * queue (the vendor's signed push to POST /api/ingest/leads, or the local simulator's own messages), so the
+ * port is what the platform asks of the provider: resolve a Site ID visit to a person, and count the people a
+ * campaign could reach.
  */
 export interface LeadProviderPort {
   recordVisit(visit: PixelVisit): Promise<void>;

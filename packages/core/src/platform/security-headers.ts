@@ -3,7 +3,7 @@
  * them (packages/local) and CloudFront's response-headers policy carries the same (stacks/web.ts).
  * Pure and free of Node imports, so both can use it.
  *
- * The CSP allows the agency's embedded code (docs/decisions.md, "Security headers"): agencies paste
+ * The CSP allows the agency's embedded code (docs/decisions.md, "Hardening": security headers): agencies paste
  * analytics and chat snippets (inline scripts that load more from their vendors over https) to run on
  * their own domains, so scripts may be inline or from any https origin; never eval, plugins,
  * plain-http scripts, <base> changes or framing by other sites.

@@ -114,7 +114,7 @@ export async function updateAgencyCosts(
   const unknown = unknownFieldErrors(input.costagency);
   if (Object.keys(unknown).length) throw new DomainError('validation', 'The given data was invalid.', unknown);
   // A save with no cost and no payment term would only touch the date and log a change that is
-  // none (docs/decisions.md, "A cost save with nothing in it").
+  // none (docs/decisions.md, "Hardening the runtime": a cost save with nothing in it).
   if (costFieldCount(input.costagency) === 0 && !input.dpay) throw new DomainError('validation', NOTHING_TO_SAVE, { costagency: [NOTHING_TO_SAVE] });
   if (company.kind === 'agency') {
     // Only the values entered are judged, so the stored ones need not be read.

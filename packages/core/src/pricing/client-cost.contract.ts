@@ -15,8 +15,8 @@ const day = calendarDay;
 export const CLIENT_COST_MODULES = ['local', 'locator', 'enhance', 'b2b'] as const;
 
 /**
- * PUT /api/configuration/user/costmodule: what an agency charges one client for one module
- * (seed 001 §3 client cost-module fields). Money as the spec's strings, stored in cents.
+ * PUT /api/configuration/user/costmodule: what an agency charges one client for one module (the client
+ * cost-module fields, docs/product.md, Prices and costs). Money as the spec's strings, stored in cents.
  */
 export const clientCostSchema = z
   .object({

@@ -24,7 +24,7 @@ export type AgencyCostsAnswer = z.infer<typeof agencyCostsAnswerSchema>;
 /** What a save of costs or prices answers. */
 export const costsSavedAnswerSchema = z.object({ result: z.literal('success'), message: z.string() });
 
-/** One module's client price as stored (seed 001 §3 client cost-module fields), money as strings. */
+/** One module's client price as stored (the client cost-module fields, docs/product.md, Prices and costs), money as strings. */
 export const clientCostValuesSchema = z.object({
   PaymentTerm: z.enum(PAYMENT_TERMS),
   CostSet: moneyText,

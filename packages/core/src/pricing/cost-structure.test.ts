@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { costPerLeadMinimum, costsToStrings, effectiveCostPerLead, floorErrors, normalizeCosts, unknownFieldErrors, updateCostsSchema } from './cost-structure.js';
 import { termWording } from './payment-terms.js';
 
-describe('payment-term wording (seed 001 §4)', () => {
+describe('payment-term wording', () => {
   it.each([
     ['Weekly', { period: 'per week', inCharge: 'in that weekly charge', fromCharge: 'from the weekly charge' }],
     ['Monthly', { period: 'per month', inCharge: 'in that monthly charge', fromCharge: 'from the monthly charge' }],

@@ -5,7 +5,7 @@ import { PAYMENT_TERMS, type PaymentTerm } from './payment-terms.js';
 export const COST_MODULES = ['local', 'locator', 'enhance', 'b2b'] as const;
 export type CostModule = (typeof COST_MODULES)[number];
 
-/** The spec's field names per module (seed 001 §3 "Agency cost structure"). */
+/** The spec's field names per module (docs/product.md, Prices and costs). */
 export const COST_FIELDS = {
   local: ['LeadspeekPlatformFee', 'LeadspeekCostperlead', 'LeadspeekCostperleadAdvanced', 'LeadspeekMinCostMonth'],
   locator: ['LocatorPlatformFee', 'LocatorCostperlead', 'LocatorMinCostMonth'],
@@ -25,7 +25,7 @@ const zeroTerm = (module: CostModule): TermCosts => Object.fromEntries(COST_FIEL
 
 /**
  * Fills what is missing with zeros: every module, every term (missing Prepaid entries are created
- * with all fees zero, seed 001 §3), every field.
+ * with all fees zero, docs/product.md, Prices and costs), every field.
  */
 export function normalizeCosts(partial: Partial<Record<CostModule, Partial<Record<PaymentTerm, Partial<TermCosts>>>>> | undefined): CostStructure {
   const out = {} as CostStructure;

@@ -21,8 +21,8 @@ const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: '
 export const formatUSD = (cents: number, opts: { noCents?: boolean } = {}) => (opts.noCents ? usdWhole : usd).format(cents / 100);
 
 /**
- * Fee inputs (seed 000 §5): only digits and one decimal point; anything else resets to 0.
- * Returns what the input should hold after a keystroke or paste.
+ * Fee inputs (docs/product.md, Inputs and formats): only digits and one decimal point; anything else resets
+ * to 0. Returns what the input should hold after a keystroke or paste.
  */
 export function sanitizeFeeInput(text: string): string {
   return /^\d*\.?\d*$/.test(text) ? text : '0';

@@ -1,4 +1,4 @@
-/** Payment terms (seed 001 §4): Weekly, Monthly, One Time, Prepaid; Weekly when unset. */
+/** Payment terms (docs/product.md, Payment terms): Weekly, Monthly, One Time, Prepaid; Weekly when unset. */
 export const PAYMENT_TERMS = ['Weekly', 'Monthly', 'OneTime', 'Prepaid'] as const;
 export type PaymentTerm = (typeof PAYMENT_TERMS)[number];
 export const DEFAULT_TERM: PaymentTerm = 'Weekly';

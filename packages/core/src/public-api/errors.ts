@@ -1,7 +1,7 @@
 import { DomainError, type ErrorKind } from '../shared/errors.js';
 import type { ApiScope } from '../developer/scopes.js';
 
-/** The `error` codes of RFC 6749 §5.2 (token endpoint) and RFC 6750 §3.1 (bearer-protected routes). */
+/** The `error` codes of RFC 6749, section 5.2 (token endpoint) and RFC 6750, section 3.1 (bearer-protected routes). */
 export type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope' | 'invalid_token' | 'insufficient_scope' | 'rate_limited' | 'idempotency_conflict' | 'idempotency_mismatch';
 
 /**

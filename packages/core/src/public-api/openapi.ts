@@ -47,7 +47,7 @@ export const PUBLIC_OPERATIONS: readonly PublicOperation[] = [
     method: 'POST',
     path: '/api/v1/oauth/token',
     summary: 'Get an access token (client credentials)',
-    description: `OAuth 2 client credentials grant (RFC 6749 §4.4). Send the key's client id and secret in the form body or with HTTP Basic. The token lives ${API_CLIENT_TOKEN_TTL_SECONDS / 60} minutes and carries the key's scopes (or the subset asked for); a key rotated with Generate makes its tokens stop working.`,
+    description: `OAuth 2 client credentials grant (RFC 6749, section 4.4). Send the key's client id and secret in the form body or with HTTP Basic. The token lives ${API_CLIENT_TOKEN_TTL_SECONDS / 60} minutes and carries the key's scopes (or the subset asked for); a key rotated with Generate makes its tokens stop working.`,
     tag: 'Authentication',
     scope: 'none',
     body: tokenRequestSchema,

@@ -12,7 +12,7 @@ import { EXCLUSION_MAX_RECORDS } from '../exclusions/exclusions.contract.js';
 
 const id = z.string().trim().min(1, 'An id is required').max(64, 'The id is too long').regex(/^[A-Za-z0-9_-]+$/, 'The id is not valid');
 
-// --- token endpoint (RFC 6749 §4.4) ---
+// --- token endpoint (RFC 6749, section 4.4) ---
 
 export const tokenRequestSchema = z
   .object({
@@ -36,7 +36,7 @@ export const apiErrorSchema = z
   .object({
     result: z.literal('error'),
     message: z.string(),
-    error: z.string().optional().meta({ description: 'RFC 6749 §5.2 / RFC 6750 §3.1 code: invalid_request, invalid_client, unsupported_grant_type, invalid_scope, invalid_token, insufficient_scope, rate_limited, idempotency_conflict, idempotency_mismatch.' }),
+    error: z.string().optional().meta({ description: 'RFC 6749, section 5.2 / RFC 6750, section 3.1 code: invalid_request, invalid_client, unsupported_grant_type, invalid_scope, invalid_token, insufficient_scope, rate_limited, idempotency_conflict, idempotency_mismatch.' }),
     scope: z.enum(API_SCOPES).optional().meta({ description: 'The scope that was missing (insufficient_scope).' }),
     errors: z.record(z.string(), z.array(z.string())).optional(),
   })

@@ -7,7 +7,7 @@ import type { tokenAnswerSchema, tokenRequestSchema } from './public-api.contrac
 import { rateHeaders, takeRequest } from './rate-limit.js';
 import type { z } from 'zod';
 
-/** HTTP Basic client authentication (RFC 6749 §2.3.1: id and secret form-encoded, then base64). */
+/** HTTP Basic client authentication (RFC 6749, section 2.3.1: id and secret form-encoded, then base64). */
 function basicCredentials(authorization: string | undefined): { id: string; secret: string } | undefined {
   if (!authorization || !/^basic /i.test(authorization)) return undefined;
   const raw = Buffer.from(authorization.slice(6).trim(), 'base64').toString('utf8');
@@ -21,7 +21,7 @@ function basicCredentials(authorization: string | undefined): { id: string; secr
 }
 
 /**
- * POST /api/v1/oauth/token, the client credentials grant (RFC 6749 §4.4): the key's id and secret
+ * POST /api/v1/oauth/token, the client credentials grant (RFC 6749, section 4.4): the key's id and secret
  * (in the body or HTTP Basic, not both) for a short-lived bearer token carrying the key's scopes, or
  * the subset asked for. Counted in the key's rate-limit window once the key is known.
  */

@@ -12,7 +12,7 @@ import { sendInvitation } from '../tenancy/invitation.js';
 import { requirePermission } from './permission-gate.js';
 import { createStaffUser, deleteStaffUser } from './staff-users.js';
 
-/** The Administrator List is a company's own (seed 001 §2): its staff, never sales or clients. */
+/** The Administrator List is a company's own (docs/product.md, Menus and pages): its staff, never sales or clients. */
 async function ownCompany(actor: Actor, companyId: string) {
   assertConfigPage(actor, 'administrator-list');
   if (companyId !== actor.companyId) throw notFound('Company not found.');

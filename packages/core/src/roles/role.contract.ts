@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { tf } from '../shared/error.contract.js';
 
-/** The modules a role grants (seed 001 §6): Ads Design, Campaign, LeadsPeek, Settings. */
+/** The modules a role grants (docs/product.md, Roles and permissions): Ads Design, Campaign, LeadsPeek, Settings. */
 export const ROLE_MODULES = ['adsDesign', 'campaign', 'leadsPeek', 'settings'] as const;
 export type RoleModule = (typeof ROLE_MODULES)[number];
 export const ROLE_MODULE_LABELS: Record<RoleModule, string> = { adsDesign: 'Ads Design', campaign: 'Campaign', leadsPeek: 'LeadsPeek', settings: 'Settings' };
@@ -43,8 +43,9 @@ export const roleListSchema = z.object({ params: z.array(roleSchema) });
 export const saveRoleAnswerSchema = z.object({ result: z.literal('success'), message: z.string(), roleID: z.string() });
 
 /**
- * The user_permissions a role gives (seed 000 §3): each module's menu name and, for Settings, the
- * create/update/delete flags that gate Save and delete buttons. A module role other than F grants.
+ * The user_permissions a role gives (docs/product.md, Roles and permissions): each module's menu name and,
+ * for Settings, the create/update/delete flags that gate Save and delete buttons. A module role other than F
+ * grants.
  */
 export function permissionsOf(modules: RoleModules): Record<string, 'T' | 'F'> {
   const out: Record<string, 'T' | 'F'> = {};
@@ -60,5 +61,5 @@ export function permissionsOf(modules: RoleModules): Record<string, 'T' | 'F'> {
   return out;
 }
 
-/** A missing permission set (an owner, a system user) allows everything (seed 001 §2). */
+/** A missing permission set (an owner, a system user) allows everything (docs/product.md, Roles and permissions). */
 export const permits = (perms: Record<string, string> | null | undefined, key: string) => !perms || perms[key] !== 'F';

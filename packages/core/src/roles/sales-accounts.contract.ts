@@ -8,8 +8,8 @@ const phone = {
 };
 
 /**
- * The Sales Account List (seed 001 §2, system users only): the root company's sales staff. An
- * account executive (isAccExecutive T) gets the sales extras of §6.
+ * The Sales Account List (docs/product.md, Sales people, system users only): the root company's sales staff.
+ * An account executive (isAccExecutive T) gets the sales extras (docs/product.md, Companies and roles).
  */
 export const addSalesAccountSchema = z.object({
   companyID: z.string().min(1).max(64),

@@ -15,7 +15,7 @@ import { requirePermission } from './permission-gate.js';
 import { createStaffUser, deleteStaffUser } from './staff-users.js';
 import type { AddSalesAccountInput, SalesAccountRow, UpdateSalesAccountInput } from './sales-accounts.contract.js';
 
-/** The Sales Account List is the root company's, for its system users who are not sales themselves (seed 001 §2, §6). */
+/** The Sales Account List is the root company's, for its system users who are not sales themselves (docs/product.md, Sales people). */
 async function rootCompany(actor: Actor, companyId: string) {
   assertConfigPage(actor, 'sales-account-list');
   if (actor.userType === 'sales') throw forbidden('Sales users cannot manage sales accounts.');

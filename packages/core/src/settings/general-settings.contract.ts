@@ -92,7 +92,7 @@ export const SETTINGS_UPDATE_FORBIDDEN = 'Your role does not allow you to change
 /** PUT /api/configuration/setting/{companyID}: "Your settings have been saved." */
 export const settingsSavedAnswerSchema = z.object({ result: z.literal('success'), message: z.string() });
 
-/** Wizard finish label (seed 001 §2). */
+/** Wizard finish label (docs/product.md, Wizards). */
 export const wizardFinishLabel = (userType: string) => (userType === 'client' ? 'Go To Dashboard' : 'Go To General Settings');
 
 /** GET /api/configuration/setting/{companyID}. Root-only sections are present for the root alone. */

@@ -49,7 +49,7 @@ const common = {
 export const createCompanySchema = z.object({ companyID: z.string().min(1).max(64), ...common });
 export type CreateCompanyInput = z.infer<typeof createCompanySchema>;
 
-/** PUT /api/configuration/user/update: the edit panel; phone is required there (seed 001 §5). */
+/** PUT /api/configuration/user/update: the edit panel; phone is required there (docs/product.md, Agencies and clients). */
 export const updateCompanySchema = z.object({
   ClientID: z.string().min(1).max(64),
   ...common,
@@ -63,7 +63,7 @@ export const AGENCY_API_MODE_SWITCH_ONLY = 'Turn API developer mode on or off wi
 export const ADDED_MESSAGE = 'Data has been added successfully';
 export const UPDATED_MESSAGE = 'Data has been updated successfully';
 export const DELETED_MESSAGE = 'Deleted!';
-/** A create or update that got no answer of its own (network, server error), seed 001 §8. */
+/** A create or update that got no answer of its own (network, server error), docs/product.md, Messages. */
 export const SERVER_BUSY_MESSAGE = 'Server might be busy please try again later';
 
 /** The answer of an add: the new company as a list row. */

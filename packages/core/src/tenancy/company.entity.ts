@@ -83,7 +83,7 @@ export const companyEntity = new Entity({
      * while it stays the same. Writers: create, register, remove, edit, profile, owner, bulk seed.
      */
     listVersion: { type: 'number', default: 0 },
-    /** Agencies: payment terms and modules offered (seed 001 §3 selected_payment_term, selected_modules). */
+    /** Agencies: payment terms and modules offered (selected_payment_term, selected_modules; docs/product.md, Agencies and clients). */
     paymentTerms: { type: 'set', items: PAYMENT_TERMS },
     enabledModules: { type: 'set', items: ['local', 'locator', 'enhance', 'b2b'] as const },
     /** The agency bills its clients itself through its connected account ("Direct Payment" filter). */
@@ -93,7 +93,7 @@ export const companyEntity = new Entity({
     /** An agency's embedded code (analytics, chat widgets), injected on its own domains only. */
     embeddedPlace: { type: ['head', 'body', 'footer'] as const },
     embeddedCode: { type: 'string' },
-    /** Billing switches (seed 001 §3, §4). */
+    /** Billing switches (docs/product.md, Billing switches). */
     excludeMinimumSpend: { type: 'boolean', default: false },
     /** A client: its own users may not add or change campaigns (disable_client_add_campaign; set by its agency). */
     disableClientAddCampaign: { type: 'boolean', default: false },

@@ -10,8 +10,8 @@ export type Claim = { kind: DomainKind; name: string; field: 'subdomain' | 'doma
  * The claim a custom domain takes: the key its host is resolved by (domain-resolution.ts), not its
  * text. A custom domain under the platform's own domain (`acme.<base>`) is that subdomain's host,
  * and the platform's own host is the root's: claiming either as "custom" would take nothing and
- * answer success while the host keeps showing its owner (docs/decisions.md, "A custom domain is
- * claimed as the host it resolves to").
+ * answer success while the host keeps showing its owner (docs/decisions.md, "Hardening the
+ * runtime": a custom domain is claimed as the host it resolves to).
  */
 export function customDomainClaim(domain: string): Claim {
   const cls = classifyHost(domain, getConfig().BASE_DOMAIN);

@@ -30,9 +30,9 @@ export const domainInfoSchema = z.object({
   branding: brandingSchema,
   payment_terms: z.array(z.string()),
   timezone: z.string(),
-  /** The agency's embedded code for this domain (seed 000 §3 global settings), or null. */
+  /** The agency's embedded code for this domain (docs/product.md, Branding and white label), or null. */
   embedded_code: z.nullable(z.object({ placeEmbedded: z.enum(['head', 'body', 'footer']), embeddedcode: z.string() })),
-  /** The payment provider's public key (seed 000 §3), which the browser's card entry uses. */
+  /** The payment provider's public key (docs/product.md, Payment accounts), which the browser's card entry uses. */
   payment_public_key: z.optional(z.nullable(z.string())),
   /**
    * Set only in the embedded runtime: the local gateway's address, whose own card form replaces

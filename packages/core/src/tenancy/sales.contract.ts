@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const salesId = z.string().trim().max(64).nullable().optional();
 
-/** PUT /api/configuration/sales: Set Sales Person (seed 001 §7); null or empty clears a role. */
+/** PUT /api/configuration/sales: Set Sales Person (docs/product.md, Sales people); null or empty clears a role. */
 export const setSalesSchema = z.object({
   companyID: z.string().min(1).max(64),
   salesRep: salesId,

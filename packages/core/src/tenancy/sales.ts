@@ -10,7 +10,7 @@ import { getCompany } from './companies.js';
 import type { SalesRole } from './sales-assignment.entity.js';
 import { isRootOperator } from '../access/admin-rules.js';
 
-/** Setting sales people is for the root's system users who are not sales themselves (seed 001 §6). */
+/** Setting sales people is for the root's system users who are not sales themselves (docs/product.md, Sales people). */
 function assertRootOperator(actor: Actor) {
   if (actor.userType === 'sales') throw forbidden('Sales users cannot assign sales people.');
   if (!isRootOperator(actor)) throw notFound('The page you are looking for doesn\u2019t exist or has been moved.');

@@ -121,7 +121,7 @@ describe('The monthly cap of automatic top-ups (10 top-ups or $10,000 by default
   ])('%s', (_, state, cents, ok) => expect(capAllows(state, cents, now)).toBe(ok));
 });
 
-describe('Data wallet amount (seed 000 §5)', () => {
+describe('Data wallet amount', () => {
   it.each([
     ['250 preset', '250', false, { ok: true, cents: 25_000 }],
     ['1000 preset', '1000', false, { ok: true, cents: 100_000 }],

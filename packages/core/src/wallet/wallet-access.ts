@@ -9,7 +9,7 @@ import type { Company } from '../tenancy/company.entity.js';
 import { WALLET_MESSAGES } from './wallet.contract.js';
 
 /**
- * The data wallet is a beta feature closed to agencies outside the beta (seed 000 §1, §6): an
+ * The data wallet is a beta feature closed to agencies outside the beta (docs/product.md, Data wallet): an
  * agency whose beta setting is on (betaAccount) has it for itself and its clients.
  */
 export const DATA_WALLET_FEATURE: BetaFeature = { id: 'data_wallet', slug: 'data_wallet', name: 'Data Wallet', is_beta: true, apply_to_all_agency: false };
@@ -25,10 +25,10 @@ export interface WalletScope {
 }
 
 /**
- * Whose wallet is this and may the actor touch it? A wallet belongs to a client. The client's own
- * users and its agency's staff (owner and agency users, not system users) use it when the beta
- * rule lets the agency have it (seed 000 §6); refunds are for the root's operators and the agency.
- * Out of reach answers 404 like an unknown id; in reach but not allowed, 403.
+ * Whose wallet is this and may the actor touch it? A wallet belongs to a client. The client's own users and
+ * its agency's staff (owner and agency users, not system users) use it when the beta rule lets the agency
+ * have it (docs/product.md, Data wallet); refunds are for the root's operators and the agency. Out of reach
+ * answers 404 like an unknown id; in reach but not allowed, 403.
  */
 export async function walletScope(actor: Actor, companyId: string, purpose: 'use' | 'refund'): Promise<WalletScope> {
   const chain = await getCompanyWithAncestors(actor.rootId, companyId);

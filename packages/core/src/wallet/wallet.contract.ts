@@ -2,18 +2,18 @@ import { z } from 'zod';
 import { tf } from '../shared/error.contract.js';
 
 /**
- * The data wallet's rules and shapes (seed 000 §3, §5, §8, §9; seed 001 §7), shared by the API and
+ * The data wallet's rules and shapes (docs/product.md, Data wallet), shared by the API and
  * the wallet modal. Money travels as the spec's strings ("500.00"); it is integer cents inside.
  */
 
 export const WALLET_PRESETS = [250, 500, 1000] as const;
 export const WALLET_MIN_PRESET = 250;
 export const WALLET_MIN_CUSTOM = 2500;
-/** No top-up above this (a typo guard; seed 000 is silent on a maximum). */
+/** No top-up above this (a typo guard where the product gives none; docs/decisions.md, Data wallet). */
 export const WALLET_MAX_AMOUNT = 100_000;
 /** Continual top-up fires when the balance is at or below this share of the last top-up's balance. */
 export const WALLET_THRESHOLD_PERCENT = 10;
-/** Top-ups expire this many months after their date if unused (seed 000 §9). */
+/** Top-ups expire this many months after their date if unused (docs/product.md, Data wallet). */
 export const WALLET_EXPIRY_MONTHS = 12;
 /** Automatic top-ups failing this many times in a row stop continual top-up. */
 export const WALLET_MAX_FAILED_AUTO_TOPUPS = 3;
@@ -24,9 +24,9 @@ export const WALLET_HISTORY_MAX_HEIGHT_PX = 320;
 export const walletMinimum = (customAmount: boolean) => (customAmount ? WALLET_MIN_CUSTOM : WALLET_MIN_PRESET);
 
 export const WALLET_MESSAGES = {
-  /** Under the field (seed 000 §5). */
+  /** Under the field (docs/product.md, Data wallet). */
   minimumHint: (min: number) => `*Minimum amount is ${min}`,
-  /** Save and charge refused (seed 000 §5), in the API too. */
+  /** Save and charge refused (docs/product.md, Data wallet), in the API too. */
   minimum: (min: number) => `The minimum amount is ${min}`,
   invalid: 'Please enter an amount with digits and one decimal point only.',
   maximum: `The maximum amount is ${WALLET_MAX_AMOUNT}`,
@@ -53,8 +53,8 @@ export const WALLET_MESSAGES = {
 const AMOUNT_TEXT = /^\d+(\.\d*)?$/;
 
 /**
- * What the amount field may hold after a keystroke (seed 000 §5: digits and one decimal point):
- * anything else keeps the previous text.
+ * What the amount field may hold after a keystroke (docs/product.md, Data wallet: digits and one decimal
+ * point): anything else keeps the previous text.
  */
 export const isAmountKeystroke = (text: string) => text === '' || /^\d*\.?\d*$/.test(text);
 

@@ -4,7 +4,7 @@ import { callProvider, clip } from './http.js';
 
 /**
  * What the OAuth adapters (GoHighLevel, Google Sheets) share: the stored token shape and the
- * form-encoded token endpoint call (RFC 6749 §4.1.3 and §6), whose error is `{ error,
+ * form-encoded token endpoint call (RFC 6749, sections 4.1.3 and 6), whose error is `{ error,
  * error_description }`.
  */
 
