@@ -198,7 +198,8 @@ export const routes = [
   { method: 'GET', path: '/api/configuration/agencies/prepaid/remainingbalanceleads/{company_id}', handler: 'http/wallet/remaining-leads', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/configuration/agencies/prepaid/refund-estimate/{company_id}', handler: 'http/wallet/refund-estimate', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'POST', path: '/api/configuration/agencies/prepaid/refund-topup', handler: 'http/wallet/refund-topup', access: 'user', secrets: ['tokenKeys', 'stripe'] },
-  // The Site ID pixel (issue 13): public, on any client's site; `{file}` is `{urlCode}.js` (API Gateway parameters are whole segments).
+  // The Site ID pixel (docs/decisions.md, Lead engine): public, on any client's site; `{file}` is
+  // `{urlCode}.js` (API Gateway parameters are whole segments).
   { method: 'GET', path: '/api/pixel/{file}', handler: 'http/leads/pixel-script', access: 'public', table: 'none' },
   // On AWS a hit is forwarded to the vendor's API; locally the simulator queues the lead itself.
   { method: 'POST', path: '/api/pixel/{urlCode}/hit', handler: 'http/leads/pixel-hit', access: 'public' },
@@ -342,6 +343,6 @@ export const schedules: readonly ScheduleEntry[] = [
 export const webhooks: readonly WebhookEntry[] = [
   // The gateway's events (Stripe): signature over the raw body, each event id once.
   { method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/stripe', rawBody: true, secrets: ['stripe', 'smtp'] },
-  // The lead vendor's signed push (issue 13 fixes the path); each lead is queued for the pipeline.
+  // The lead vendor's signed push (docs/decisions.md, Lead engine); each lead is queued for the pipeline.
   { method: 'POST', path: '/api/ingest/leads', handler: 'webhooks/ingest-leads', rawBody: true, secrets: ['leadProvider'], queues: ['lead-ingest'], table: 'none' },
 ];

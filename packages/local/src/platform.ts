@@ -132,7 +132,7 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Running
     s3.onObjectCreated((record) => workers.objectCreated(record));
     const schedules = startSchedules({ onError });
     stops.push(async () => schedules.stop());
-    // The lead-data provider is the deterministic simulator here (issue 13).
+    // The lead-data provider is the deterministic simulator here (docs/decisions.md, Lead engine).
     setLeadProvider(simulatorProvider);
     const simulator = startLeadSimulator(opts.leadSimulatorIntervalS ?? Number(process.env.LEAD_SIMULATOR_INTERVAL_S ?? 60), onError);
     stops.push(() => simulator.stop());

@@ -7,8 +7,9 @@ import type { RouteHandle } from './build-routes';
 const GATED_PAGES = new Set(['module-campaign-management', 'module-campaign-management-v1']);
 
 /**
- * A module area (`/{module url}/...`). The b2b module's campaign management sits behind its
- * Service Agreement while b2b is a beta feature (seed 000 §4); the other pages open directly.
+ * A module area (`/{module url}/...`). The b2b module's campaign management sits behind its Service Agreement
+ * while b2b is a beta feature (docs/product.md, Campaigns and the four modules); the other pages open
+ * directly.
  */
 export function ModuleLayout() {
   const ctx = useGuardContext();

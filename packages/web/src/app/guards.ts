@@ -6,10 +6,10 @@ import { hasSession } from '../lib/auth/session';
 import { queryClient } from './query-client';
 
 /**
- * Route guards as loaders (seed 000 §2 "Route guards", "Entry flow after sign-in"): they run
- * before a page renders, so nobody sees a page they may not use, even for a moment. Every
- * decision is core's (entryRedirect, routeAccess, landingPath); these only fetch what the rules
- * read (user data, setup check, domain info) and turn the answer into a redirect or a 404.
+ * Route guards as loaders (docs/product.md, Menus and pages, The entry flow): they run before a page renders,
+ * so nobody sees a page they may not use, even for a moment. Every decision is core's (entryRedirect,
+ * routeAccess, landingPath); these only fetch what the rules read (user data, setup check, domain info) and
+ * turn the answer into a redirect or a 404.
  */
 
 export const notFound = () => data('Not Found', { status: 404 });

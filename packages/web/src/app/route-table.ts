@@ -1,7 +1,7 @@
 import type { UserType } from '@platform/core/contracts';
 
 /**
- * Every route of both seeds (seed 000 §2, seed 001 §2) with the spec's route meta, as plain data.
+ * Every route of the product (docs/product.md, Menus and pages) with the spec's route meta, as plain data.
  * The router (router.tsx) builds its routes from this table; the decisions themselves are core's
  * (`entryRedirect`, `routeAccess`), so the meta here documents the spec's intent and is checked
  * against core's rules by route-table.test.ts rather than enforced twice.
@@ -158,7 +158,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // A campaign's chart and invoices (opened from its row and from the under-performing campaigns).
   { id: 'module-campaign-report', path: 'campaign-report/:campaignId', area: 'module', meta: signedIn({ menuname: 'menuLeadsPeek', menuEnabled: false }) },
 
-  // Configuration area (seed 001 §2; the bare /configuration redirects to client-management).
+  // Configuration area (docs/product.md, Menus and pages; the bare /configuration redirects to
+  // client-management).
   { id: 'client-management', path: 'configuration/client-management', area: 'shell', meta: config({ clientTypeAccess: [...AGENCY_STAFF, 'sales'] }) },
   { id: 'agency-list', path: 'configuration/agency-list', area: 'shell', meta: config({ clientTypeAccess: [...AGENCY_STAFF, 'sales'], name: 'Agency List' }) },
   { id: 'administrator-list', path: 'configuration/administrator-list', area: 'shell', meta: config() },

@@ -2,8 +2,8 @@ import { Skeleton, Stack } from '@mantine/core';
 import { useT } from '../lib/i18n/i18n-context';
 
 /**
- * Skeleton loaders (seed 000 §9: 3 rows by default in one widget, 12 in a table). Announced once
- * as "loading" rather than as many empty shapes.
+ * Skeleton loaders (docs/product.md, Inputs and formats: 3 rows by default in one widget, 12 in a table).
+ * Announced once as "loading" rather than as many empty shapes.
  */
 export function PageSkeleton({ rows = 3, label }: { rows?: number; label?: string }) {
   const t = useT();

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 
 /**
- * Notifications appear top-right for 5000 ms (seed 000 §8; the container is set up in App). One
- * place gives each kind its colour, so screens only say what happened.
+ * Notifications appear top-right for 5000 ms (docs/product.md, Inputs and formats; the container is set up in
+ * App). One place gives each kind its colour, so screens only say what happened.
  */
 export type NoticeKind = 'success' | 'error' | 'info' | 'warning';
 

@@ -5,13 +5,14 @@ import { acceptsAmountKey, sanitizeAmount } from './money-rules';
 export interface MoneyInputProps extends Omit<TextInputProps, 'value' | 'onChange'> {
   value: string;
   onChange: (value: string) => void;
-  /** The data wallet's amount blocks paste, cut and copy (seed 000 §5). */
+  /** The data wallet's amount blocks paste, cut and copy (docs/product.md, Data wallet). */
   blockClipboard?: boolean;
 }
 
 /**
- * Money and fee amounts (seed 000 §5): digits and one decimal point; Backspace, Left, Right and
- * Tab (and Enter, to submit); anything else that reaches the field (a drop, autofill) resets it to 0.
+ * Money and fee amounts (docs/product.md, Inputs and formats): digits and one decimal point; Backspace, Left,
+ * Right and Tab (and Enter, to submit); anything else that reaches the field (a drop, autofill) resets it to
+ * 0.
  */
 export function MoneyInput({ value, onChange, blockClipboard = false, ...props }: MoneyInputProps) {
   const block = (e: ClipboardEvent<HTMLInputElement>) => blockClipboard && e.preventDefault();

@@ -26,10 +26,10 @@ export interface PhoneInputProps extends PhoneCountryConfig {
 }
 
 /**
- * Country select and number (seed 000 §5): validity per country, "Choose country" without one,
- * "Example:" only while the number is invalid and not empty. Starts in the default country, the
- * browser's region or the US; with fetchCountry it asks an IP lookup and keeps its start if that
- * fails (offline included).
+ * Country select and number (docs/product.md, Inputs and formats): validity per country, "Choose country"
+ * without one, "Example:" only while the number is invalid and not empty. Starts in the default country, the
+ * browser's region or the US; with fetchCountry it asks an IP lookup and keeps its start if that fails
+ * (offline included).
  */
 export function PhoneInput({ value, country: controlledCountry, onChange, required, error, ...config }: PhoneInputProps) {
   const { t, language } = useI18n();

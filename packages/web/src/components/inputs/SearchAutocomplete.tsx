@@ -12,7 +12,7 @@ export interface SearchAutocompleteProps extends Omit<AutocompleteProps, 'data' 
   searchKey: string;
 }
 
-/** Autocomplete over a server search (seed 000 §5): 3 characters, 300 ms debounce. */
+/** Autocomplete over a server search (docs/product.md, Inputs and formats): 3 characters, 300 ms debounce. */
 export function SearchAutocomplete({ value, onChange, search, searchKey, ...props }: SearchAutocompleteProps) {
   const [debounced] = useDebouncedValue(value, AUTOCOMPLETE_DEBOUNCE_MS);
   const term = searchTerm(debounced);

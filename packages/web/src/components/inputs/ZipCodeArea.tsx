@@ -7,7 +7,7 @@ export interface ZipCodeAreaProps extends Omit<TextareaProps, 'value' | 'onChang
   onChange: (value: string) => void;
 }
 
-/** Zip codes, one per line (seed 000 §5); zipCodesOf(value) gives the list. */
+/** Zip codes, one per line (docs/product.md, Inputs and formats); zipCodesOf(value) gives the list. */
 export function ZipCodeArea({ value, onChange, ...props }: ZipCodeAreaProps) {
   const t = useT();
   return (

@@ -1,4 +1,4 @@
-/** Autocomplete (seed 000 §5, §9): a search starts after 3 characters, 300 ms after typing stops. */
+/** Autocomplete (docs/product.md, Inputs and formats): a search starts after 3 characters, 300 ms after typing stops. */
 export const AUTOCOMPLETE_MIN_CHARS = 3;
 export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
 

@@ -1,6 +1,6 @@
 /**
- * Money and fee inputs (seed 000 §5): digits and one decimal point only; Backspace, Left, Right
- * and Tab are allowed as keys. Shortcuts with Ctrl or Meta (select all, undo) are left to the
+ * Money and fee inputs (docs/product.md, Inputs and formats): digits and one decimal point only; Backspace,
+ * Left, Right and Tab are allowed as keys. Shortcuts with Ctrl or Meta (select all, undo) are left to the
  * browser; what they paste is checked by sanitizeAmount.
  */
 export const MONEY_CONTROL_KEYS: readonly string[] = ['Backspace', 'ArrowLeft', 'ArrowRight', 'Tab'];

@@ -8,7 +8,7 @@ import {
 } from 'libphonenumber-js';
 
 /**
- * The phone input's rules (seed 000 §5, §3 "Phone value"). Validity is per country with the same
+ * The phone input's rules (docs/product.md, Inputs and formats). Validity is per country with the same
  * library and metadata the API validates with (core's shared/phone.ts), so both sides agree.
  */
 

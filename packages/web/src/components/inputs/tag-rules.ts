@@ -1,2 +1,2 @@
-/** Tag input (seed 000 §5): blank entries are ignored, the rest kept as typed (trimmed). */
+/** Tag input (docs/product.md, Inputs and formats): blank entries are ignored, the rest kept as typed (trimmed). */
 export const cleanTags = (tags: readonly string[]): string[] => tags.map((tag) => tag.trim()).filter((tag) => tag.length > 0);

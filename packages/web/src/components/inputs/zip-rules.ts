@@ -1,6 +1,6 @@
 /**
- * The zip-code area (seed 000 §5): non-digits are removed, a space or comma becomes a new line,
- * and pasted text becomes one zip per line without blank lines.
+ * The zip-code area (docs/product.md, Inputs and formats): non-digits are removed, a space or comma becomes a
+ * new line, and pasted text becomes one zip per line without blank lines.
  */
 
 /** What typing leaves in the area: separators turn into line breaks, anything else non-digit goes. */

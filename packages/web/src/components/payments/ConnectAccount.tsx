@@ -17,10 +17,10 @@ const STATUS_LABEL: Record<ConnectedAccountStatusValue, string> = {
 };
 
 /**
- * A Stripe Connect (Express) account: its state in seed 000 §8's words, and the way to Stripe's
- * onboarding (a single-use link; an expired one comes back with ?connect=refresh and is replaced).
- * Back from onboarding (?connect=return) the state and the user's flags are read again, so the
- * "Action Required" banner follows at once.
+ * A Stripe Connect (Express) account: its state in the words of docs/product.md, Messages, and the way to
+ * Stripe's onboarding (a single-use link; an expired one comes back with ?connect=refresh and is replaced).
+ * Back from onboarding (?connect=return) the state and the user's flags are read again, so the "Action
+ * Required" banner follows at once.
  */
 export function ConnectAccount({ who, id, returnPage }: { who: 'agency' | 'sales'; id: string; returnPage: ConnectReturnPage }) {
   const account = useConnectedAccount(id);

@@ -9,14 +9,14 @@ export interface WizardStep {
   content: ReactNode;
 }
 
-/** The spec's wizard scroll animation (seed 001 §9). */
+/** The spec's wizard scroll animation (docs/product.md, Wizards). */
 const SCROLL_MS = 500;
 
 /**
- * A multi-step wizard (seed 001 §4): each step has a before-change check; Next moves on only when
- * it passes, a click on a later step checks the steps on the way one by one, going back is free,
- * and the progress bar is proportional. Every step stays mounted (hidden when not shown), so a later
- * step can be checked while passing over it. The last step's button finishes, once its check passes.
+ * A multi-step wizard (docs/product.md, Wizards): each step has a before-change check; Next moves on only
+ * when it passes, a click on a later step checks the steps on the way one by one, going back is free, and the
+ * progress bar is proportional. Every step stays mounted (hidden when not shown), so a later step can be
+ * checked while passing over it. The last step's button finishes, once its check passes.
  */
 export function Wizard({
   label,

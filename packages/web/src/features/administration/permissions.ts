@@ -8,9 +8,9 @@ export interface SettingsPermissions {
 }
 
 /**
- * What the signed-in user's role lets them do on the settings pages (seed 001 §6): the
- * settingMenuShow_create/_update/_delete flags of user_permissions, read with core's `permits`, so a
- * user without a role (an owner, a system user) may do everything. The API checks the same flags.
+ * What the signed-in user's role lets them do on the settings pages (docs/product.md, Roles and permissions):
+ * the settingMenuShow_create/_update/_delete flags of user_permissions, read with core's `permits`, so a user
+ * without a role (an owner, a system user) may do everything. The API checks the same flags.
  */
 export function useSettingsPermissions(): SettingsPermissions {
   const perms = useCurrentUser().user_permissions;

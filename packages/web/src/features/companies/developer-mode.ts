@@ -7,8 +7,8 @@ export interface DeveloperState {
 }
 
 /**
- * The API developer icon of an agency row (seed 001 §4): core gives the colour; this says what
- * it means. Orange has two causes, told apart by whether the developer menu is on.
+ * The API developer icon of an agency row (docs/product.md, Billing switches): core gives the colour; this
+ * says what it means. Orange has two causes, told apart by whether the developer menu is on.
  */
 export function developerState(row: Pick<CompanyRow, 'api_colour' | 'api_mode'>): DeveloperState {
   switch (row.api_colour) {

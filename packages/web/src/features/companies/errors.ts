@@ -15,7 +15,7 @@ const ACTIVE_CAMPAIGNS = 'active_campaign_id';
 export interface ServerErrors<F extends string> {
   /** The first message for each field the form shows. */
   fields: Partial<Record<F, string>>;
-  /** The API's message and the campaign ids that keep a module from being turned off (seed 001 §5's dialog). */
+  /** The API's message and the campaign ids that keep a module from being turned off (the dialog of docs/product.md, Agencies and clients). */
   activeCampaigns: { message: string; ids: string[] } | null;
   /** What is left to say above the form, or null when the fields say it all. */
   message: string | null;

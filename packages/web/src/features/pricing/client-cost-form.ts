@@ -61,7 +61,7 @@ export const CLIENT_COST_PER_LEAD: Record<CostModule, ('CostSet' | 'CostSetAdvan
   b2b: ['CostSetB2b'],
 };
 
-/** The labels of a client's price fields in the term's wording (seed 001 §4). */
+/** The labels of a client's price fields in the term's wording (docs/product.md, Payment terms). */
 export function clientCostLabels(term: PaymentTerm) {
   const { period, inCharge, fromCharge } = termWording(term);
   const perLead = fromCharge ? `Cost per lead ${fromCharge}` : 'Cost per lead';

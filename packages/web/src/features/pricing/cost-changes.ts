@@ -40,8 +40,9 @@ const isModule = (m: string | undefined): m is CostModule => (COST_MODULES as re
 const isTerm = (t: string | undefined): t is PaymentTerm => (PAYMENT_TERMS as readonly string[]).includes(t ?? '');
 
 /**
- * The API's field errors that name a cost field, with the root's cost beside each (seed 001 §5: a
- * cost per lead below the root's is reset to the minimum and "*Cost Per Lead Minimum {value}" shows).
+ * The API's field errors that name a cost field, with the root's cost beside each (docs/product.md, Prices
+ * and costs: a cost per lead below the root's is reset to the minimum and "*Cost Per Lead Minimum {value}"
+ * shows).
  */
 export function costFieldErrors(errors: Record<string, string[]>, root: AgencyCostsAnswer['rootcostagency']): CostFieldError[] {
   const out: CostFieldError[] = [];

@@ -10,8 +10,8 @@ import {
 } from '@platform/core/contracts';
 
 /**
- * What each of the API's cost fields is (seed 001 §3): the one-time set-up platform fee, the
- * platform fee per period (minimum monthly cost), the cost per lead (and local's advanced one).
+ * What each of the API's cost fields is (docs/product.md, Prices and costs): the one-time set-up platform
+ * fee, the platform fee per period (minimum monthly cost), the cost per lead (and local's advanced one).
  */
 export type CostRole = 'setupFee' | 'platformFee' | 'costPerLead' | 'advancedCostPerLead';
 
@@ -35,7 +35,7 @@ const ROLE_ORDER: CostRole[] = ['setupFee', 'platformFee', 'costPerLead', 'advan
 export const moduleFields = (module: CostModule): string[] =>
   [...COST_FIELDS[module]].sort((a, b) => ROLE_ORDER.indexOf(costRole(a)) - ROLE_ORDER.indexOf(costRole(b)));
 
-/** A field's label in the term's wording (seed 001 §4: One Time has none; Prepaid reads monthly). */
+/** A field's label in the term's wording (docs/product.md, Payment terms: One Time has none; Prepaid reads monthly). */
 export function costLabel(role: CostRole, term: PaymentTerm): string {
   const { period, fromCharge } = termWording(term);
   switch (role) {
@@ -50,12 +50,12 @@ export function costLabel(role: CostRole, term: PaymentTerm): string {
   }
 }
 
-/** The spec's module names when the tenant has not named a module (seed 001 §1). */
+/** The spec's module names when the tenant has not named a module (docs/product.md, Campaigns and the four modules). */
 const DEFAULT_MODULE_NAMES: Record<CostModule, string> = { local: 'Site ID', locator: 'Search ID', enhance: 'Enhance ID', b2b: 'B2B ID' };
 
 /**
- * The modules the platform offers, under the names the tenant gave them. Enhance and b2b exist
- * only when the platform has them (a name and a url in the user data, seed 001 §2).
+ * The modules the platform offers, under the names the tenant gave them. Enhance and b2b exist only when the
+ * platform has them (a name and a url in the user data, docs/product.md, Campaigns and the four modules).
  */
 export function offeredModules(user: Pick<UserData, 'leadlocalname' | 'leadlocatorname' | 'leadenhancename' | 'leadenhanceurl' | 'leadb2bname' | 'leadb2burl'>) {
   const named: Record<CostModule, string | null> = {

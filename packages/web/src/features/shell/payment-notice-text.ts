@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../lib/i18n/dictionaries/en';
 
 /**
- * Core's payment-account notices (paymentNotice, seed 000 §8) are the spec's English sentences;
+ * Core's payment-account notices (paymentNotice, docs/product.md, Messages) are the spec's English sentences;
  * these are their dictionary keys, so Arabic readers get them in Arabic. An unknown sentence is
  * shown as core wrote it.
  */

@@ -9,9 +9,9 @@ import { PAYMENT_NOTICE_KEYS } from './payment-notice-text';
 const SHOWN_KEY = 'payment-notice-shown';
 
 /**
- * The persistent danger notice about the payment account or setup (seed 000 §4, §8), shown once
- * per session: a sign-in (or a switch into another user) is a new session; reloads and page
- * moves within it are not.
+ * The persistent danger notice about the payment account or setup (docs/product.md, Menus and pages), shown
+ * once per session: a sign-in (or a switch into another user) is a new session; reloads and page moves within
+ * it are not.
  */
 export function usePaymentNotice(ctx: GuardContext): void {
   const t = useT();

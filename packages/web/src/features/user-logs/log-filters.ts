@@ -3,7 +3,7 @@ import { searchTerm } from '../../components/inputs/autocomplete-rules';
 
 export type LogUserType = (typeof LOG_USER_TYPES)[number];
 
-/** The user-type filter (seed 001 §6): Select All, Enterprise (root), Admin (admin), Client (client). */
+/** The user-type filter (docs/product.md, User logs): Select All, Enterprise (root), Admin (admin), Client (client). */
 export const USER_TYPE_LABELS: Record<LogUserType, string> = { all: 'Select All', root: 'Enterprise', admin: 'Admin', client: 'Client' };
 export const USER_TYPE_OPTIONS = LOG_USER_TYPES.map((value) => ({ value, label: USER_TYPE_LABELS[value] }));
 
@@ -31,7 +31,7 @@ export interface LogFilters {
 
 export const NO_FILTERS: LogFilters = { action: 'all', userType: 'all', user: null, campaignID: null, start: '', end: '' };
 
-/** Log rows a page (the API's default; seed 001 §9). */
+/** Log rows a page (the API's default; docs/product.md, User logs). */
 export const LOGS_PER_PAGE = 10;
 
 /** The query of both the list and the CSV download: unset filters are not sent (the API reads them as all). */
@@ -72,7 +72,7 @@ export function campaignLabel(c: { campaign_name: string; company_name: string |
   return `${c.campaign_name}${c.company_name ? ` — ${c.company_name}` : ''} (${c.leadspeek_api_id})`;
 }
 
-/** Date shortcuts (seed 001 §9): last week (7 days), last month (30 days), last 3 months (90 days). */
+/** Date shortcuts (docs/product.md, User logs): last week (7 days), last month (30 days), last 3 months (90 days). */
 export const DATE_SHORTCUTS = [
   { label: 'Last week', days: 7 },
   { label: 'Last month', days: 30 },

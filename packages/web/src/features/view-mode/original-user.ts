@@ -1,8 +1,8 @@
 import { userDataSchema, type UserData } from '@platform/core/contracts';
 
 /**
- * The user a root system user was before switching into someone else's view (seed 000 §3
- * "Session": localStorage key userDataOri). Kept while in view mode; cleared on the way back.
+ * The user a root system user was before switching into someone else's view (docs/product.md, View mode;
+ * localStorage key userDataOri). Kept while in view mode; cleared on the way back.
  */
 const KEY = 'userDataOri';
 

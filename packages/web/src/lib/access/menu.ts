@@ -37,7 +37,7 @@ export function isActiveItem(item: PathTree, pathname: string): boolean {
 
 /**
  * Where to go right after sign-in: `/`, whose loader fetches the setup check and applies core's
- * landingPath (seed 000 §2 steps 5 and 6). Landing needs the setup check, which the sign-in
+ * landingPath (docs/product.md, The entry flow). Landing needs the setup check, which the sign-in
  * answer does not carry, so it is decided there rather than from the user data alone.
  */
 export const AFTER_SIGN_IN_PATH = '/';

@@ -15,7 +15,7 @@ export function logout(token?: string): Promise<{ result: 'success'; message: st
   return apiRequest('/logout', { method: 'POST', schema: logoutResponseSchema, renewOnUnauthorized: false, ...(token ? { token } : {}) });
 }
 
-/** Signs out; the local session is cleared even when the server call fails (seed 000 §4). */
+/** Signs out; the local session is cleared even when the server call fails (docs/product.md, Sign-in and sessions). */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

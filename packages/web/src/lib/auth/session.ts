@@ -1,9 +1,9 @@
 import { userDataSchema, type TokenResponse, type UserData } from '@platform/core/contracts';
 
 /**
- * The signed-in session as the spec keeps it (seed 000 §3 "Session"): three localStorage keys. It is
- * also a tiny external store, so the brand and the guards react when a sign-in, refresh or sign-out
- * (in this tab or another) changes it.
+ * The signed-in session as the spec keeps it (docs/product.md, Sign-in and sessions): three localStorage
+ * keys. It is also a tiny external store, so the brand and the guards react when a sign-in, refresh or
+ * sign-out (in this tab or another) changes it.
  */
 const KEYS = { access: 'access_token', refresh: 'refresh_token', user: 'userData' } as const;
 

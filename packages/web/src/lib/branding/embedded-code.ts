@@ -1,7 +1,7 @@
 import type { DomainInfo } from '@platform/core/contracts';
 
 /**
- * The agency's embedded code (seed 000 §3 global settings: analytics or chat widgets, HTML and
+ * The agency's embedded code (docs/product.md, Branding and white label: analytics or chat widgets, HTML and
  * scripts the agency wrote on purpose). Domain info carries it only for an agency's own domain, so
  * it runs on that agency's domain and nowhere else. It is placed where the agency chose (head,
  * start of body, end of body) and runs as the browser runs such HTML: a contextual fragment

@@ -3,7 +3,7 @@ import { apiFile, type ApiFile } from '../api/client';
 import type { Translate } from '../i18n/translate';
 import { fileNameFromDisposition } from './file-name';
 
-/** Success toast lasts 3 seconds (seed 000 §9). */
+/** Success toast lasts 3 seconds (docs/product.md, Inputs and formats). */
 export const DOWNLOAD_SUCCESS_MS = 3000;
 
 /** Saves a Blob under a file name, as a click on a download link would. */
@@ -21,10 +21,10 @@ export function saveBlob(blob: Blob, filename: string): void {
 }
 
 /**
- * The download helper (seed 000 §7 "Other"): fetches an API path as a file and saves it under the
- * name the server gives (Content-Disposition), or the caller's name when it gives none, with a
- * "preparing" toast, then success (3 s) or "There was an error downloading file.".
- * Resolves true when the file was saved.
+ * The download helper (docs/product.md, Inputs and formats): fetches an API path as a file and saves it under
+ * the name the server gives (Content-Disposition), or the caller's name when it gives none, with a
+ * "preparing" toast, then success (3 s) or "There was an error downloading file.". Resolves true when the
+ * file was saved.
  */
 export async function downloadFile(path: string, fallbackName: string, t: Translate, fetchFile: (path: string) => Promise<ApiFile> = apiFile): Promise<boolean> {
   const id = notifications.show({ loading: true, message: t('download.preparing'), autoClose: false, withCloseButton: false });

@@ -1,6 +1,6 @@
 import type { Language } from '../i18n/language';
 
-/** The system's default time zone (seed 000 §3 global settings, §9). */
+/** The system's default time zone (docs/product.md, Inputs and formats). */
 export const DEFAULT_TIME_ZONE = 'America/Chicago';
 
 const LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar' };

@@ -1,4 +1,4 @@
-/** Money is shown in US dollars, en-US style, whatever the interface language (seed 000 §9). */
+/** Money is shown in US dollars, en-US style, whatever the interface language (docs/product.md, Inputs and formats). */
 const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
 

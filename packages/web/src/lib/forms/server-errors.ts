@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../api/errors';
 
-/** What the app says when the server gave no message of its own (seed 000 §8). */
+/** What the app says when the server gave no message of its own (docs/product.md, Messages). */
 export const FALLBACK_MESSAGE = 'Something went wrong. Please try again later.';
 
 /**

@@ -1,7 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js';
 import { parseIpCountryReply } from '../../components/inputs/phone-rules';
 
-/** The third-party IP-to-country service the phone input may ask (seed 000 §7 "Other"). */
+/** The third-party IP-to-country service the phone input may ask (docs/product.md, Inputs and formats). */
 export const IP_COUNTRY_URL = 'https://ip2c.org/s';
 const TIMEOUT_MS = 3000;
 

@@ -1,7 +1,7 @@
 /**
- * The interface language (seed 000 §9: default en; ar also exists), remembered in this browser.
- * Arabic is written right to left, so the language also sets the document's direction. A tiny
- * external store, so the provider re-renders when the user switches.
+ * The interface language (docs/product.md, Branding and white label: default en; ar also exists), remembered
+ * in this browser. Arabic is written right to left, so the language also sets the document's direction. A
+ * tiny external store, so the provider re-renders when the user switches.
  */
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,7 +1,7 @@
 /**
- * The page the user was on before the current one, for "go back" choices that must stay inside
- * the app (the Service Agreement's decline returns to the previous path, seed 000 §4). The
- * browser's history may start outside the app, so it is tracked from the router's own moves.
+ * The page the user was on before the current one, for "go back" choices that must stay inside the app (the
+ * Service Agreement's decline returns to the previous path, docs/product.md, Campaigns and the four modules).
+ * The browser's history may start outside the app, so it is tracked from the router's own moves.
  */
 interface RouterLike {
   state: { location: { pathname: string; search: string } };

@@ -12,11 +12,11 @@ import { ViewModeNotice } from './ViewModeNotice';
 
 /** The dialog's close button, named for screen readers. */
 
-/** How long the success popup stays before it closes by itself (seed 000 §9). */
+/** How long the success popup stays before it closes by itself (docs/product.md, Account area). */
 export const SUCCESS_POPUP_MS = 2000;
 
 /**
- * Change Password (seed 000 §4, §5): idle, submitting, then a success popup that closes itself
+ * Change Password (docs/product.md, Account area): idle, submitting, then a success popup that closes itself
  * after 2 seconds, or the error (a wrong current password reads "* Sorry, your current password
  * invalid"). The user's other sessions end on the server; this one stays.
  */

@@ -32,9 +32,9 @@ const saveFailed = (error: unknown) =>
   notifications.show({ color: 'red', title: TITLE, message: messageOf(error) });
 
 /**
- * Two Factor Authentication (seed 000 §4): none, email or google. Clicking the current method
- * turns it off, clicking another selects it; saving needs the current password. Choosing google
- * and saving opens the Google Authenticator setup; cancelling it returns here.
+ * Two Factor Authentication (docs/product.md, Account area): none, email or google. Clicking the current
+ * method turns it off, clicking another selects it; saving needs the current password. Choosing google and
+ * saving opens the Google Authenticator setup; cancelling it returns here.
  */
 export function TwoFactorModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const user = useCurrentUser();

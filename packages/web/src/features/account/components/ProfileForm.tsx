@@ -22,7 +22,7 @@ export interface ProfileStepHandle {
 type PictureChange = { kind: 'upload'; file: File; contentType: ImageContentType; preview: string } | { kind: 'remove' } | null;
 
 /**
- * The profile (seed 000 §2 account area): step 1 the person (name, e-mail, phone with the shared
+ * The profile (docs/product.md, Account area): step 1 the person (name, e-mail, phone with the shared
  * phone input, picture), step 2 the business address, or both on the Profile page. Core's schemas
  * judge the fields here; the API's field messages land beside them and its other messages above.
  * Inside a wizard (`stepRef`) there is no Save button: the wizard's Next saves.

@@ -22,7 +22,7 @@ import { connectStepDone, firstStep, setupSteps, type SetupStepKey } from '../se
 
 const LABELS: Record<SetupStepKey, string> = { profile: 'Profile', business: 'Business address', payment: 'Payment setup', connect: 'Connect Stripe' };
 
-/** Profile Setup (/user/profile-setup and -v1): the wizard of seed 001 §4 over the user's setup steps. */
+/** Profile Setup (/user/profile-setup and -v1): a wizard (docs/product.md, Wizards) over the user's setup steps. */
 export function ProfileSetupPage() {
   useDocumentTitle('Profile Setup');
   const user = useCurrentUser();

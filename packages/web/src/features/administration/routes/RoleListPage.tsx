@@ -14,9 +14,9 @@ import { RoleEditorModal, type RoleEditorTarget } from '../roles/components/Role
 import { RolesTable } from '../roles/components/RolesTable';
 
 /**
- * Role List (/configuration/role-list): the roles of the user's company, each granting per-module
- * enable, create, update and delete (seed 001 §6). Add, Save and Delete show only when the user's own
- * role allows them; the API checks the same flags and its refusal is shown as it says it.
+ * Role List (/configuration/role-list): the roles of the user's company, each granting per-module enable,
+ * create, update and delete (docs/product.md, Roles and permissions). Add, Save and Delete show only when the
+ * user's own role allows them; the API checks the same flags and its refusal is shown as it says it.
  */
 export function RoleListPage() {
   const user = useCurrentUser();

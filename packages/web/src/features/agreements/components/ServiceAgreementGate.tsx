@@ -18,8 +18,8 @@ interface GateProps {
 }
 
 /**
- * A beta feature's service agreement (seed 000 §4, seed 001 §2): until the user has agreed, the
- * Service Agreement dialog stands in front of the page. "Yes I Agree" records it and opens the
+ * A beta feature's service agreement (docs/product.md, Campaigns and the four modules): until the user has
+ * agreed, the Service Agreement dialog stands in front of the page. "Yes I Agree" records it and opens the
  * page; declining returns to the previous path; a recording failure says so and reloads the route.
  */
 export function ServiceAgreementGate(props: GateProps) {

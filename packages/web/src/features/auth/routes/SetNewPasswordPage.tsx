@@ -12,8 +12,8 @@ import { placeServerErrors } from '../../../lib/forms/server-errors';
 const invalidLink = (reason: string) => redirect(`/reset-password-invalid?reason=${reason}`);
 
 /**
- * Before the page opens, the link is checked (seed 000 §2): a valid one opens the form; otherwise
- * the invalid-link page says why, and a check that fails counts as an invalid link.
+ * Before the page opens, the link is checked (docs/product.md, Sign-in and sessions): a valid one opens the
+ * form; otherwise the invalid-link page says why, and a check that fails counts as an invalid link.
  */
 export async function setNewPasswordLoader({ params, request }: LoaderFunctionArgs): Promise<null> {
   const token = params.token ?? '';

@@ -26,9 +26,9 @@ export interface CampaignRowHandlers {
 }
 
 /**
- * The campaign table (issue 13): name and id, client (on an agency's list), status, created; search
- * (300 ms), status filter, sorting that cycles ascending, descending, none, and paging, all by the
- * server. Each row's menu offers what the status table allows and the role permits.
+ * The campaign table (docs/product.md, Campaigns and the four modules): name and id, client (on an agency's
+ * list), status, created; search (300 ms), status filter, sorting that cycles ascending, descending, none,
+ * and paging, all by the server. Each row's menu offers what the status table allows and the role permits.
  */
 export function CampaignTable({ scope, handlers }: { scope: ModuleScope; handlers: CampaignRowHandlers }) {
   const fmt = useFormatters();

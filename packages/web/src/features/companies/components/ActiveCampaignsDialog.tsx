@@ -2,8 +2,8 @@ import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { Dialog } from '../../../components/dialogs/Dialog';
 
 /**
- * Seed 001 §5: a module cannot be turned off while it has active campaigns. The API's message and
- * the campaigns' ids, which the user stops by hand before turning the module off.
+ * docs/product.md, Agencies and clients: a module cannot be turned off while it has active campaigns. The
+ * API's message and the campaigns' ids, which the user stops by hand before turning the module off.
  */
 export function ActiveCampaignsDialog({ value, onClose }: { value: { message: string; ids: string[] } | null; onClose: () => void }) {
   return (

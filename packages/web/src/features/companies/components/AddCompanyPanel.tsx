@@ -9,8 +9,8 @@ import { CompanyPanel } from './CompanyPanel';
 import { useServerErrors } from './use-server-errors';
 
 /**
- * The inline add panel (seed 001 §2): a new agency under the root, or a new client under an
- * agency. The owner is e-mailed an invitation to choose a password; the list refreshes.
+ * The inline add panel (docs/product.md, Agencies and clients): a new agency under the root, or a new client
+ * under an agency. The owner is e-mailed an invitation to choose a password; the list refreshes.
  */
 export function AddCompanyPanel({ parentId, kind, user, onClose }: { parentId: string; kind: CompanyKind; user: UserData; onClose: () => void }) {
   const add = useAddCompany();

@@ -13,7 +13,7 @@ import { RowActions } from './RowActions';
 import { EditingRowContext } from './row-context';
 import classes from './CompanyTable.module.css';
 
-/** Clients per page in an expanded agency row (seed 001 §9). */
+/** Clients per page in an expanded agency row (docs/product.md, Agencies and clients). */
 export const CLIENTS_PER_PAGE = 10;
 const COLUMNS = 5;
 

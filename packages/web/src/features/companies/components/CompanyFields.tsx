@@ -5,10 +5,10 @@ import { PhoneField } from '../../../components/inputs/form-fields';
 import { moduleOptions, PAYMENT_TERM_OPTIONS, type CompanyFormValues, type CompanyKind } from '../company-form';
 
 /**
- * The fields of the inline add and edit panels (seed 001 §5, §7): company name, full name, e-mail,
- * phone with country, white label for both kinds, API mode for clients (an agency's is its developer mode, the row's switch); subdomain, custom domain, payment
- * terms and modules for agencies; organization id. Messages (core's schema, or the API's field
- * errors) show beside their fields.
+ * The fields of the inline add and edit panels (docs/product.md, Agencies and clients): company name, full
+ * name, e-mail, phone with country, white label for both kinds, API mode for clients (an agency's is its
+ * developer mode, the row's switch); subdomain, custom domain, payment terms and modules for agencies;
+ * organization id. Messages (core's schema, or the API's field errors) show beside their fields.
  */
 export function CompanyFields<Out>({
   form,

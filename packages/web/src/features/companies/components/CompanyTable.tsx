@@ -37,10 +37,10 @@ function sortOf(sorting: SortingState): ChildrenQuery['sort'] {
 }
 
 /**
- * The agency and client list tree (seed 001 §2): company name, full name, e-mail, actions, sales
- * and created; sorting cycles ascending, descending, none; debounced search; header filters; an
- * agency row expands to its clients. Everything is sorted, filtered and paged by the server. The
- * add panel opens above the rows, a row's edit panel under it.
+ * The agency and client list tree (docs/product.md, Agencies and clients): company name, full name, e-mail,
+ * actions, sales and created; sorting cycles ascending, descending, none; debounced search; header filters;
+ * an agency row expands to its clients. Everything is sorted, filtered and paged by the server. The add panel
+ * opens above the rows, a row's edit panel under it.
  */
 export function CompanyTable({
   companyId,

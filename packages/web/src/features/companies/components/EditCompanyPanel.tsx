@@ -32,7 +32,7 @@ export function EditCompanyPanel({ row, user, onClose }: { row: CompanyRow; user
   return <EditCompanyForm detail={detail.data} user={user} onClose={onClose} />;
 }
 
-/** Phone is required here (seed 001 §5); everything is sent back as loaded or changed. */
+/** Phone is required here (docs/product.md, Agencies and clients); everything is sent back as loaded or changed. */
 function EditCompanyForm({ detail, user, onClose }: { detail: CompanyDetail; user: UserData; onClose: () => void }) {
   const update = useUpdateCompany();
   const form = useForm({ resolver: updateCompanyResolver(detail.id, detail.kind), defaultValues: detailToForm(detail) });

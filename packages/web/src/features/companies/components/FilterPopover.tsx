@@ -12,8 +12,8 @@ const DEVELOPER_FILTERS: { value: ListFilter; label: string }[] = [
 ];
 
 /**
- * The header filter popover (seed 001 §2): Direct Payment and Payment Failed; for the root company
- * looking at its own agencies, also the "Developer Api" filters.
+ * The header filter popover (docs/product.md, Agencies and clients): Direct Payment and Payment Failed; for
+ * the root company looking at its own agencies, also the "Developer Api" filters.
  */
 export function FilterPopover({
   value,

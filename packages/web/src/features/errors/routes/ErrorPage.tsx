@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { StatusPage } from '../../../components/StatusPage';
 import { useT } from '../../../lib/i18n/i18n-context';
 
-/** Wording from the spec's error catalogue (seed 000 §8). Retry reloads, which also refetches code. */
+/** Wording from the spec's error catalogue (docs/product.md, Messages). Retry reloads, which also refetches code. */
 export function ErrorPage({ fullHeight = true }: { fullHeight?: boolean }) {
   const t = useT();
   return (

@@ -3,7 +3,7 @@ import { Link, useRouteLoaderData } from 'react-router';
 import { StatusPage } from '../../../components/StatusPage';
 import { useT } from '../../../lib/i18n/i18n-context';
 
-/** The 404 page (seed 000 §2, §8). "Go to Homepage" leads to `/`: sign-in, or the user's landing page. */
+/** The 404 page (docs/product.md, Messages). "Go to Homepage" leads to `/`: sign-in, or the user's landing page. */
 export function NotFoundPage({ fullHeight = true }: { fullHeight?: boolean }) {
   const t = useT();
   return (

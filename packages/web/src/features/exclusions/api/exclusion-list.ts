@@ -24,8 +24,8 @@ export const exclusionUploadsOptions = (t: ExclusionTarget) =>
 export const useExclusionUploads = (t: ExclusionTarget) => useQuery(exclusionUploadsOptions(t));
 
 /**
- * GET …/progress/{id}, every 2 seconds until no upload is in progress (seed 000 §4). When it
- * settles, the uploads list is read again for the finished totals.
+ * GET …/progress/{id}, every 2 seconds until no upload is in progress (docs/product.md, Exclusion lists).
+ * When it settles, the uploads list is read again for the finished totals.
  */
 export function useExclusionProgress(t: ExclusionTarget) {
   const queryClient = useQueryClient();

@@ -38,9 +38,9 @@ const resolver: Resolver<AgencyCostForm> = async (values, context, options) => {
 };
 
 /**
- * Set Cost for Agency (seed 001 §2, §3, §4): what the platform charges an agency, per module (a tab
- * each) and payment term (the select, which is also the agency's term): the one-time set-up fee,
- * the platform fee per period and the cost per lead, in the term's wording.
+ * Set Cost for Agency (docs/product.md, Prices and costs): what the platform charges an agency, per module (a
+ * tab each) and payment term (the select, which is also the agency's term): the one-time set-up fee, the
+ * platform fee per period and the cost per lead, in the term's wording.
  */
 export function AgencyCostModal({ agency, opened, onClose }: { agency: Pick<CompanyRow, 'id' | 'company_name'>; opened: boolean; onClose: () => void }) {
   return (
@@ -64,8 +64,8 @@ function AgencyCostEditor({ companyId, answer, onDone }: { companyId: string; an
   const term = form.watch('dpay');
 
   /**
-   * The API's field errors go on their fields; a cost per lead under the root's is reset to the
-   * root's (seed 001 §5). Errors of a term not on screen are listed above the form, since the
+   * The API's field errors go on their fields; a cost per lead under the root's is reset to the root's
+   * (docs/product.md, Prices and costs). Errors of a term not on screen are listed above the form, since the
    * select is the agency's term and is not changed behind the user's back.
    */
   const showFailure = (error: unknown) => {

@@ -39,8 +39,8 @@ const FORM_FIELDS: Path<ClientCostForm>[] = [
 ];
 
 /**
- * The agency's price set-up for one client (seed 001 §2 "Agency price-setup modal per company with
- * a payment-term selector", §3 client cost-module fields): a tab per module, each saved on its own.
+ * The agency's price set-up for one client with its payment term (docs/product.md, Prices and costs):
+ * a tab per module, each saved on its own.
  */
 export function ClientPriceModal({ client, opened, onClose }: { client: Pick<CompanyRow, 'id' | 'company_name'>; opened: boolean; onClose: () => void }) {
   return (

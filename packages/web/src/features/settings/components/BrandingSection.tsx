@@ -23,7 +23,7 @@ interface BrandingFields {
   font_theme: string;
 }
 
-/** The five colours of seed 000 §1, where each shows. */
+/** The five colours (docs/product.md, Branding and white label), where each shows. */
 const COLOURS = [
   { name: 'box_bgcolor', label: 'Box colour', hint: 'The top bar.' },
   { name: 'text_color', label: 'Text colour', hint: 'Text on the top bar.' },
@@ -60,8 +60,9 @@ const toBody = (v: BrandingFields) => ({
 type LogoChange = { kind: 'upload'; file: File; contentType: LogoContentType; preview: string } | { kind: 'remove' } | null;
 
 /**
- * Branding (seed 000 §1): the logo, uploaded straight to storage and previewed at the sidebar's
- * width (at most 125 px), the five colours and the font theme. Saving refreshes the frame's brand.
+ * Branding (docs/product.md, Branding and white label): the logo, uploaded straight to storage and previewed
+ * at the sidebar's width (at most 125 px), the five colours and the font theme. Saving refreshes the frame's
+ * brand.
  */
 export function BrandingSection({ companyId, settings, canSave, stepRef }: SectionProps) {
   const update = useUpdateGeneralSettings(companyId);

@@ -25,9 +25,9 @@ const PLACES: { value: Place; label: string }[] = [
 const fieldsOf = (s: GeneralSettings): EmbeddedFields => ({ placeEmbedded: s.embedded?.placeEmbedded ?? 'footer', embeddedcode: s.embedded?.embeddedcode ?? '' });
 
 /**
- * The agency's embedded code (seed 000 §3): analytics or chat HTML and scripts, run on the agency's
- * own domains where it chose (head, start or end of body), from the next page load. Saving empty
- * code removes it.
+ * The agency's embedded code (docs/product.md, Branding and white label): analytics or chat HTML and scripts,
+ * run on the agency's own domains where it chose (head, start or end of body), from the next page load.
+ * Saving empty code removes it.
  */
 export function EmbeddedCodeSection({ companyId, settings, canSave }: Omit<SectionProps, 'stepRef'>) {
   const update = useUpdateGeneralSettings(companyId);

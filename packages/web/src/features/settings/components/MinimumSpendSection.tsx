@@ -30,7 +30,7 @@ const fieldsOf = (s: GeneralSettings): MinimumSpendFields => {
 };
 const toBody = (v: MinimumSpendFields) => ({ status: v.status ? 'T' : 'F', first_month: v.first_month, second_month: v.second_month, monthly: v.monthly });
 
-/** The platform's minimum spend for agencies (root only, seed 001 §9): on or off, and the amounts per month, in USD. */
+/** The platform's minimum spend for agencies (root only, docs/product.md, Billing): on or off, and the amounts per month, in USD. */
 export function MinimumSpendSection({ companyId, settings, canSave }: Omit<SectionProps, 'stepRef'>) {
   const update = useUpdateGeneralSettings(companyId);
   const values = useMemo(() => fieldsOf(settings), [settings]);

@@ -16,7 +16,7 @@ import { Wizard, type WizardStep } from '../../../components/wizard/Wizard';
 const checkOf = (ref: RefObject<StepHandle | null>) => () => ref.current?.check() ?? Promise.resolve(true);
 
 /**
- * The set-up guide: the wizard of seed 001 §2 and §4 over an agency's first settings (brand,
+ * The set-up guide: a wizard (docs/product.md, Wizards) over an agency's first settings (brand,
  * addresses, time zone, e-mail). Moving on saves the step through the API, whose refusal keeps the
  * guide on that step with its messages. The finish button reads as core says and goes where it says.
  */

@@ -36,7 +36,7 @@ const ICONS: Record<string, ReactNode> = {
   logout: <IconLogout size={16} aria-hidden />,
 };
 
-/** The profile dropdown (seed 000 §2) with the entries core's rules give this user. */
+/** The profile dropdown (docs/product.md, Menus and pages) with the entries core's rules give this user. */
 export function ProfileMenu({ ctx, user }: { ctx: GuardContext; user: UserData }) {
   const t = useT();
   const [dialog, setDialog] = useState<AccountDialog | null>(null);

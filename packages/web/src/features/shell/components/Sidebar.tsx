@@ -11,7 +11,7 @@ import { useT } from '../../../lib/i18n/i18n-context';
 import { menuLabel } from '../menu-labels';
 import classes from './Sidebar.module.css';
 
-/** The sidebar (seed 000 §2 "Sidebar and bars"): the brand, then the entries core's rules give this user. */
+/** The sidebar (docs/product.md, Menus and pages): the brand, then the entries core's rules give this user. */
 export function Sidebar({ ctx }: { ctx: GuardContext }) {
   const brand = useBrand();
   const { pathname } = useLocation();

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n/i18n-context';
 
 /**
- * The top banner (seed 000 §2) for agency users whose connected account has charges or payouts
- * disabled. It links to General Settings only when this user may open it.
+ * The top banner (docs/product.md, Menus and pages) for agency users whose connected account has charges or
+ * payouts disabled. It links to General Settings only when this user may open it.
  */
 export function StripeActionBanner({ ctx }: { ctx: GuardContext }) {
   const t = useT();

@@ -6,7 +6,7 @@ import { useT } from '../../../lib/i18n/i18n-context';
 import { menuLabel } from '../menu-labels';
 import classes from './SystemSettingsMenu.module.css';
 
-/** The System Settings dropdown (seed 000 §2): the configuration pages this user may open; absent when none. */
+/** The System Settings dropdown (docs/product.md, Menus and pages): the configuration pages this user may open; absent when none. */
 export function SystemSettingsMenu({ ctx }: { ctx: GuardContext }) {
   const t = useT();
   const { pathname } = useLocation();

@@ -5,8 +5,9 @@ import { ThemeToggle } from '../../../components/ThemeToggle';
 import classes from './VisitorLayout.module.css';
 
 /**
- * The auth layout (seed 000 §2): visitor pages, each with its own `main`, under a small bar for
- * theme and language so a visitor can read the sign-in page dark or in Arabic before signing in.
+ * The auth layout (docs/product.md, Sign-in and sessions): visitor pages, each with its own `main`, under a
+ * small bar for theme and language so a visitor can read the sign-in page dark or in Arabic before signing
+ * in.
  */
 export function VisitorLayout() {
   return (

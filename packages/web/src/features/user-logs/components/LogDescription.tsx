@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { truncateDescription } from '@platform/core/contracts';
 
 /**
- * A log row's description, cut at 30 characters (seed 001 §9); a longer one has a button beside it
- * that shows the whole text, reachable by keyboard and closed again with Escape.
+ * A log row's description, cut at 30 characters (docs/product.md, User logs); a longer one has a button
+ * beside it that shows the whole text, reachable by keyboard and closed again with Escape.
  */
 export function LogDescription({ text }: { text: string }) {
   const [opened, setOpened] = useState(false);

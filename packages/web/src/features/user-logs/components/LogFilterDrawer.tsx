@@ -17,7 +17,7 @@ const resolver: Resolver<LogFilters> = async (values, context, options) => {
 };
 
 /**
- * The logs' filter drawer (seed 001 §7 "User logs"): action, user type, user, campaign and a date
+ * The logs' filter drawer (docs/product.md, User logs): action, user type, user, campaign and a date
  * range, with the last week / month / 3 months shortcuts counted back from today in the company's time zone.
  */
 export function LogFilterDrawer({

@@ -17,7 +17,7 @@ import { DataTable } from '../../../components/list/DataTable';
 const EMPTY: UserLogRow[] = [];
 const column = createColumnHelper<UserLogRow>();
 
-/** Agency User's Logs (seed 001 §2): who did what in an agency and its clients, filtered, paged and downloadable. */
+/** Agency User's Logs (docs/product.md, User logs): who did what in an agency and its clients, filtered, paged and downloadable. */
 export function UserLogsModal({ company, opened, onClose }: { company: Pick<CompanyRow, 'id' | 'company_name'>; opened: boolean; onClose: () => void }) {
   const narrow = useMediaQuery('(max-width: 48em)');
   const [drawer, drawerHandlers] = useDisclosure(false);

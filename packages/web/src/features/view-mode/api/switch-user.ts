@@ -42,9 +42,9 @@ const failed = (title: string) => (error: unknown) =>
   });
 
 /**
- * "Switch user" (view mode, seed 000 §4): a root system user becomes the chosen user. Once the new
- * session is stored, the original user data is saved under userDataOri and the original session is
- * ended on the server, because switching back starts a fresh one. Goes where core says after a switch.
+ * "Switch user" (view mode, docs/product.md, View mode): a root system user becomes the chosen user. Once the
+ * new session is stored, the original user data is saved under userDataOri and the original session is ended
+ * on the server, because switching back starts a fresh one. Goes where core says after a switch.
  */
 export function useSwitchUser() {
   return useMutation({

@@ -5,7 +5,7 @@ import { useSwitchBack } from '../api/switch-user';
 import { getOriginalUser } from '../original-user';
 
 /**
- * The navbar's eye avatar while a root user views as someone else (seed 000 §2 "Navbar"): it
+ * The navbar's eye avatar while a root user views as someone else (docs/product.md, View mode): it
  * says whose view this is and, when clicked, switches back to the original user.
  */
 export function ViewModeAvatar({ user }: { user: Pick<UserData, 'isViewMode' | 'name'> }) {

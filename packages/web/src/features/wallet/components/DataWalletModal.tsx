@@ -15,7 +15,7 @@ import { WalletTopUp } from './WalletTopUp';
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /**
- * Data Wallet (profile menu, seed 000 §2, §3, §9): a client's own prepaid balance; an agency's
+ * Data Wallet (profile menu, docs/product.md, Data wallet): a client's own prepaid balance; an agency's
  * staff choose one of their clients. Balance, top-up, continual top-up, the monthly limit, the
  * month's history and its CSV, and for the agency the refund of unused top-ups.
  */

@@ -17,7 +17,7 @@ export function recentMonths(now = new Date()): { value: string; label: string }
   });
 }
 
-/** The wallet's rows of one month (list at most 320 px high, seed 000 §9) and their CSV. */
+/** The wallet's rows of one month (list at most 320 px high, docs/product.md, Data wallet) and their CSV. */
 export function WalletHistory({ companyId, companyName, month, onMonth }: { companyId: string; companyName: string; month: string; onMonth: (m: string) => void }) {
   const t = useT();
   const history = useWalletHistory(companyId, month);

@@ -29,10 +29,10 @@ const CONFIRM_EVERY_MS = 3_000;
 const CONFIRM_TRIES = 40;
 
 /**
- * The top-up part of the Data Wallet (seed 000 §5, §9): presets 250, 500, 1000 or a custom amount
- * of at least 2500 (digits and one decimal point, no paste, cut or copy), the minimum under the
- * field and restored on blur; Save keeps the amount, Charge tops up now with the saved card, and
- * the continual button's wording says what it will do.
+ * The top-up part of the Data Wallet (docs/product.md, Data wallet): presets 250, 500, 1000 or a custom
+ * amount of at least 2500 (digits and one decimal point, no paste, cut or copy), the minimum under the field
+ * and restored on blur; Save keeps the amount, Charge tops up now with the saved card, and the continual
+ * button's wording says what it will do.
  */
 export function WalletTopUp({ wallet }: { wallet: WalletAnswer }) {
   const save = useSaveWalletAmount();

@@ -11,8 +11,8 @@ const FLAGS = [
 ] as const satisfies readonly (readonly [keyof RoleFlags, string])[];
 
 /**
- * The role's grants (seed 001 §6): per module (Ads Design, Campaign, LeadsPeek, Settings) enable,
- * create, update and delete. Create, update and delete mean nothing without enable (core's
+ * The role's grants (docs/product.md, Roles and permissions): per module (Ads Design, Campaign, LeadsPeek,
+ * Settings) enable, create, update and delete. Create, update and delete mean nothing without enable (core's
  * permissionsOf turns them off), so they are cleared and locked while a module is not enabled.
  */
 export function ModuleFlagsTable({

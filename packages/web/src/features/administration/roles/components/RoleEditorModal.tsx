@@ -17,8 +17,8 @@ import { roleFormValues } from './role-form';
 export type RoleEditorTarget = { kind: 'new' } | { kind: 'existing'; roleId: string };
 
 /**
- * The role editor (seed 001 §3 "Role", §6): the role's name and its per-module grants. Save shows
- * only when the user's own role allows creating (a new role) or updating (an existing one); without
+ * The role editor (docs/product.md, Roles and permissions): the role's name and its per-module grants. Save
+ * shows only when the user's own role allows creating (a new role) or updating (an existing one); without
  * that the role is shown read-only.
  */
 export function RoleEditorModal({

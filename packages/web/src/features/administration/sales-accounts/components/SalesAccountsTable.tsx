@@ -8,7 +8,7 @@ import { DataTable, useWholeListTable } from '../../../../components/list/DataTa
 import { StatusBadge } from '../../components/StatusBadge';
 import type { SettingsPermissions } from '../../permissions';
 
-/** Seed 001 §9: an empty phone is shown as 000-000-0000. */
+/** docs/product.md, Inputs and formats: an empty phone is shown as 000-000-0000. */
 export const EMPTY_PHONE = '000-000-0000';
 
 /** The number as its country writes it, or as stored when it does not parse. */

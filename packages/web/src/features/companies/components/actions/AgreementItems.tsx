@@ -18,7 +18,7 @@ const DOCUMENT_LABEL: Record<DocumentType, string> = {
 /** Agreement downloads of an agency or client row (non-sales only): the agency's template, filled in. */
 export function AgreementItems({ row, types }: { row: CompanyRow; types: readonly DocumentType[] }) {
   const t = useT();
-  // The download helper's words, except a failure, which has the agreement's own (seed 001 §8).
+  // The download helper's words, except a failure, which has the agreement's own (docs/product.md, Messages).
   const words: Translate = (key, vars) => (key === 'download.error' ? AGREEMENT_DOWNLOAD_FAILED : t(key, vars));
   const navigate = useNavigate();
   // View opens the document viewer at the agreement's address (the API checks access again there).

@@ -9,8 +9,8 @@ import { developerState } from '../../developer-mode';
 import { messageOf } from '../../errors';
 
 /**
- * The API developer icon of an agency (seed 001 §4): its colour says the state (orange, green,
- * blue, gray), its name says it in words; it opens the switch. Turning it on needs the terms agreed
+ * The API developer icon of an agency (docs/product.md, Billing switches): its colour says the state (orange,
+ * green, blue, gray), its name says it in words; it opens the switch. Turning it on needs the terms agreed
  * and charges the one-time developer fee; turning it off resets that.
  */
 export function DeveloperModeAction({ row }: { row: CompanyRow }) {

@@ -9,9 +9,10 @@ const saved = (answer: { message: string }) => notify('success', answer.message)
 const refused = (error: unknown) => notify('error', changeFailure(error, BILLING_MESSAGES.manualBillFailed));
 
 /**
- * Manual bill in the row's menu (seed 001 §4). Turning it on asks first (ManualBillDialog); off:
- * the agency's campaigns stop and billing to date is charged to its card. While saving it shows
- * the wanted state; the list is read again afterwards, so a refusal puts the stored state back.
+ * Manual bill in the row's menu (docs/product.md, Billing switches). Turning it on asks first
+ * (ManualBillDialog); off: the agency's campaigns stop and billing to date is charged to its card. While
+ * saving it shows the wanted state; the list is read again afterwards, so a refusal puts the stored state
+ * back.
  */
 export function ManualBillItem({ row, onTurnOn }: { row: CompanyRow; onTurnOn: () => void }) {
   const save = useSetManualBill({ onSuccess: saved, onError: refused });

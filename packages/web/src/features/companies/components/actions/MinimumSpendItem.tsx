@@ -5,8 +5,9 @@ import { useSetMinimumSpend } from '../../api/minimum-spend';
 import { changeFailure } from '../../errors';
 
 /**
- * Minimum spend (seed 001 §4): the agency is included in the platform's minimum spend, or excluded.
- * The click sends the state the item then shows, so a double click or a stale row cannot flip it back.
+ * Minimum spend (docs/product.md, Billing switches): the agency is included in the platform's minimum spend,
+ * or excluded. The click sends the state the item then shows, so a double click or a stale row cannot flip it
+ * back.
  */
 export function MinimumSpendItem({ row }: { row: CompanyRow }) {
   const save = useSetMinimumSpend({

@@ -13,8 +13,8 @@ import { messageOf, sortServerErrors } from '../../errors';
 type OnboardingSettings = (typeof onboardingSettingsSchema)['_output']['data'];
 
 /**
- * The agency's onboarding charge (seed 001 §5): 0 disables it, otherwise more than 0.5. It can
- * change only before it was charged and before the agency has a payment customer.
+ * The agency's onboarding charge (docs/product.md, Billing switches): 0 disables it, otherwise more than 0.5.
+ * It can change only before it was charged and before the agency has a payment customer.
  */
 export function OnboardingItem({ onOpen }: { onOpen: () => void }) {
   return (

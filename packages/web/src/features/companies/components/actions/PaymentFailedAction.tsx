@@ -8,8 +8,8 @@ import { changeFailure } from '../../errors';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 
 /**
- * The red card of an agency whose payment failed (seed 001 §4). The root, on its own agencies,
- * clears it by manual settlement; other viewers (never sales) only see it.
+ * The red card of an agency whose payment failed (docs/product.md, Billing switches). The root, on its own
+ * agencies, clears it by manual settlement; other viewers (never sales) only see it.
  */
 export function PaymentFailedAction({ row, canSettle }: { row: CompanyRow; canSettle: boolean }) {
   const [opened, setOpened] = useState(false);

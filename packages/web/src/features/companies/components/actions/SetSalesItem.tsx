@@ -10,7 +10,7 @@ import { useSalesList } from '../../api/sales-list';
 import { useSetSales } from '../../api/set-sales';
 import { messageOf, sortServerErrors } from '../../errors';
 
-/** "Set Sales Person" in the row's menu (seed 001 §2, §6), for a root operator who is not sales. */
+/** "Set Sales Person" in the row's menu (docs/product.md, Sales people), for a root operator who is not sales. */
 export function SetSalesItem({ onOpen }: { onOpen: () => void }) {
   return (
     <Menu.Item leftSection={<IconUserDollar size={16} />} onClick={onOpen}>
