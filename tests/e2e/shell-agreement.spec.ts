@@ -3,8 +3,9 @@ import { AGREEMENT_RECORD_FAILED } from '@platform/core/contracts';
 import { at, demoUser, sidebar, sidebarEntry, signIn } from '../support/e2e-demo';
 
 /*
- * The b2b module is in beta, so its campaign management sits behind the Service Agreement (seed 000
- * §4, seed 001 §2). An agreement, once recorded, stays for the run, so each test uses its own user.
+ * The b2b module is in beta, so its campaign management sits behind the Service Agreement (docs/product.md,
+ * Campaigns and the four modules). An agreement, once recorded, stays for the run, so each test uses its
+ * own user.
  */
 const agreementDialog = (page: Page) => page.getByRole('dialog', { name: 'Service Agreement' });
 
@@ -33,8 +34,8 @@ test.describe('The b2b Service Agreement', () => {
   });
 
   test('declining returns to the page the user came from', async ({ page }) => {
-    // Acme's client: Globex's is held on Profile until its agency's account is connected (seed 000
-    // §6). Declining records nothing, so sharing Bob with the last test is safe.
+    // Acme's client: Globex's is held on Profile until its agency's account is connected (docs/product.md,
+    // Menus and pages). Declining records nothing, so sharing Bob with the last test is safe.
     const user = demoUser('client@demo.test');
     await signIn(page, user);
     await sidebarEntry(page, 'B2B ID').click();

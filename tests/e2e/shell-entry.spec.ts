@@ -4,7 +4,7 @@ import { patchSetupCheck, patchUser } from '../support/e2e-patch';
 
 const NOT_FOUND = "The page you are looking for doesn't exist or has been moved.";
 
-test.describe('After sign-in, a payment problem comes first (seed 000 §2 steps 2 to 4)', () => {
+test.describe('After sign-in, a payment problem comes first', () => {
   test('a client whose payment failed is forced to Card Setting, whatever they open', async ({ page }) => {
     const user = demoUser('client@demo.test');
     await patchSetupCheck(page, (s) => ({ ...s, paymentStatusFailed: true }));
@@ -46,7 +46,7 @@ test.describe('After sign-in, a payment problem comes first (seed 000 §2 steps 
   });
 });
 
-test.describe('Where an agency lands depends on its payment account (seed 000 §2 step 6)', () => {
+test.describe('Where an agency lands depends on its payment account', () => {
   test('with payouts off it lands on General Settings under the Stripe "Action Required" banner', async ({ page }) => {
     const user = demoUser('agency@demo.test');
     await patchUser(page, { payouts_enabled: false });
@@ -122,7 +122,7 @@ test.describe('Module areas follow the user’s modules and flags', () => {
   });
 });
 
-test.describe('The payment-account notice shows once per session (seed 000 §4, §8)', () => {
+test.describe('The payment-account notice shows once per session', () => {
   const NOTICE = 'Your agency connected Stripe account is not yet fully set up. Please contact your agency administrator.';
 
   test('a client whose agency account is pending is told once, and again after signing in anew', async ({ page }) => {

@@ -3,7 +3,7 @@ import { at, demoUser, sidebar, signIn } from '../support/e2e-demo';
 
 const NOT_FOUND = "The page you are looking for doesn't exist or has been moved.";
 
-/** Addresses each demo user may not open (seed 000 §2, §6; seed 001 §2), typed by hand. */
+/** Addresses each demo user may not open (docs/product.md, Menus and pages), typed by hand. */
 const FORBIDDEN: { email: string; paths: string[] }[] = [
   { email: 'root@demo.test', paths: ['/configuration/sales-connect-account', '/banner/create', '/campaign-setup'] },
   { email: 'sales@demo.test', paths: ['/configuration/general-setting', '/configuration/sales-account-list', '/user/profile', '/integrations'] },

@@ -87,7 +87,7 @@ export const DEMO_USERS: DemoUser[] = [
     who: "Globex's agency owner",
     host: 'globex.localhost',
     brand: 'Globex Agency',
-    // Payouts and charges are not enabled on the pending account (seed 000 §2 step 6).
+    // Payouts and charges are not enabled on the pending account (docs/product.md, The entry flow).
     landing: '/configuration/general-setting',
     sidebar: ['General Settings'],
     notInSidebar: ['Site ID', 'Client Management', 'Administrator List', 'Agency List', 'Sales Account List', 'Report Analytics', 'Integrations'],
@@ -98,7 +98,8 @@ export const DEMO_USERS: DemoUser[] = [
     who: "Globex's client",
     host: 'globex.localhost',
     brand: 'Globex Agency',
-    // Module areas need the agency's account connected (seed 000 §6, client): Profile until then.
+    // Module areas need the agency's account connected (docs/product.md, Menus and pages): Profile until
+    // then.
     landing: '/user/profile',
     sidebar: ['Integrations'],
     notInSidebar: ['Site ID', 'Search ID', 'Ads Design', 'Campaign', 'Client Management', 'General Settings', 'Agency List'],
@@ -158,7 +159,7 @@ export async function signInThroughApi(request: APIRequestContext, email: string
 
 /**
  * Opens the user's landing page (or `open`) signed in. The session is made through the API and
- * stored as the app stores it after a sign-in (seed 000 §3: access_token, refresh_token and
+ * stored as the app stores it after a sign-in (docs/product.md, Sign-in and sessions: access_token, refresh_token and
  * userData in localStorage). The sign-in form is the subject of sign-in.spec and the identity
  * specs; the other journeys start signed in, as a returning user's do, without each paying for the
  * form's page.

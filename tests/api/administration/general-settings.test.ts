@@ -108,7 +108,7 @@ describe('root settings: minimum spend and agency onboarding', () => {
 });
 
 describe('who may open General Settings', () => {
-  it.each(['sales', 'client'] as const)('%s gets 404 (seed 001 §2)', async (who) => {
+  it.each(['sales', 'client'] as const)('%s gets 404', async (who) => {
     expect((await api(`/api/configuration/setting/${s[who].companyId}`, { token: s[who].access_token })).status).toBe(404);
   });
   it('only a company’s own settings', async () => {

@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, DEMO, session } from '../client.js';
 
 /**
- * Issue 5's isolation rule for every administration route of the manifest: Globex's users and
- * Acme's own client, given Acme's company, user and role ids in valid requests, are refused
- * (403 or 404) and nothing is answered. A new administration route with an id must be listed
- * here, or the first test fails.
+ * The isolation rule (docs/decisions.md, API shape) for every administration route of the manifest: Globex's
+ * users and Acme's own client, given Acme's company, user and role ids in valid requests, are refused (403 or
+ * 404) and nothing is answered. A new administration route with an id must be listed here, or the first test
+ * fails.
  */
 type S = Awaited<ReturnType<typeof session>>;
 const s = {} as Record<keyof typeof DEMO, S>;

@@ -340,7 +340,7 @@ describe('turning a module off with real running campaigns', () => {
   });
 });
 
-describe('manual bill turned off stops every campaign of the agency (seed 001 §4)', () => {
+describe('manual bill turned off stops every campaign of the agency', () => {
   it('running and paused campaigns stop, archived ones stay; turning it back on lets them run again', async () => {
     const sub = `mb${Date.now().toString(36)}`;
     const agency = await api<{ data: { id: string }[] }>('/api/configuration/user/create', { token: s.root.access_token, body: { companyID: rootId, company_name: `Manual ${sub}`, name: 'Manny Bill', email: `${sub}@agency.test`, phonenum: '2015550123', subdomain: sub, payment_terms: ['Weekly'] } });

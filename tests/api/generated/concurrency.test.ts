@@ -6,7 +6,8 @@ import { validRequests, type Prepared } from './valid-requests.js';
 import { nestedVariants } from './bad-requests.js';
 
 /**
- * Issue 18's concurrency rule for every write route of the manifest: the same request sent 20
+ * The concurrency rule (docs/decisions.md, Writes that move money or count) for every write
+ * route of the manifest: the same request sent 20
  * times at once leaves the state one request leaves. Each route's valid request and what to read
  * after it are in valid-requests.ts; a new write route without a row there fails here.
  */

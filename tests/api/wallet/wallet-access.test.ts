@@ -35,7 +35,7 @@ async function unchanged(run: () => Promise<void>) {
   expect(after.rows.length).toBe(before.rows.length);
 }
 
-describe("Who sees Bob's Bakery's data wallet (seed 000 §6: beta agency on the master system, not a system user, and the client it belongs to)", () => {
+describe("Who sees Bob's Bakery's data wallet (an agency in the beta on its own platform, not a system user, and the client it belongs to)", () => {
   it.each(['client', 'agency'] as const)('%s reads every page of it', async (who) => {
     for (const path of reads(bakery)) {
       const res = await api(path, { token: s[who].access_token });
@@ -128,7 +128,7 @@ describe('Refunds are for the platform or the agency only', () => {
   });
 });
 
-describe('Amount rules (seed 000 §5), in the API too', () => {
+describe('Amount rules, in the API too', () => {
   it.each([
     ['below the preset minimum', { amount: '100', custom_amount: 'F' }, 'The minimum amount is 250'],
     ['custom below 2500', { amount: '1000', custom_amount: 'T' }, 'The minimum amount is 2500'],
