@@ -49,18 +49,21 @@ describe('every citation of docs/product.md or docs/decisions.md names a section
     expect(staleCitations(file(text), docs)).toEqual([]);
   });
 
-  it('refuses a title that is not a heading, or only the start of one', () => {
+  it('refuses a title that is not a heading, only the start of one, or none', () => {
     const text = [
       '// (docs/product.md, Wallet rules)',
       '// (docs/decisions.md, Leads): the client did what the stop asked',
       '// docs/decisions.md, "Money you can"',
       '// docs/product.md, Data wallets are prepaid',
+      '// the sign-in forms use zod/mini (docs/decisions.md).',
     ].join('\n');
-    expect(staleCitations(file(text), docs).map((f) => f.line)).toEqual([1, 2, 3, 4]);
+    expect(staleCitations(file(text), docs).map((f) => f.line)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('holds for every file of packages, tests, stacks, README.md and docs', () => {
-    const stale = staleCitations(repositoryFiles(), { product: readDoc('product'), decisions: readDoc('decisions') });
+    // This file's own planted examples are the only citations meant to fail.
+    const files = repositoryFiles().filter((f) => !f.path.startsWith('tests/infra/doc-citations'));
+    const stale = staleCitations(files, { product: readDoc('product'), decisions: readDoc('decisions') });
     expect(stale).toEqual([]);
   });
 });

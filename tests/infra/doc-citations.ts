@@ -53,11 +53,12 @@ const CITED_DOCS = ['product', 'decisions'] as const;
 export type CitedDoc = (typeof CITED_DOCS)[number];
 
 const CITATION = /docs\/(product|decisions)\.md(?:,[ \t]*|[ \t]+)(["“]?)(?=[A-Z])/g;
+const BARE_CITATION = /\(docs\/(?:product|decisions)\.md\)/g;
 /** What may follow a title that is not quoted: the end of the sentence or clause, or nothing. */
 const BOUNDARY = /^(?:$|[\s]*[:,;.)\]`'"”*]|\s+[-–—(])/;
 
 /**
- * Citations of a section that does not exist. A comment's lines are joined first (a title may
+ * Citations of a section that does not exist, or of no section at all. A comment's lines are joined first (a title may
  * wrap), so `docs/decisions.md, Money you\n * can trust` is read as one. A quoted title must be a
  * heading's, or a heading's followed by ": <point>"; an unquoted one must start with a heading's
  * and end there (the longest heading that fits is taken).
@@ -79,6 +80,8 @@ export function staleCitations(files: TextFile[], docs: Record<CitedDoc, string>
       while (n + 1 < lineStarts.length && (lineStarts[n + 1] ?? Infinity) <= offset) n++;
       return n + 1;
     };
+    // "(docs/decisions.md)" alone points at a whole file of a thousand lines: name the section.
+    for (const m of joined.matchAll(BARE_CITATION)) found.push({ path: f.path, line: lineOf(m.index ?? 0), text: m[0] });
     for (const m of joined.matchAll(CITATION)) {
       const doc = m[1] as CitedDoc;
       const quote = m[2] ?? '';
@@ -95,7 +98,7 @@ export function staleCitations(files: TextFile[], docs: Record<CitedDoc, string>
       if (!ok) found.push({ path: f.path, line: lineOf(m.index ?? 0), text: `${m[0]}${rest.slice(0, 80)}` });
     }
   }
-  return found;
+  return found.sort((a, b) => a.path.localeCompare(b.path) || a.line - b.line);
 }
 
 export const ROOT_DIR = join(import.meta.dirname, '../..');

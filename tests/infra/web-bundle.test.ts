@@ -28,7 +28,7 @@ const NOT_ON_SIGN_IN: [string, RegExp][] = [
   ['the phone-number library', /[\\/]node_modules[\\/]libphonenumber-js[\\/]/],
   ['the Arabic dictionary', /[\\/]lib[\\/]i18n[\\/]dictionaries[\\/]ar\.ts$/],
   ['the signed-in shell', /[\\/]features[\\/]shell[\\/]routes[\\/]ShellLayout\.tsx$/],
-  // The sign-in path's contracts are zod/mini and its forms use-schema-form (docs/decisions.md).
+  // The sign-in path's contracts are zod/mini and its forms use-schema-form (docs/decisions.md, Performance budgets).
   ['zod classic (a classic contract on the sign-in path)', /[\\/]node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]/],
   ['react-hook-form', /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/],
 ];

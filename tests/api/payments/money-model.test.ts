@@ -9,7 +9,7 @@ import { giveCard, ledger, PREPAID, sessions, type Role, type S } from '../walle
 import { control, gatewayInfo, stripe } from './gateway.js';
 
 /**
- * Money you can trust (docs/decisions.md), as a model-based property: random short sequences of
+ * docs/decisions.md, Money you can trust, as a model-based property: random short sequences of
  * what moves a client's money (manual top-ups, sometimes under a request id used before, automatic
  * top-ups, lead debits, refunds, expiries, invoice charges and Retry payment, with a card that pays
  * or declines), with the gateway losing answers or failing calls and webhooks held back, end with

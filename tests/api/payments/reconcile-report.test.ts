@@ -5,7 +5,7 @@ import { freshClient, giveCard, ledger, PREPAID, requestId, sessions } from '../
 import { control, stripe } from './gateway.js';
 
 /**
- * Money you can trust (docs/decisions.md): once a day each root gets a report of what the gateway
+ * docs/decisions.md, Money you can trust: once a day each root gets a report of what the gateway
  * took and gave back against what the ledger holds of that money; its owner is mailed when they
  * differ. Each test moves the platform's (and the gateway's) clock to a day of its own, so the day
  * holds only the charges the test makes.

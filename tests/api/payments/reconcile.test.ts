@@ -6,7 +6,7 @@ import { debitWallet } from '@platform/core';
 import { gatewayInfo, stripe } from './gateway.js';
 
 /**
- * Money you can trust (docs/decisions.md): a charge whose answer never reached the platform is
+ * docs/decisions.md, Money you can trust: a charge whose answer never reached the platform is
  * finished exactly once, by the person asking again with the same request, by the gateway's event,
  * or by the reconciliation run, which looks the call up at the gateway by its key.
  */

@@ -6,7 +6,7 @@ import { agenciesOf, leadFigures, runningCampaigns } from './report-analytics.js
 import { revenueItems, sumBy } from './revenue-read.js';
 import { emptyTotals, rootZone } from './revenue-stats.js';
 
-/** The Agency List's figures cover the seed's "last month" shortcut: the last 30 days, today included. */
+/** The Agency List's figures cover the "last month" date shortcut (docs/product.md, Inputs and formats): the last 30 days, today included. */
 export const AGENCIES_REPORT_DAYS = 30;
 
 /**

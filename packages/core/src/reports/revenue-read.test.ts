@@ -32,7 +32,7 @@ describe('A paid invoice counts under what it charged for', () => {
   });
 });
 
-describe('Report ranges (yyyy-MM-dd, the seed’s shortcuts)', () => {
+describe('Report ranges (yyyy-MM-dd, the date shortcuts)', () => {
   it('the shortcuts end today: last week is 7 days, last month 30, last 3 months 90', () => {
     expect(shortcutRange('2026-11-26', 7)).toEqual({ start: '2026-11-20', end: '2026-11-26' });
     expect(shortcutRange('2026-11-26', 30)).toEqual({ start: '2026-10-28', end: '2026-11-26' });

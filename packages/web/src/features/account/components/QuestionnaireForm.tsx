@@ -38,7 +38,7 @@ const EMPTY: QuestionnaireInput = {
 };
 
 /**
- * The agency onboarding questionnaire (our design: the seeds do not show it): the business, the
+ * The agency onboarding questionnaire (our design: the product leaves its questions open): the business, the
  * niches it serves, its clients now and expected, the leads it expects a month, and how they must
  * be delivered. Core's schema judges it here and in the API.
  */

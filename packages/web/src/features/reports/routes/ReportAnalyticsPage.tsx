@@ -17,7 +17,7 @@ import { RootRevenueTable } from '../components/RootRevenueTable';
 
 /**
  * Report Analytics (/configuration/report-analytics), for the root's operators with the
- * report_analytics permission: per agency over a range (the seed's shortcuts, default last month),
+ * report_analytics permission: per agency over a range (the date shortcuts of docs/product.md, Inputs and formats, default last month),
  * a chart of the top agencies and a sortable table with totals and its CSV; and, on its own tab, the
  * platform's revenue by month (docs/decisions.md, "Reports and revenue aggregates").
  */
