@@ -26,6 +26,9 @@ export interface DemoUser {
 // finished profile; Acme's Stripe connected account is completed, Globex's is pending (demo data,
 // payments), so Globex's owner works from General Settings only and its client has no module areas yet.
 const AGENCY_SIDEBAR = ['Ads Design', 'Campaign', 'Site ID', 'Search ID', 'Enhance ID', 'B2B ID', 'Client Management', 'Administrator List', 'General Settings'];
+// Support closes the sidebar of an agency's own (not system) users on an agency-platform root
+// (docs/decisions.md, Public and document pages).
+const AGENCY_OWNER_SIDEBAR = [...AGENCY_SIDEBAR, 'Support'];
 const CLIENT_SIDEBAR = ['Site ID', 'Search ID', 'Enhance ID', 'B2B ID', 'Integrations'];
 const SYSTEM_SIDEBAR = ['Agency List', 'Sales Account List', 'Exclusion List', 'Report Analytics'];
 
@@ -58,7 +61,7 @@ export const DEMO_USERS: DemoUser[] = [
     host: 'acme.localhost',
     brand: 'Acme Agency',
     landing: '/siteid/dashboard',
-    sidebar: AGENCY_SIDEBAR,
+    sidebar: AGENCY_OWNER_SIDEBAR,
     notInSidebar: ['Agency List', 'Sales Account List', 'Report Analytics', 'Sales Connect Account', 'Integrations'],
   },
   {
@@ -89,7 +92,7 @@ export const DEMO_USERS: DemoUser[] = [
     brand: 'Globex Agency',
     // Payouts and charges are not enabled on the pending account (docs/product.md, The entry flow).
     landing: '/configuration/general-setting',
-    sidebar: ['General Settings'],
+    sidebar: ['General Settings', 'Support'],
     notInSidebar: ['Site ID', 'Client Management', 'Administrator List', 'Agency List', 'Sales Account List', 'Report Analytics', 'Integrations'],
   },
   {

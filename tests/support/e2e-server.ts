@@ -15,7 +15,9 @@ if (!Number.isInteger(port) || port <= 0) {
 }
 
 preferShortLivedJvm();
-const platform = await startPlatform({ port, seed: true, quiet: true });
+// No simulator ticks: a browser test makes the leads it looks at, and a lead charged to Bob's
+// Bakery's wallet mid-test would move the balance it checks.
+const platform = await startPlatform({ port, seed: true, quiet: true, leadSimulatorIntervalS: 0 });
 console.log(`e2e platform on ${platform.url}`);
 
 const root = await resolveDomain(platform.baseDomain);

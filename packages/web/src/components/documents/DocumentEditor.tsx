@@ -117,7 +117,7 @@ export function DocumentEditor({
                 <Text size="sm" fw={500}>
                   Preview
                 </Text>
-                <Paper withBorder p="md" radius="sm" mah={520} style={{ overflow: 'auto' }} aria-label={`Preview of ${current.label}`}>
+                <Paper withBorder p="md" radius="sm" mah={520} style={{ overflow: 'auto' }} role="region" aria-label={`Preview of ${current.label}`} tabIndex={0}>
                   <DocumentBody html={draft} />
                 </Paper>
               </Stack>

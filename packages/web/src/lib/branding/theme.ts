@@ -22,9 +22,10 @@ export function themeFor(brand: Brand): MantineThemeOverride {
   });
 }
 
-// Mantine's page colours, which the brand's text must read on.
+// The lightest surface text sits on in each theme, which the brand's links must read on: white in
+// the light theme; in the dark one, cards and papers (dark-6), lighter than the body (dark-7).
 const LIGHT_BODY = '#ffffff';
-const DARK_BODY = '#242424';
+const DARK_SURFACE = '#2e2e2e';
 
 /**
  * The brand's surfaces as CSS variables (--brand-*), for the header, sidebar and page background.
@@ -57,7 +58,7 @@ export function brandVariables(brand: Brand): CSSVariablesResolver {
       '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
       '--mantine-color-error': 'var(--mantine-color-red-4)',
       '--brand-page-bg': 'var(--mantine-color-dark-8)',
-      ...(link ? { '--mantine-color-anchor': legibleShade(link, DARK_BODY) } : {}),
+      ...(link ? { '--mantine-color-anchor': legibleShade(link, DARK_SURFACE) } : {}),
     },
   });
 }
