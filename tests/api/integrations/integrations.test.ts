@@ -222,4 +222,16 @@ describe("demo data: Bob's Bakery's webhook to the local receiver and GoHighLeve
     expect(tags.status).toBe(200);
     expect(Array.isArray(tags.body.options)).toBe(true);
   });
+
+  it('both have delivered some of his leads: their delivery logs show them', async () => {
+    const token = s.client.access_token;
+    const list = await api<{ integrations: { type: string; connections: Saved['integration'][] }[] }>(`/api/integrations/${s.client.companyId}`, { token });
+    const hook = list.body.integrations.find((c) => c.type === 'webhook')?.connections.find((c) => c.settings.description === 'Local webhook receiver (demo)');
+    const ghl = list.body.integrations.find((c) => c.type === 'gohighlevel')?.connections[0];
+    for (const integration of [hook, ghl]) {
+      await expect
+        .poll(async () => (await api<{ rows: { status: string; test: boolean }[] }>(`/api/integrations/${s.client.companyId}/${integration?.id}/deliveries?status=delivered`, { token })).body.rows.filter((r) => !r.test).length, { timeout: 30_000 })
+        .toBeGreaterThan(0);
+    }
+  });
 });

@@ -10,10 +10,14 @@ import type { Integration } from './integration.entity.js';
 import { oauthRedirectUri } from './oauth-connect.js';
 import { claimedIntegrationId, createIntegration, integrationAuditRow, updateIntegration } from './store.js';
 import { newWebhookSecret } from './webhook-secrets.js';
+import { deliveryMessage } from '../leads/process-lead.js';
+import { fanOutLead } from './delivery/fan-out.js';
 
 export const DEMO_WEBHOOK_DESCRIPTION = 'Local webhook receiver (demo)';
 /** The local GoHighLevel fake's sub-account for Bob's Bakery. */
 export const DEMO_GHL_LOCATION = 'locBobsBakery0000001';
+/** How many of each campaign's newest delivered leads the demo sends to Bob's integrations. */
+export const DEMO_DELIVERIES_PER_CAMPAIGN = 3;
 
 interface Owner {
   rootId: string;
@@ -29,6 +33,20 @@ async function bobsBakery(baseDomain: string): Promise<Owner | undefined> {
   if (!bob) return undefined;
   const campaigns = (await db().entities.campaign.query.byCompany({ rootId: platform.rootId, companyId: bob.companyId }).go()).data;
   return { rootId: platform.rootId, companyId: bob.companyId, user: bob, campaignIds: campaigns.filter((c) => c.status !== 'removed').map((c) => c.campaignId) };
+}
+
+/**
+ * The newest delivered leads of each of Bob's campaigns go out through the real fan-out, queue and
+ * delivery worker, so the integrations' delivery logs show real attempts against the local
+ * receiver and fake. The (lead, integration) rows make a later start a no-op for what was delivered.
+ */
+async function deliverDemoLeads(o: Owner, clock: Clock): Promise<void> {
+  for (const campaignId of o.campaignIds) {
+    const c = (await db().entities.campaign.get({ rootId: o.rootId, campaignId }).go()).data;
+    if (!c) continue;
+    const leads = (await db().entities.lead.query.byCampaignStatus({ rootId: o.rootId, campaignId, status: 'delivered' }).go({ order: 'desc', limit: DEMO_DELIVERIES_PER_CAMPAIGN })).data;
+    for (const lead of leads) await fanOutLead(deliveryMessage(lead, c), c.campaignName, clock);
+  }
 }
 
 async function create(o: Owner, type: IntegrationType, settings: Record<string, unknown>, credentials: unknown, clock: Clock, tokenExpiresAt?: string) {
@@ -53,7 +71,8 @@ async function demoGoHighLevelTokens(): Promise<OAuthTokens> {
  * Bob's Bakery's demo integrations, made or brought up to date on every start of the embedded
  * runtime (after it listens, since the webhook points at its own port): a webhook to the local
  * receiver at `/_local/webhook-receiver/bobs-bakery`, and a GoHighLevel connection to the local
- * fake, whose tokens live only as long as the fake, so they are fetched again each start.
+ * fake, whose tokens live only as long as the fake, so they are fetched again each start. Then a
+ * few of his leads are delivered through both, so their logs are not empty.
  */
 export async function connectDemoIntegrations(baseDomain: string, port: number, clock: Clock = systemClock): Promise<void> {
   const o = await bobsBakery(baseDomain);
@@ -75,4 +94,5 @@ export async function connectDemoIntegrations(baseDomain: string, port: number, 
   } else if (ghl.status === 'connected') {
     await updateIntegration(ghl, { credentials: await sealCredentials(ghl, tokens), tokenExpiresAt: tokens.expiresAt, updatedAt: clock.now().toISOString() }, [], undefined);
   }
+  await deliverDemoLeads(o, clock);
 }
