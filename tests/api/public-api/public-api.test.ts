@@ -144,6 +144,29 @@ describe('every answer carries the rate-limit headers; over the quota it is 429 
     }
   });
 
+  it('a 401 carries them too: no token, a bad token, a rotated key’s token and wrong client credentials', async () => {
+    const m = await member();
+    const first = await keyOf(m);
+    const old = await grant(first);
+    await keyOf(m);
+    const refusals = [
+      await call('/api/v1/public/campaigns'),
+      await call('/api/v1/public/campaigns', { token: 'not-a-token' }),
+      await call('/api/v1/public/states', { token: old }),
+      await token({ ...acme.key, secret: 'wrong' }),
+    ];
+    for (const res of refusals) {
+      expect(res.status).toBe(401);
+      expect(res.headers['ratelimit-policy']).toBe('"default";q=600;w=60');
+      expect(res.headers.ratelimit).toMatch(/^"default";r=\d+;t=\d+$/);
+    }
+    // Refusals before a key is known count in the caller address's window: each one takes one.
+    const [a, b] = [await call('/api/v1/public/usage'), await call('/api/v1/public/usage')];
+    const left = (r: typeof a) => Number(/r=(\d+)/.exec(r.headers.ratelimit ?? '')?.[1]);
+    // (unless a new window began between the two)
+    expect([left(a) - 1, 599]).toContain(left(b));
+  });
+
   it('the 601st request of a minute is refused with 429 and Retry-After, and remaining counts down to 0', { timeout: 120_000 }, async () => {
     const m = await member();
     const t = await grant(await keyOf(m, ['usage:read']));
@@ -223,23 +246,27 @@ describe('the endpoints do what the web app does, through the same services', ()
   it("lists a campaign's leads since a time, page by page with the cursor", async () => {
     const c = acme.campaign;
     const base = Date.parse('2031-01-01T00:00:00Z');
-    for (let i = 0; i < 5; i += 1) {
-      const at = new Date(base + i * 1000).toISOString();
-      await db()
-        .entities.lead.create({ rootId: acme.owner.rootId, leadId: `pa-${c.id}-${i}`, campaignId: c.id, companyId: acme.clientId, agencyId: acme.owner.companyId, module: 'local', receivedAt: at, createdAt: at, personKey: `p${i}@leads.test`, status: 'delivered', email: `p${i}@leads.test`, amountRetailCents: 150, amountWholesaleCents: 100 })
+    const add = (i: number, receivedMs: number, createdMs: number) =>
+      db()
+        .entities.lead.create({ rootId: acme.owner.rootId, leadId: `pa-${c.id}-${i}`, campaignId: c.id, companyId: acme.clientId, agencyId: acme.owner.companyId, module: 'local', receivedAt: new Date(receivedMs).toISOString(), createdAt: new Date(createdMs).toISOString(), personKey: `p${i}@leads.test`, status: 'delivered', email: `p${i}@leads.test`, amountRetailCents: 150, amountWholesaleCents: 100 })
         .go();
-    }
+    // Stored in the reverse of the order they were received (a vendor's late batch), two in the same second.
+    for (let i = 4; i >= 0; i -= 1) await add(i, base + Math.min(i, 3) * 1000, base + 3_600_000 - i * 1000);
     const seen: string[] = [];
     let cursor: string | null = null;
+    let pages = 0;
     do {
-      const q: string = `/api/v1/public/campaigns/${c.id}/leads?since=2031-01-01T00:00:01Z&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      // The offset form of the same instant: 2031-01-01T00:00:01Z.
+      const q: string = `/api/v1/public/campaigns/${c.id}/leads?since=${encodeURIComponent('2031-01-01T01:00:01+01:00')}&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
       const page = await call<{ data: { email: string; amount_cents: number; wholesale_cents?: number }[]; next_cursor: string | null }>(q, { token: acme.token });
       expect(page.status, JSON.stringify(page.body)).toBe(200);
       seen.push(...page.body.data.map((l) => l.email));
       expect(page.body.data.every((l) => l.wholesale_cents === undefined && l.amount_cents === 150)).toBe(true);
       cursor = page.body.next_cursor;
+      // A lead received after the page being read joins the end of the list, not a page already read.
+      if ((pages += 1) === 1) await add(5, base + 10_000, base);
     } while (cursor);
-    expect(seen).toEqual(['p1@leads.test', 'p2@leads.test', 'p3@leads.test', 'p4@leads.test']);
+    expect(seen).toEqual(['p1@leads.test', 'p2@leads.test', 'p3@leads.test', 'p4@leads.test', 'p5@leads.test']);
     expect((await call(`/api/v1/public/campaigns/${c.id}/leads?since=2031-01-01T00:00:00Z&cursor=bm9wZQ`, { token: acme.token })).status).toBe(422);
   });
 

@@ -123,14 +123,15 @@ export function publicApiDocument(serverUrl: string): Json {
     const inQuery = op.query ? parameters(convert(op.query, 'input'), 'query') : [];
     const idempotency = op.method === 'POST' && op.scope !== 'none' ? [{ $ref: '#/components/parameters/Idempotency-Key' }] : [];
     const body = op.body ? convert(op.body, 'input') : undefined;
-    const refusals = [...new Set([...(op.scope === 'none' ? [400] : []), 401, ...op.errors, ...(op.scope === 'none' ? [] : [429])])].sort();
+    const refusals = [...new Set([...(op.scope === 'none' ? [400] : []), 401, ...op.errors, 429])].sort();
     const responses: Json = {
-      200: { description: 'OK', headers: op.scope === 'none' ? {} : rateHeaderRefs, content: { 'application/json': { schema: convert(op.answer, 'output') } } },
+      200: { description: 'OK', headers: rateHeaderRefs, content: { 'application/json': { schema: convert(op.answer, 'output') } } },
     };
+    // The token grant's 422 (a body that fails parsing, refused before anything is counted) is the one answer without them.
     for (const status of refusals) {
       responses[status] = {
         description: STATUS_TEXT[status] ?? 'Refused',
-        headers: status === 429 ? { ...rateHeaderRefs, 'Retry-After': { $ref: '#/components/headers/Retry-After' } } : status === 401 || status === 403 ? { 'WWW-Authenticate': { schema: { type: 'string' } }, ...(op.scope === 'none' ? {} : rateHeaderRefs) } : op.scope === 'none' ? {} : rateHeaderRefs,
+        headers: status === 429 ? { ...rateHeaderRefs, 'Retry-After': { $ref: '#/components/headers/Retry-After' } } : status === 401 || status === 403 ? { 'WWW-Authenticate': { schema: { type: 'string' } }, ...rateHeaderRefs } : op.scope === 'none' && status === 422 ? {} : rateHeaderRefs,
         content: { 'application/json': { schema: errorRef } },
       };
     }

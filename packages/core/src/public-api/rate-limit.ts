@@ -3,11 +3,13 @@ import { isConditionFailure } from '../db/conditions.js';
 import { epochSeconds, systemClock, type Clock } from '../platform/clock.js';
 import { getConfig } from '../platform/config.js';
 import type { ApiClient } from '../developer/scopes.js';
-import { ApiClientError } from './errors.js';
+import { ApiClientError, isApiClientError } from './errors.js';
 
 export const RATE_WINDOW_SECONDS = 60;
 const POLICY = 'default';
 const SCOPE = 'public-api';
+/** Refusals before a key is known are counted per caller address, outside every platform's rows. */
+const ANONYMOUS_ROOT = '-';
 
 export interface RateState {
   quota: number;
@@ -29,7 +31,11 @@ export function rateHeaders(s: RateState): Record<string, string> {
  * count being under the quota, so however many Lambdas answer at once, at most the quota pass.
  * The item expires by TTL. Over the quota: 429 with Retry-After and the same headers (r=0).
  */
-export async function takeRequest(client: Pick<ApiClient, 'rootId' | 'keyId'>, clock: Clock = systemClock): Promise<RateState> {
+export function takeRequest(client: Pick<ApiClient, 'rootId' | 'keyId'>, clock: Clock = systemClock): Promise<RateState> {
+  return take(client.rootId, client.keyId, 'Too many requests: this key may send more once the window resets.', clock);
+}
+
+async function take(rootId: string, subject: string, refusal: string, clock: Clock): Promise<RateState> {
   const quota = getConfig().PUBLIC_API_RATE_LIMIT;
   const nowMs = clock.now().getTime();
   const windowMs = RATE_WINDOW_SECONDS * 1000;
@@ -37,7 +43,7 @@ export async function takeRequest(client: Pick<ApiClient, 'rootId' | 'keyId'>, c
   const reset = Math.max(1, Math.ceil(((window + 1) * windowMs - nowMs) / 1000));
   try {
     const res = await db()
-      .entities.throttle.update({ rootId: client.rootId, scope: SCOPE, subject: client.keyId, window })
+      .entities.throttle.update({ rootId, scope: SCOPE, subject, window })
       .add({ count: 1 })
       .set({ ttl: epochSeconds(new Date((window + 2) * windowMs)) })
       .where((a, op) => `(${op.notExists(a.count)} OR ${op.lt(a.count, quota)})`)
@@ -47,6 +53,26 @@ export async function takeRequest(client: Pick<ApiClient, 'rootId' | 'keyId'>, c
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
     const state = { quota, remaining: 0, reset };
-    throw new ApiClientError('rate_limited', 'Too many requests: this key may send more once the window resets.', 'rate_limited', {}, { ...rateHeaders(state), 'retry-after': String(reset) });
+    throw new ApiClientError('rate_limited', refusal, 'rate_limited', {}, { ...rateHeaders(state), 'retry-after': String(reset) });
+  }
+}
+
+/** The refusal with the rate-limit headers of the window it was counted in (its own headers kept). */
+export function withRate(e: ApiClientError, s: RateState): ApiClientError {
+  return new ApiClientError(e.kind, e.message, e.code, e.extra, { ...rateHeaders(s), ...e.headers });
+}
+
+/**
+ * A refusal made before any key is known (no token, a bad one, unknown client credentials) is
+ * counted in the caller address's own window and carries its headers, so every answer of the
+ * public API has them and guessing tokens or secrets is throttled like any other use
+ * (docs/decisions.md, "Public API"). Over the quota the refusal becomes the 429.
+ */
+export async function refusedAnonymously(e: unknown, address: string | undefined, clock: Clock = systemClock): Promise<unknown> {
+  if (!isApiClientError(e)) return e;
+  try {
+    return withRate(e, await take(ANONYMOUS_ROOT, `addr:${address ?? 'unknown'}`, 'Too many requests from this address: send more once the window resets.', clock));
+  } catch (limited) {
+    return limited;
   }
 }

@@ -3,8 +3,8 @@ import { abandonIdempotent, authenticateBearer, beginIdempotent, finishIdempoten
 import { errorResponse } from './responses.js';
 
 /** The public API's bearer: the key it acts for and the rate-limit headers every answer carries. */
-export async function apiClientAuth(token: string | undefined): Promise<{ apiClient: ApiClient; headers: Record<string, string> }> {
-  const { client, headers } = await authenticateBearer(token);
+export async function apiClientAuth(token: string | undefined, address: string | undefined): Promise<{ apiClient: ApiClient; headers: Record<string, string> }> {
+  const { client, headers } = await authenticateBearer(token, address);
   return { apiClient: client, headers };
 }
 

@@ -147,7 +147,8 @@ const authContext = (auth: Auth): MiddlewareObj<APIGatewayProxyEventV2, APIGatew
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     const s = req.context.state;
     if (auth === 'apiClient') {
-      if (s) Object.assign(s, await apiClientAuth(token));
+      const { ip } = originOf(req.event.requestContext.http.sourceIp, req.event.headers, getConfig().TRUST_CDN_HEADERS === 'true');
+      if (s) Object.assign(s, await apiClientAuth(token, ip));
       return;
     }
     if (auth === 'token') {
