@@ -88,6 +88,12 @@ export interface DeliverInput<Credentials, Settings> {
   idempotencyKey: string;
   /** When this attempt started, e.g. for a webhook's timestamp. */
   now: Date;
+  /**
+   * An earlier attempt of this (lead, integration) was made (a retry, a dead worker's claim taken
+   * over, a replay): it may have landed with its answer lost, so a provider without an upsert or
+   * idempotency key checks for it before adding again.
+   */
+  repeated: boolean;
 }
 
 export interface IntegrationAdapter<Credentials = unknown, Settings = unknown> {

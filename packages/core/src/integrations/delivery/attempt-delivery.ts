@@ -48,7 +48,7 @@ async function claim(row: IntegrationDelivery, now: Date): Promise<number | unde
   }
 }
 
-async function callProvider(conn: Connection, row: IntegrationDelivery, now: Date): Promise<ProviderAnswer> {
+async function callProvider(conn: Connection, row: IntegrationDelivery, attempt: number, now: Date): Promise<ProviderAnswer> {
   const adapter = maybeAdapterOf(conn.integration.type);
   if (!adapter) return { outcome: 'failed', detail: 'This integration is not available yet' };
   const credentials = adapter.credentialsSchema.safeParse(conn.credentials);
@@ -57,7 +57,7 @@ async function callProvider(conn: Connection, row: IntegrationDelivery, now: Dat
   if (!settings.success) return { outcome: 'failed', detail: "The campaign's settings for this integration are incomplete." };
   const lead = JSON.parse(row.leadJson) as OutboundLead;
   try {
-    return await adapter.deliver({ credentials: credentials.data, settings: settings.data, lead, idempotencyKey: idempotencyKeyOf(row), now });
+    return await adapter.deliver({ credentials: credentials.data, settings: settings.data, lead, idempotencyKey: idempotencyKeyOf(row), now, repeated: attempt > 1 || (row.replays ?? 0) > 0 });
   } catch (e) {
     return { outcome: 'retry', detail: `The call failed: ${(e as Error).message}`.slice(0, 500) };
   }
@@ -132,7 +132,7 @@ export async function attemptDelivery(m: Pick<IntegrationDeliveryMessage, 'rootI
   const attempt = await claim(row, started);
   if (attempt === undefined) return 'claimed_elsewhere';
   const t0 = performance.now();
-  const answer = await callProvider(conn, row, started);
+  const answer = await callProvider(conn, row, attempt, started);
   const latency = performance.now() - t0;
   const done = await record({ ...row, status: 'sending', attempt }, attempt, answer, latency, clock.now());
   await afterRecord(row, done.outcome, answer, done.delaySeconds, clock);

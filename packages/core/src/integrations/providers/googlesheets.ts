@@ -13,7 +13,9 @@ import { oauthClient, tokenRequest, tokensFrom, zOAuthTokens } from './oauth-tok
  *   `{token}/revoke` on disconnect, `{token}/tokeninfo` as the cheap check;
  * - `POST /v4/spreadsheets` makes a campaign's sheet, `GET /v4/spreadsheets/{id}` checks it,
  *   `POST /v4/spreadsheets/{id}/values/{range}:append?valueInputOption=RAW&insertDataOption=INSERT_ROWS`
- *   adds a lead's row; errors `{ error: { code, message, status } }`; 60 writes a minute per user.
+ *   adds a lead's row, `GET /v4/spreadsheets/{id}/values/{range}?majorDimension=COLUMNS` (values.get)
+ *   reads the lead-id column back before a repeated append; errors `{ error: { code, message,
+ *   status } }`; 60 writes a minute per user.
  * Plain fetch rather than @googleapis/sheets: that client bundles to 379 KB minified (gaxios,
  * google-auth-library) for these three calls (docs/decisions.md, "Integration providers and their local fakes").
  */
@@ -84,12 +86,29 @@ const answerOf = (res: HttpAnswer, delivered: string, providerRef?: string): Pro
   });
 
 /** A1 notation for a whole sheet, quoted as Sheets requires for names with spaces or quotes. */
-const rangeOf = (title: string) => encodeURIComponent(/^[A-Za-z0-9_]+$/.test(title) ? title : `'${title.replace(/'/g, "''")}'`);
+const sheetName = (title: string) => (/^[A-Za-z0-9_]+$/.test(title) ? title : `'${title.replace(/'/g, "''")}'`);
+const rangeOf = (title: string) => encodeURIComponent(sheetName(title));
 
 async function appendRows(c: GooglesheetsCredentials, spreadsheetId: string, sheetTitle: string, rows: string[][]): Promise<HttpAnswer> {
   // RAW: a lead's "=..." stays text instead of becoming a formula in the client's sheet.
   const q = 'valueInputOption=RAW&insertDataOption=INSERT_ROWS';
   return sheets(c, 'POST', `/v4/spreadsheets/${encodeURIComponent(spreadsheetId)}/values/${rangeOf(sheetTitle)}:append?${q}`, { majorDimension: 'ROWS', values: rows });
+}
+
+/**
+ * The row a lead already has in the sheet (1-based), found by its id in the first column, or
+ * undefined. Sheets has no upsert or idempotency key, so this read is what keeps a repeated append
+ * (its first answer lost) from adding a second row (docs/decisions.md, "Integration providers and
+ * their local fakes"). Answers the failing call when the read itself is refused.
+ */
+async function rowOfLead(c: GooglesheetsCredentials, spreadsheetId: string, sheetTitle: string, leadId: string): Promise<{ row?: number } | { refused: HttpAnswer }> {
+  const range = encodeURIComponent(`${sheetName(sheetTitle)}!A:A`);
+  const res = await sheets(c, 'GET', `/v4/spreadsheets/${encodeURIComponent(spreadsheetId)}/values/${range}?majorDimension=COLUMNS`);
+  if (res.status !== 200) return { refused: res };
+  const column = (res.body as { values?: unknown[][] } | undefined)?.values?.[0] ?? [];
+  // Newest rows are last: search from the end, where a lost append's row is.
+  for (let i = column.length - 1; i >= 0; i -= 1) if (column[i] === leadId) return { row: i + 1 };
+  return {};
 }
 
 export class SheetsRefused extends Error {
@@ -173,9 +192,14 @@ export const googlesheetsAdapter: IntegrationAdapter<GooglesheetsCredentials, Go
       return { ok: false, detail: unreachableAnswer(e).detail };
     }
   },
-  async deliver({ credentials, settings, lead }) {
+  async deliver({ credentials, settings, lead, repeated }) {
     if (!settings.spreadsheetId) return { outcome: 'failed', detail: 'This campaign has no spreadsheet yet: connect Google Sheets to the campaign again.' };
     try {
+      if (repeated) {
+        const found = await rowOfLead(credentials, settings.spreadsheetId, settings.sheetTitle, lead.leadId);
+        if ('refused' in found) return answerOf(found.refused, '');
+        if (found.row !== undefined) return answerFromStatus({ status: 200, message: `Row already in the sheet at row ${found.row}`, providerRef: `row ${found.row}` });
+      }
       const res = await appendRows(credentials, settings.spreadsheetId, settings.sheetTitle, [sheetRow(lead)]);
       const range = (res.body as { updates?: { updatedRange?: string } } | undefined)?.updates?.updatedRange;
       return answerOf(res, `Row added at ${range ?? 'the end of the sheet'}`, range);

@@ -48,7 +48,7 @@ afterEach(() => {
 });
 
 const send = (url: string, credentials: WebhookCredentials = { secrets: [{ secret: newWebhookSecret() }] }) =>
-  webhookAdapter.deliver({ credentials, settings: { url }, lead, idempotencyKey: 'lead-1:int-1', now: new Date() });
+  webhookAdapter.deliver({ credentials, settings: { url }, lead, idempotencyKey: 'lead-1:int-1', now: new Date(), repeated: false });
 
 describe('a receiver verifies our signatures with the standardwebhooks package', () => {
   it('accepts the body, id and timestamp we send, signed with the endpoint secret', async () => {

@@ -34,7 +34,7 @@ interface Contact {
 const contacts = () => (fake.snapshot() as { contacts: Contact[] }).contacts;
 const tagId = (name: string) => (fake.snapshot() as { tags: { id: number; name: string }[] }).tags.find((t) => t.name === name)?.id;
 const deliver = (lead: OutboundLead, settings: unknown = {}, credentials: unknown = good) =>
-  adapter().deliver({ credentials: adapter().credentialsSchema.parse(credentials), settings: adapter().settingsSchema.parse(settings), lead, idempotencyKey: `k-${lead.leadId}`, now: new Date() });
+  adapter().deliver({ credentials: adapter().credentialsSchema.parse(credentials), settings: adapter().settingsSchema.parse(settings), lead, idempotencyKey: `k-${lead.leadId}`, now: new Date(), repeated: false });
 
 describe('ClickFunnels: connecting checks the workspace token', () => {
   it('accepts the workspace’s token', async () => {

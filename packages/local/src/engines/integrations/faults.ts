@@ -7,11 +7,13 @@ import type { FakeName } from './types.js';
  * providers and their local fakes"):
  * - `fail`: the next `count` calls answer `status` (500 unless named) without reaching the fake;
  * - `rate_limit`: they answer 429 with `Retry-After: retryAfterSeconds`;
- * - `slow`: they wait `delayMs`, then reach the fake (longer than an adapter's 8 s timeout: a timeout).
+ * - `slow`: they wait `delayMs`, then reach the fake (longer than an adapter's 8 s timeout: a timeout);
+ * - `lost_answer`: they reach the fake, which does the work, then the connection is dropped without
+ *   an answer (the caller cannot know whether it happened: the case a retry must not repeat).
  */
 export const zFaultInput = z.object({
   provider: z.string().min(1).max(40),
-  mode: z.enum(['fail', 'rate_limit', 'slow']),
+  mode: z.enum(['fail', 'rate_limit', 'slow', 'lost_answer']),
   count: z.number().int().min(1).max(100_000).default(1),
   delayMs: z.number().int().min(0).max(120_000).optional(),
   retryAfterSeconds: z.number().int().min(0).max(86_400).optional(),
@@ -22,7 +24,7 @@ export type FaultInput = z.input<typeof zFaultInput>;
 export interface Fault {
   id: string;
   provider: FakeName | string;
-  mode: 'fail' | 'rate_limit' | 'slow';
+  mode: 'fail' | 'rate_limit' | 'slow' | 'lost_answer';
   remaining: number;
   delayMs: number;
   retryAfterSeconds: number;

@@ -46,7 +46,7 @@ async function consent(locationId = BAKERY): Promise<{ code: string; state: stri
 const connect = async (): Promise<OAuthTokens> => oauth().exchangeCode({ code: (await consent()).code, redirectUri: REDIRECT });
 const contacts = () => (fakes.snapshot().gohighlevel as { contacts: Record<string, unknown>[] }).contacts;
 const deliver = (credentials: OAuthTokens, lead: OutboundLead, settings: unknown = {}) =>
-  adapter().deliver({ credentials, settings: adapter().settingsSchema.parse(settings), lead, idempotencyKey: `k-${lead.leadId}`, now: new Date() });
+  adapter().deliver({ credentials, settings: adapter().settingsSchema.parse(settings), lead, idempotencyKey: `k-${lead.leadId}`, now: new Date(), repeated: false });
 
 describe('GoHighLevel: connecting with OAuth', () => {
   it('asks for the contact, tag, custom-field and location scopes at the location chooser', () => {

@@ -43,8 +43,8 @@ async function consent(): Promise<{ code: string; state: string | null }> {
 const connect = async (): Promise<OAuthTokens> => oauth().exchangeCode({ code: (await consent()).code, redirectUri: REDIRECT });
 const sheetRows = () =>
   (fakes.snapshot().googlesheets as { spreadsheets: { sheets: { title: string; rows: string[][] }[] }[] }).spreadsheets.map((s) => s.sheets[0]?.rows ?? []);
-const deliver = (credentials: OAuthTokens, lead: OutboundLead, settings: unknown) =>
-  adapter().deliver({ credentials, settings: adapter().settingsSchema.parse(settings), lead, idempotencyKey: `k-${lead.leadId}`, now: new Date() });
+const deliver = (credentials: OAuthTokens, lead: OutboundLead, settings: unknown, repeated = false) =>
+  adapter().deliver({ credentials, settings: adapter().settingsSchema.parse(settings), lead, idempotencyKey: `k-${lead.leadId}`, now: new Date(), repeated });
 
 describe('Google Sheets: connecting with OAuth', () => {
   it('asks offline access for the drive.file scope', () => {
@@ -155,5 +155,43 @@ describe('Google Sheets: what it answers maps onto the delivery outcomes', () =>
     const { spreadsheetId } = await createCampaignSpreadsheet(tokens, 'Leads');
     await oauth().revoke?.(tokens);
     expect(await deliver(tokens, sampleLead(), { spreadsheetId })).toMatchObject({ outcome: 'failed', status: 401, detail: expect.stringContaining('refused the credentials') });
+  });
+});
+
+describe('Google Sheets: a lost answer to values.append adds no second row on the retry', () => {
+  it('the append landed but its answer was lost: the retry finds the lead id in column A and appends nothing', async () => {
+    const tokens = await connect();
+    const { spreadsheetId } = await createCampaignSpreadsheet(tokens, 'Leads');
+    const lead = sampleLead();
+    fakes.faults({ provider: 'googlesheets', mode: 'lost_answer', count: 1 });
+    expect(await deliver(tokens, lead, { spreadsheetId })).toMatchObject({ outcome: 'retry' });
+    expect(sheetRows()[0]).toEqual([SHEET_HEADER, sheetRow(lead)]);
+    expect(await deliver(tokens, lead, { spreadsheetId }, true)).toMatchObject({ outcome: 'delivered', detail: 'Row already in the sheet at row 2' });
+    expect(sheetRows()[0]).toEqual([SHEET_HEADER, sheetRow(lead)]);
+  });
+
+  it('the first append never happened (a 500): the retry reads, finds nothing and appends once', async () => {
+    const tokens = await connect();
+    const { spreadsheetId } = await createCampaignSpreadsheet(tokens, 'Leads');
+    const lead = sampleLead();
+    fakes.faults({ provider: 'googlesheets', mode: 'fail', count: 1 });
+    expect(await deliver(tokens, lead, { spreadsheetId })).toMatchObject({ outcome: 'retry', status: 500 });
+    expect(await deliver(tokens, lead, { spreadsheetId }, true)).toMatchObject({ outcome: 'delivered' });
+    expect(sheetRows()[0]).toEqual([SHEET_HEADER, sheetRow(lead)]);
+    expect(fakes.received('googlesheets').filter((c) => c.method === 'GET' && c.path.includes('/values/'))).toHaveLength(1);
+  });
+
+  it('a first attempt does not read the sheet first', async () => {
+    const tokens = await connect();
+    const { spreadsheetId } = await createCampaignSpreadsheet(tokens, 'Leads');
+    await deliver(tokens, sampleLead(), { spreadsheetId });
+    expect(fakes.received('googlesheets').some((c) => c.method === 'GET' && c.path.includes('/values/'))).toBe(false);
+  });
+
+  it('the read-back is refused (the grant was revoked): failed as refused credentials, nothing appended', async () => {
+    const tokens = await connect();
+    const { spreadsheetId } = await createCampaignSpreadsheet(tokens, 'Leads');
+    await oauth().revoke?.(tokens);
+    expect(await deliver(tokens, sampleLead(), { spreadsheetId }, true)).toMatchObject({ outcome: 'failed', status: 401 });
   });
 });

@@ -7,7 +7,8 @@ import type { FakeProvider, FakeRequest, FakeResponse } from './types.js';
  * https://developers.google.com/identity/protocols/oauth2/web-server and
  * https://developers.google.com/sheets/api/reference/rest): consent at `/o/oauth2/v2/auth`, code
  * and refresh at `/token` (a refresh answer carries no new refresh token), `/revoke`;
- * `/tokeninfo`; `POST /v4/spreadsheets`, `GET /v4/spreadsheets/{id}`, `values/{range}:append`; Google's error
+ * `/tokeninfo`; `POST /v4/spreadsheets`, `GET /v4/spreadsheets/{id}`, `values/{range}:append`,
+ * `GET values/{range}` (values.get, whole columns or an A1 box, ROWS or COLUMNS); Google's error
  * body `{ error: { code, message, status } }`, and the per-user write quota of 60 a minute
  * answered 429 RESOURCE_EXHAUSTED.
  */
@@ -52,6 +53,27 @@ const column = (n: number) => {
   for (let i = n; i > 0; i = Math.floor((i - 1) / 26)) s = String.fromCharCode(65 + ((i - 1) % 26)) + s;
   return s;
 };
+
+/** `A` → 1, `Q` → 17. */
+const columnNumber = (letters: string) => [...letters.toUpperCase()].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
+
+/** The cells of `A:C`, `A1:C9`, `A2:A` or the whole sheet, as values.get answers them (trailing blanks left out). */
+function readRange(rows: string[][], a1: string | undefined, major: string): string[][] {
+  const m = a1 ? /^([A-Z]+)(\d*)(?::([A-Z]+)(\d*))?$/i.exec(a1) : null;
+  const c0 = m ? columnNumber(m[1] as string) : 1;
+  const c1 = m ? columnNumber((m[3] ?? m[1]) as string) : Math.max(1, ...rows.map((r) => r.length));
+  const r0 = m?.[2] ? Number(m[2]) : 1;
+  const r1 = m?.[4] ? Number(m[4]) : m?.[2] && !m[3] ? Number(m[2]) : rows.length;
+  const box = rows.slice(r0 - 1, r1).map((r) => r.slice(c0 - 1, c1));
+  const out = major === 'COLUMNS' ? Array.from({ length: c1 - c0 + 1 }, (_, c) => box.map((r) => r[c] ?? '')) : box;
+  const trimmed = out.map((line) => {
+    let end = line.length;
+    while (end > 0 && line[end - 1] === '') end -= 1;
+    return line.slice(0, end);
+  });
+  while (trimmed.length > 0 && (trimmed.at(-1) as string[]).length === 0) trimmed.pop();
+  return trimmed;
+}
 
 export function createGoogleSheetsFake(): FakeProvider {
   let codes = new Map<string, { user: string; scope: string; redirectUri: string }>();
@@ -217,6 +239,18 @@ export function createGoogleSheetsFake(): FakeProvider {
     };
   }
 
+  function read(req: FakeRequest, s: Spreadsheet, range: string): FakeResponse {
+    const sheet = s.sheets.find((x) => x.title === sheetOfRange(range));
+    const bang = range.lastIndexOf('!');
+    const a1 = bang >= 0 ? range.slice(bang + 1) : undefined;
+    if (!sheet || (a1 !== undefined && !/^[A-Z]+\d*(:[A-Z]+\d*)?$/i.test(a1))) return gerr(400, 'INVALID_ARGUMENT', `Unable to parse range: ${range}`);
+    const major = req.query.get('majorDimension') ?? 'ROWS';
+    if (major !== 'ROWS' && major !== 'COLUMNS') return gerr(400, 'INVALID_ARGUMENT', `Invalid value at 'major_dimension' (TYPE_ENUM), "${major}"`);
+    const values = readRange(sheet.rows, a1, major);
+    const quoted = /^[A-Za-z0-9_]+$/.test(sheet.title) ? sheet.title : `'${sheet.title.replace(/'/g, "''")}'`;
+    return { status: 200, body: { range: `${quoted}!${a1 ?? `A1:${column(Math.max(1, ...sheet.rows.map((r) => r.length)))}${Math.max(1, sheet.rows.length)}`}`, majorDimension: major, ...(values.length ? { values } : {}) } };
+  }
+
   return {
     name: 'googlesheets',
     async handle(req, ctx) {
@@ -232,14 +266,15 @@ export function createGoogleSheetsFake(): FakeProvider {
         if (overQuota(g.user)) return quotaExceeded();
         return create(req, g, ctx.baseUrl, ctx.record);
       }
-      const m = /^\/v4\/spreadsheets\/([\w-]+)(?:\/values\/(.+):append)?$/.exec(path);
+      const m = /^\/v4\/spreadsheets\/([\w-]+)(?:\/values\/(.+?)(:append)?)?$/.exec(path);
       if (!m) return gerr(404, 'NOT_FOUND', `The requested URL ${path} was not found on this server.`);
       const s = spreadsheets.find((x) => x.spreadsheetId === m[1]);
       if (!s) return NOT_FOUND;
       // drive.file: the app sees only the files it made for this user.
       if (s.owner !== g.user) return gerr(403, 'PERMISSION_DENIED', 'The caller does not have permission');
       if (!m[2] && req.method === 'GET') return { status: 200, body: view(s, ctx.baseUrl) };
-      if (m[2] && req.method === 'POST') {
+      if (m[2] && !m[3] && req.method === 'GET') return read(req, s, decodeURIComponent(m[2]));
+      if (m[2] && m[3] && req.method === 'POST') {
         if (overQuota(g.user)) return quotaExceeded();
         return append(req, s, decodeURIComponent(m[2]), ctx.record);
       }

@@ -19,7 +19,7 @@ beforeEach(() => fakes.reset());
 
 const leads = () => (fakes.snapshot().kartra as { leads: KartraLead[] }).leads;
 const deliver = (lead: OutboundLead, settings: unknown = {}, credentials: unknown = good) =>
-  adapter().deliver({ credentials, settings: adapter().settingsSchema.parse(settings), lead, idempotencyKey: `k-${lead.leadId}`, now: new Date() });
+  adapter().deliver({ credentials, settings: adapter().settingsSchema.parse(settings), lead, idempotencyKey: `k-${lead.leadId}`, now: new Date(), repeated: false });
 
 describe('Kartra: connecting checks the API key and password', () => {
   it('accepts the account keys', async () => {

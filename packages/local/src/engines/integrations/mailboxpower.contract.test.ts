@@ -20,7 +20,7 @@ beforeEach(() => fakes.reset());
 const state = () => fake.snapshot() as { groups: { id: number; name: string }[]; contacts: MailboxpowerContact[] };
 const groupId = (name: string) => String(state().groups.find((g) => g.name === name)?.id);
 const deliver = (lead: OutboundLead, settings: unknown = {}, credentials: unknown = good) =>
-  adapter().deliver({ credentials, settings: adapter().settingsSchema.parse(settings), lead, idempotencyKey: `k-${lead.leadId}`, now: new Date() });
+  adapter().deliver({ credentials, settings: adapter().settingsSchema.parse(settings), lead, idempotencyKey: `k-${lead.leadId}`, now: new Date(), repeated: false });
 
 describe('Mailbox Power: connecting checks the API key', () => {
   it('accepts the account key', async () => {

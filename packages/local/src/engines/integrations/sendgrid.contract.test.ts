@@ -20,7 +20,7 @@ beforeEach(() => fakes.reset());
 const contacts = () => (fake.snapshot() as { contacts: SendgridContact[] }).contacts;
 const lists = () => (fake.snapshot() as { lists: { id: string; name: string }[] }).lists;
 const deliver = (lead: OutboundLead, settings: unknown = {}, credentials: unknown = good) =>
-  adapter().deliver({ credentials, settings: adapter().settingsSchema.parse(settings), lead, idempotencyKey: `k-${lead.leadId}`, now: new Date() });
+  adapter().deliver({ credentials, settings: adapter().settingsSchema.parse(settings), lead, idempotencyKey: `k-${lead.leadId}`, now: new Date(), repeated: false });
 
 describe('SendGrid: connecting checks the API key', () => {
   it('accepts the account key', async () => {

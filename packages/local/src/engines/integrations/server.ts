@@ -168,7 +168,7 @@ export async function startIntegrationFakes(opts: IntegrationFakesOptions = {}):
     if (fault) call.fault = fault.mode;
     if (fault?.delayMs) await sleep(fault.delayMs);
     if (rawBody === undefined) answer = { status: 413, body: { message: 'Request body too large.' } };
-    else if (fault && fault.mode !== 'slow') answer = faultAnswer(fault);
+    else if (fault && fault.mode !== 'slow' && fault.mode !== 'lost_answer') answer = faultAnswer(fault);
     else {
       const fakeReq: FakeRequest = { method: call.method, path, query: u.searchParams, headers: req.headers, rawBody };
       try {
@@ -183,6 +183,11 @@ export async function startIntegrationFakes(opts: IntegrationFakesOptions = {}):
     if (data.length) call.data = data.length === 1 ? data[0] : data;
     call.ms = Date.now() - started;
     remember(call);
+    // The work is done; the answer never reaches the caller.
+    if (fault?.mode === 'lost_answer') {
+      req.socket.destroy();
+      return;
+    }
     // A caller that gave up on a slow call has gone; nothing to write to.
     if (!res.destroyed) write(res, answer);
   }
