@@ -1,4 +1,4 @@
-import { claimPayout, db, fixedClock, gateway, payoutId, type Payout } from '@platform/core';
+import { claimPayout, db, fixedClock, gateway, payoutId, reconcilePayments, type Payout } from '@platform/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { afterMonth, agencyWith, billWeek, completeAccount, invoicesOf, MARGIN_PER_LEAD, monthOf, payoutsAt, payoutsOf, platform, transfersFor, weeklyClientWithLeads, type S } from './helpers.js';
 
@@ -89,6 +89,39 @@ describe('A payout a stopped run left pending is finished by the next run, with 
     await payoutsAt(afterMonth(month, 1), rootId, [agency.companyId]);
     expect(await payoutOf(agency.companyId, month)).toMatchObject({ status: 'paid', transferId: made.id });
     expect((await transfersFor(p.payoutId)).map((t) => t.id)).toEqual([made.id]);
+  });
+});
+
+describe('A payout left pending more than 23 hours is finished by the reconciliation run from the gateway’s transfer list, once', () => {
+  /** The payout as a process that died after asking for its transfer (or just before) left it: first tried a minute ago. */
+  async function leftPending(leads: number) {
+    const { agency, month } = await agencyThatEarned('completed', leads);
+    const company = (await db().entities.company.get({ rootId, companyId: agency.companyId }).go()).data!;
+    const p = await claimPayout(company, month, fixedClock(afterMonth(month)));
+    const attemptedAt = new Date(Date.now() - 60_000).toISOString();
+    await db().entities.payout.patch({ rootId, agencyId: agency.companyId, month }).set({ attemptedAt }).go();
+    return { agency, month, p: { ...p, attemptedAt } };
+  }
+  /** The reconciliation run a day later: Stripe may have forgotten the transfer's idempotency key by then. */
+  const runADayLater = () => reconcilePayments(fixedClock(new Date(Date.now() + 24 * 3_600_000)));
+
+  it('transferred but never marked paid: found by its payout id among the account’s transfers and marked paid with it, not asked again', async () => {
+    const { agency, month, p } = await leftPending(1);
+    const made = await gateway().transfer(askedTransfer(p, agency.accountId!));
+    const tally = await runADayLater();
+    expect(tally.payoutsPaid).toBeGreaterThanOrEqual(1);
+    expect(await payoutOf(agency.companyId, month)).toMatchObject({ status: 'paid', transferId: made.id, attempt: 1 });
+    expect((await transfersFor(p.payoutId)).map((t) => t.id)).toEqual([made.id]);
+  });
+
+  it('never transferred: two runs at once transfer it once, under a new key, and a later run adds nothing', async () => {
+    const { agency, month, p } = await leftPending(2);
+    await Promise.all([runADayLater(), runADayLater()]);
+    const transfers = await transfersFor(p.payoutId);
+    expect(transfers.map((t) => t.amount)).toEqual([2 * MARGIN_PER_LEAD]);
+    expect(await payoutOf(agency.companyId, month)).toMatchObject({ status: 'paid', transferId: transfers[0]?.id, attempt: 2 });
+    await runADayLater();
+    expect(await transfersFor(p.payoutId)).toHaveLength(1);
   });
 });
 

@@ -12,6 +12,7 @@ import { byOf, chargeRequestOf } from './open-payments.js';
 import { reportDaySchema, runReconciliationReports, type ReportRunTally } from './reconcile-report.js';
 import { gateway } from './stripe-gateway.js';
 import { BILLING_SYSTEM_USER } from './charge-by.js';
+import { finishPendingPayouts } from '../payouts/run-payouts.js';
 
 /** How long a recorded call is left to its own request before the run looks it up. */
 export const RECONCILE_AFTER_MS = 2 * 60_000;
@@ -30,9 +31,11 @@ export interface ReconcileTally {
   /** What the run could not match, for the reconciliation report. */
   differences: string[];
   gatewayCalls: number;
+  /** Agency payouts left pending by a dead process, now transferred (or found transferred) and marked paid. */
+  payoutsPaid: number;
 }
 
-const newTally = (): ReconcileTally => ({ open: 0, finished: 0, stillOpen: 0, recorded: 0, refunded: 0, differences: [], gatewayCalls: 0 });
+export const newTally = (): ReconcileTally => ({ open: 0, finished: 0, stillOpen: 0, recorded: 0, refunded: 0, differences: [], gatewayCalls: 0, payoutsPaid: 0 });
 
 /** One run's reads of the gateway: each customer's charges are listed once, however many of its calls are open. */
 type ChargeLists = Map<string, Promise<GatewayCharge[]>>;
@@ -208,6 +211,7 @@ export async function reconcilePayments(clock: Clock = systemClock): Promise<Rec
       tally.differences.push(`${c.paymentIntentId}: could not be matched (${e instanceof Error ? e.message : String(e)})`);
     }
   }
+  tally.payoutsPaid = await finishPendingPayouts(cutoff, clock);
   if (tally.differences.length) console.error(JSON.stringify({ level: 'warn', msg: 'payments reconciliation found differences', differences: tally.differences }));
   return tally;
 }

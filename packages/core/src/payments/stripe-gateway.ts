@@ -12,6 +12,7 @@ import {
   type GatewayCharge,
   type GatewayEvent,
   type GatewayRefund,
+  type GatewayTransfer,
   type PaymentGateway,
   type SetupIntentState,
 } from '../platform/payment-gateway.js';
@@ -259,6 +260,13 @@ export class StripeGateway implements PaymentGateway {
       { idempotencyKey: input.idempotencyKey },
     );
     return { id: t.id };
+  }
+
+  async listTransfers(input: { destination: string; createdGte: number }): Promise<GatewayTransfer[]> {
+    const out: GatewayTransfer[] = [];
+    const list = (await this.stripeClient).transfers.list({ destination: input.destination, created: { gte: input.createdGte }, limit: 100 });
+    for await (const t of list) out.push({ id: t.id, destination: idOf(t.destination) ?? input.destination, amountCents: t.amount, created: t.created, metadata: { ...(t.metadata ?? {}) } });
+    return out;
   }
 
   verifyEvent(rawBody: string | Buffer, signatureHeader: string | undefined): GatewayEvent {

@@ -8,7 +8,7 @@ import { applyTopupCharge } from '../wallet/topup-charge.js';
 import { BILLING_SYSTEM_USER } from './charge-by.js';
 import { EventAlreadyApplied, finalize, getInvoice, markPaidOf } from './charge-company.js';
 import { answerOfCharge } from './gateway-answer.js';
-import { matchGatewayCharge } from './reconcile.js';
+import { matchGatewayCharge, newTally } from './reconcile.js';
 import { CONNECTION_TYPES } from './connected-account.contract.js';
 import { applyAccountState } from './connected-accounts.js';
 import { accountStatusOf, gateway, loadStripeSdk } from './stripe-gateway.js';
@@ -111,7 +111,7 @@ async function onPaymentIntent(ev: GatewayEvent, clock: Clock): Promise<WebhookO
     return claimOnly(ev, 'applied', clock);
   }
   if (ev.type !== 'payment_intent.succeeded') return claimOnly(ev, 'stale', clock);
-  const tally = { open: 0, finished: 0, stillOpen: 0, recorded: 0, refunded: 0, differences: [] as string[], gatewayCalls: 0 };
+  const tally = newTally();
   await matchGatewayCharge(charge, tally, clock);
   return claimOnly(ev, tally.recorded + tally.refunded > 0 ? 'applied' : 'stale', clock);
 }

@@ -21,7 +21,10 @@ export const payoutId = (agencyId: string, month: string) => `payout:${agencyId}
 /** attempt 1 is keyed by the payout itself; a later one (after the gateway refused one) by `<payoutId>:<attempt>`. */
 const transferKey = (p: Payout) => ((p.attempt ?? 1) === 1 ? p.payoutId : `${p.payoutId}:${p.attempt}`);
 
-/** Stripe keeps an idempotency key's answer for 24 hours; a pending payout first tried longer ago than this is not tried blindly again. */
+/**
+ * Stripe keeps an idempotency key's answer for 24 hours; a pending payout first tried longer ago
+ * than this is looked up in the gateway's transfer list rather than asked again under its key.
+ */
 const KEY_KEPT_MS = 23 * 3_600_000;
 
 /** Payouts are moved by the platform, not by a person: their audit rows say so. */
@@ -145,6 +148,37 @@ async function markPaid(p: Payout, transferId: string, accountId: string, clock:
   return out.ok;
 }
 
+/**
+ * The transfer made for this payout under any of its keys, from the gateway's list of transfers
+ * to the account (Stripe's lists are consistent, unlike its search), by the payout id its metadata
+ * carries; from a little before the first try.
+ */
+async function transferOfPayout(p: Payout, destination: string) {
+  const since = Math.floor(Date.parse(p.attemptedAt ?? p.createdAt) / 1000) - 3_600;
+  return (await gateway().listTransfers({ destination, createdGte: since })).find((t) => t.metadata.payoutId === p.payoutId);
+}
+
+/**
+ * No transfer exists for the payout and its key may be forgotten: the next attempt gets its own key
+ * and its own 24 hours, conditioned on no other run having moved the payout meanwhile (that run
+ * transfers; this one leaves it), so a payout is transferred once.
+ */
+async function rekey(p: Payout, clock: Clock): Promise<Payout | undefined> {
+  const attempt = (p.attempt ?? 1) + 1;
+  const attemptedAt = clock.now().toISOString();
+  try {
+    await db()
+      .entities.payout.patch({ rootId: p.rootId, agencyId: p.agencyId, month: p.month })
+      .set({ attempt, attemptedAt, updatedAt: attemptedAt })
+      .where((a, op) => `${op.eq(a.status, 'pending')} AND ${op.eq(a.attempt, p.attempt ?? 1)} AND ${op.eq(a.attemptedAt, p.attemptedAt ?? '')}`)
+      .go();
+    return { ...p, attempt, attemptedAt };
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+    return undefined;
+  }
+}
+
 /** A gateway answer that says no transfer was made for this key (a 4xx other than a conflict or a rate limit); anything else may have made one. */
 function refusedByGateway(e: unknown): string | undefined {
   const err = e as { statusCode?: number; message?: string; type?: string };
@@ -169,20 +203,24 @@ export async function settlePayout(agency: Company, p: Payout, clock: Clock = sy
     return 'held';
   }
   if (p.status === 'held') await resume(p, clock);
-  const current = await getPayout(p.rootId, p.agencyId, p.month);
-  if (!current || current.status === 'paid') return 'already paid';
-  if (current.status !== 'pending') return 'held';
+  const pending = await getPayout(p.rootId, p.agencyId, p.month);
+  if (!pending || pending.status === 'paid') return 'already paid';
+  if (pending.status !== 'pending') return 'held';
   const account = await readAccount(agency.rootId, 'agency', agency.companyId);
   const destination = account?.accountId;
   if (!destination) return 'held';
+  let current = pending;
   if (current.attemptedAt && clock.now().getTime() - Date.parse(current.attemptedAt) > KEY_KEPT_MS) {
-    // The gateway may have made the transfer and forgotten the key since: asking again could pay twice.
-    console.error(JSON.stringify({ level: 'error', msg: 'payout left pending past the idempotency window; check the gateway for its transfer before paying it', payoutId: current.payoutId }));
-    return 'left pending';
+    // The gateway may have made the transfer and forgotten the key since: its transfer list says.
+    const made = await transferOfPayout(current, current.accountId ?? destination);
+    if (made) return (await markPaid(current, made.id, made.destination, clock)) ? 'paid' : 'already paid';
+    const next = await rekey(current, clock);
+    if (!next) return 'left pending';
+    current = next;
   }
   await db()
     .entities.payout.patch({ rootId: current.rootId, agencyId: current.agencyId, month: current.month })
-    .set({ attemptedAt: current.attemptedAt ?? clock.now().toISOString() })
+    .set({ attemptedAt: current.attemptedAt ?? clock.now().toISOString(), accountId: destination })
     .go();
   let transferId: string;
   try {

@@ -88,3 +88,30 @@ export async function handlePayoutMessage(body: unknown, clock: Clock = systemCl
   if (tally.failed) throw new Error(`${tally.failed} payout step(s) of agency ${agency.companyId} failed`);
   return tally;
 }
+
+/**
+ * The reconciliation run's part for payouts: every payout of the last months still pending although
+ * its transfer was first asked for before `triedBefore` (a process died between the transfer and
+ * marking it paid, or the payouts run left it) is finished now, exactly once: under its key within
+ * the gateway's 24 hours, from the gateway's transfer list after that (docs/decisions.md, "Agency payouts").
+ * Answers how many became paid.
+ */
+export async function finishPendingPayouts(triedBefore: Date, clock: Clock = systemClock): Promise<number> {
+  let paid = 0;
+  const from = closedMonths(clock.now()).at(-1) ?? '';
+  for (const rootId of await roots()) {
+    const stale = (await db().entities.payout.query.byRootMonth({ rootId }).gte({ month: from }).go({ pages: 'all' })).data.filter(
+      (p) => p.status === 'pending' && p.attemptedAt !== undefined && p.attemptedAt < triedBefore.toISOString(),
+    );
+    for (const p of stale) {
+      const agency = await getCompany(rootId, p.agencyId);
+      if (!agency) continue;
+      try {
+        if ((await settlePayout(agency, p, clock)) === 'paid') paid += 1;
+      } catch (e) {
+        console.error(JSON.stringify({ level: 'error', msg: 'pending payout not finished; the next run tries again', payoutId: p.payoutId, error: e instanceof Error ? e.message : String(e) }));
+      }
+    }
+  }
+  return paid;
+}

@@ -86,6 +86,14 @@ export interface GatewayRefund {
   metadata: Record<string, string>;
 }
 
+export interface GatewayTransfer {
+  id: string;
+  destination: string;
+  amountCents: number;
+  created: number;
+  metadata: Record<string, string>;
+}
+
 export type ConnectedAccountStatus = 'pending' | 'inverification' | 'completed' | 'failed';
 
 export interface ConnectedAccountState {
@@ -135,6 +143,8 @@ export interface PaymentGateway {
   /** A single-use onboarding link; refreshUrl mints a new one when it has expired. */
   createAccountLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<{ url: string }>;
   transfer(input: { amountCents: number; destination: string; description: string; idempotencyKey: string; metadata?: Record<string, string> }): Promise<{ id: string }>;
+  /** The transfers to one connected account created at or after `createdGte` (epoch seconds), every page (a consistent list). */
+  listTransfers(input: { destination: string; createdGte: number }): Promise<GatewayTransfer[]>;
   /** Checks the signature over the exact raw body; throws when it does not verify. */
   verifyEvent(rawBody: string | Buffer, signatureHeader: string | undefined): GatewayEvent;
 }
