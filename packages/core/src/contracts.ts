@@ -60,6 +60,8 @@ export * from './geo/geo.contract.js';
 export * from './audiences/count.contract.js';
 export * from './audiences/count-rules.js';
 export * from './audiences/data-options.contract.js';
+export * from './audiences/audience.contract.js';
+export * from './campaigns/campaign-overview.contract.js';
 export { US_STATES, US_STATE_CODES, isState, listStates, type UsState, type UsStateCode } from './geo/us-states.js';
 export * from './developer/developer.contract.js';
 export { API_SCOPES, DEFAULT_API_SCOPES, apiScopeSchema, type ApiScope } from './developer/scopes.js';

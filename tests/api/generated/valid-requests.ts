@@ -81,6 +81,16 @@ const bannerBody = (clientId: string, name: string) => ({
   target_url: 'https://bakery.example/',
   colors: { background: '#111111', text: '#ffffff', button: '#2563eb', button_text: '#ffffff' },
 });
+/** A saved audience of a fixture client (Search ID in Texas). */
+const audienceBody = (clientId: string, name: string) => ({ company_id: clientId, name, type: 'locator', target_location: 'State', states: 'TX', cities: 'Austin', keyword: 'roof repair' });
+
+/** What an audience write leaves: the client's audiences (names and targets), its count rows and the audience log rows. */
+async function audienceState(s: Fixtures['s'], clientId: string) {
+  const rows = (await api<{ data: { name: string; target_location: string; states: string; keyword: string }[] }>(`/api/audiences/list/${clientId}`, { token: tokenOf(s.agency) })).body.data ?? [];
+  const counts = (await api<{ data: unknown[] }>(`/api/bigdbm/services/getcountcampaignhistory/${clientId}/locator`, { token: tokenOf(s.agency) })).body.data ?? [];
+  return { audiences: rows.map((a) => [a.name, a.target_location, a.states, a.keyword]).sort(), counts: counts.length, logged: (await auditCounts(s.root.companyId, clientId)).audience_changed ?? 0 };
+}
+
 /** What a banner write leaves: the client's banners (names, sizes, whether drawn) and the banner log rows. */
 async function bannerState(s: Fixtures['s'], clientId: string) {
   const rows = (await api<{ data: { name: string; size: string; status: string }[] }>(`/api/banner/list/${clientId}`, { token: tokenOf(s.root) })).body.data ?? [];
@@ -909,6 +919,46 @@ export const validRequests: Record<string, ValidRequest> = {
           logged: (await auditCounts(m.rootId, m.companyId)).campaign_updated ?? 0,
         }),
       };
+    },
+  },
+  // ── Saved audiences (docs/decisions.md, "Campaign builder with audiences") ─────────────
+  'POST /api/audiences/create': {
+    // The name is claimed per client with the audience, so a burst adds one audience and queues one count.
+    prepare: async ({ s }) => {
+      const c = await client(s.root, s.agency.companyId);
+      return { path: '/api/audiences/create', token: tokenOf(s.agency), body: audienceBody(c.id, 'Burst audience'), state: () => audienceState(s, c.id) };
+    },
+  },
+  'PUT /api/audiences/update/{audienceID}': {
+    // Conditioned on the audience as read: of a burst one writes, the rest find the same edit done.
+    prepare: async ({ s }) => {
+      const c = await client(s.root, s.agency.companyId);
+      const made = await api<{ data: { audience_id: string } }>('/api/audiences/create', { token: tokenOf(s.agency), body: audienceBody(c.id, 'Edited audience') });
+      const body = { ...audienceBody(c.id, 'Edited audience 2'), company_id: undefined, target_location: 'National Targeting' };
+      return { path: `/api/audiences/update/${made.body.data.audience_id}`, token: tokenOf(s.agency), body, state: () => audienceState(s, c.id) };
+    },
+  },
+  'POST /api/audiences/duplicate/{audienceID}': {
+    // The copy's name is claimed like any audience's: a burst makes one copy.
+    prepare: async ({ s }) => {
+      const c = await client(s.root, s.agency.companyId);
+      const made = await api<{ data: { audience_id: string } }>('/api/audiences/create', { token: tokenOf(s.agency), body: audienceBody(c.id, 'Copied audience') });
+      return { path: `/api/audiences/duplicate/${made.body.data.audience_id}`, token: tokenOf(s.agency), body: {}, state: () => audienceState(s, c.id) };
+    },
+  },
+  'POST /api/audiences/refresh/{audienceID}': {
+    // The same question the same day is the same count row, whatever the burst.
+    prepare: async ({ s }) => {
+      const c = await client(s.root, s.agency.companyId);
+      const made = await api<{ data: { audience_id: string } }>('/api/audiences/create', { token: tokenOf(s.agency), body: audienceBody(c.id, 'Refreshed audience') });
+      return { path: `/api/audiences/refresh/${made.body.data.audience_id}`, token: tokenOf(s.agency), body: {}, state: () => audienceState(s, c.id) };
+    },
+  },
+  'DELETE /api/audiences/remove/{audienceID}': {
+    prepare: async ({ s }) => {
+      const c = await client(s.root, s.agency.companyId);
+      const made = await api<{ data: { audience_id: string } }>('/api/audiences/create', { token: tokenOf(s.agency), body: audienceBody(c.id, 'Doomed audience') });
+      return { path: `/api/audiences/remove/${made.body.data.audience_id}`, token: tokenOf(s.agency), state: () => audienceState(s, c.id) };
     },
   },
   // ── Integrations (docs/decisions.md, "Leads out: integrations and delivery") ─────────────

@@ -69,6 +69,8 @@ describe('who may open the other pages', () => {
     ['/banner/list: hidden by user_permissions menuAdsDesign F', agency({ user_permissions: { menuAdsDesign: 'F' } }), '/banner/list', nf],
     ['campaign layout /campaign-setup', agency(), '/campaign-setup', allow],
     ['campaign layout: menuCampaign F', agency({ user_permissions: { menuCampaign: 'F' } }), '/Audience', nf],
+    ['/Client: the Ads Design menu’s Clients opens it without the Campaign menu', agency({ user_permissions: { menuCampaign: 'F' } }), '/Client', allow],
+    ['/Client: neither menu, 404', agency({ user_permissions: { menuCampaign: 'F', menuAdsDesign: 'F' } }), '/Client', nf],
     ['/download-auth/{pkdoc}: administrator', admin(), '/download-auth/abc', allow],
     ['/download-auth/{pkdoc}: client gets 404', client(), '/download-auth/abc', nf],
     ['public page /privacy-policy', client(), '/privacy-policy', allow],

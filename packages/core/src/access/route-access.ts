@@ -117,7 +117,9 @@ export function routeAccess(c: GuardContext, rawPath: string): RouteDecision {
     return typeIn(c, CONFIG_TYPES) && !isSystemUser(c) && menuPermitted(c, 'menuAdsDesign') ? allow : notFound;
   }
   if (seg.length === 1 && ['campaign', 'campaign-setup', 'Audience', 'Client'].includes(first ?? '')) {
-    return typeIn(c, CONFIG_TYPES) && !isSystemUser(c) && menuPermitted(c, 'menuCampaign') ? allow : notFound;
+    // Clients is one page for both menus' "Clients" entries (docs/decisions.md, "Campaign builder with audiences").
+    const menu = menuPermitted(c, 'menuCampaign') || (first === 'Client' && menuPermitted(c, 'menuAdsDesign'));
+    return typeIn(c, CONFIG_TYPES) && !isSystemUser(c) && menu ? allow : notFound;
   }
   if (first === 'download-auth' && seg.length === 2) {
     return typeIn(c, ['user', 'userdownline', 'administrator']) ? allow : notFound;

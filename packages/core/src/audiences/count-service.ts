@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Actor } from '../access/actor.js';
-import { assertMayChange, readableClient } from '../campaigns/campaign-access.js';
+import { assertMayChange, readableClient, type ClientScope } from '../campaigns/campaign-access.js';
 import { assertModuleOpen } from '../campaigns/create-campaign.js';
 import { isConditionFailure } from '../db/conditions.js';
 import { db } from '../db/service.js';
@@ -99,6 +99,15 @@ async function send(row: ApproximateCount, clock: Clock): Promise<void> {
 export async function queueCount(actor: Actor, input: QueueCountInput, clock: Clock = systemClock): Promise<{ result: 'success'; message: string; data: CountRow }> {
   const scope = await readableClient(actor, input.company_id);
   const me = await assertMayChange(actor, scope, 'create');
+  return queueCountFor(actor, scope, me.userId, input, clock);
+}
+
+/**
+ * The count itself, for a caller whose right to ask was checked by its own rule (a saved
+ * audience's refresh is the Campaign role's, not LeadsPeek's): one row per question and day.
+ */
+export async function queueCountFor(actor: Actor, scope: ClientScope, requestedBy: string, input: QueueCountInput, clock: Clock = systemClock): Promise<{ result: 'success'; message: string; data: CountRow }> {
+  const me = { userId: requestedBy };
   assertModuleOpen(scope.client, scope.agency, input.type);
   const q = await canonicalQuery(input);
   const now = clock.now().toISOString();
@@ -213,4 +222,4 @@ export async function countConfig(actor: Actor, companyId: string): Promise<Coun
   };
 }
 
-export { readableRow as readableCountRow, moduleOf as countModuleOf };
+export { readableRow as readableCountRow, moduleOf as countModuleOf, canonicalQuery as canonicalCountQuery };

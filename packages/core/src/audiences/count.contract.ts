@@ -59,30 +59,39 @@ const keywordText = z
   .refine((v) => keywordTags(v).every((k) => k.length <= 100), 'A keyword has at most 100 characters')
   .refine((v) => keywordTags(v).length <= 20, 'Count at most 20 keywords at once');
 
+/** Where and what a count asks (a count row's question, and a saved audience's target). */
+export const countQueryShape = {
+  type: z.enum(COUNT_MODULES, 'Counts are for Search ID (locator) and Enhance ID (enhance)'),
+  target_location: z.enum(COUNT_TARGET_LOCATIONS, 'Choose National Targeting, State or Zip Code'),
+  /** Comma-separated two-letter codes. */
+  states: z.string().max(400).default(''),
+  /** Comma-separated city names of those states. */
+  cities: z.string().max(4000).default(''),
+  /** One zip code a line. */
+  zip_code: z.string().max(12_000).default(''),
+  keyword: keywordText.default(''),
+};
+
+type CountQuery = { type: CountModule; target_location: CountTargetLocation; states: string; zip_code: string; keyword: string };
+/** Search ID needs keywords; State needs states; Zip Code needs 5-digit zips (at most 1,000). */
+export function countQueryIssues(v: CountQuery, ctx: z.RefinementCtx): void {
+  if (v.type === 'locator' && !keywordTags(v.keyword).length) ctx.addIssue({ code: 'custom', path: ['keyword'], message: 'Add at least one keyword.' });
+  if (v.target_location === 'State' && !commaList(v.states).length) ctx.addIssue({ code: 'custom', path: ['states'], message: 'Choose at least one state.' });
+  if (v.target_location === 'Zip Code') {
+    const zips = zipList(v.zip_code);
+    if (!zips.length) ctx.addIssue({ code: 'custom', path: ['zip_code'], message: 'Add at least one zip code.' });
+    else if (zips.some((z) => !/^\d{5}$/.test(z))) ctx.addIssue({ code: 'custom', path: ['zip_code'], message: 'A zip code has 5 digits' });
+    else if (zips.length > 1000) ctx.addIssue({ code: 'custom', path: ['zip_code'], message: 'Count at most 1,000 zip codes at once' });
+  }
+}
+
 /** POST /api/bigdbm/services/queuecount. */
 export const queueCountSchema = z
   .object({
     company_id: z.string().trim().min(1, 'Choose a client.').max(64),
-    type: z.enum(COUNT_MODULES, 'Counts are for Search ID (locator) and Enhance ID (enhance)'),
-    target_location: z.enum(COUNT_TARGET_LOCATIONS, 'Choose National Targeting, State or Zip Code'),
-    /** Comma-separated two-letter codes. */
-    states: z.string().max(400).default(''),
-    /** Comma-separated city names of those states. */
-    cities: z.string().max(4000).default(''),
-    /** One zip code a line. */
-    zip_code: z.string().max(12_000).default(''),
-    keyword: keywordText.default(''),
+    ...countQueryShape,
   })
-  .superRefine((v, ctx) => {
-    if (v.type === 'locator' && !keywordTags(v.keyword).length) ctx.addIssue({ code: 'custom', path: ['keyword'], message: 'Add at least one keyword.' });
-    if (v.target_location === 'State' && !commaList(v.states).length) ctx.addIssue({ code: 'custom', path: ['states'], message: 'Choose at least one state.' });
-    if (v.target_location === 'Zip Code') {
-      const zips = zipList(v.zip_code);
-      if (!zips.length) ctx.addIssue({ code: 'custom', path: ['zip_code'], message: 'Add at least one zip code.' });
-      else if (zips.some((z) => !/^\d{5}$/.test(z))) ctx.addIssue({ code: 'custom', path: ['zip_code'], message: 'A zip code has 5 digits' });
-      else if (zips.length > 1000) ctx.addIssue({ code: 'custom', path: ['zip_code'], message: 'Count at most 1,000 zip codes at once' });
-    }
-  });
+  .superRefine(countQueryIssues);
 export type QueueCountInput = z.infer<typeof queueCountSchema>;
 
 /** One row of the approximate lead count table, in the spec's field names. */

@@ -45,5 +45,6 @@ export const AUDIT_ACTIONS = [
   'referral_link_set',
   'referred_agency_registered',
   'banner_changed',
+  'audience_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -108,4 +108,5 @@ export const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   integration_disconnected: 'Integration disconnected',
   integration_secret_rotated: 'Webhook secret rotated',
   banner_changed: 'Banner changed',
+  audience_changed: 'Audience changed',
 };

@@ -52,6 +52,7 @@ export function campaignView(c: Campaign, client: Company, agency: Company): Cam
     LimitLeadStart: c.LimitLeadStart ?? null,
     LimitLeadEnd: c.LimitLeadEnd ?? null,
     minimumLimitLeads: c.minimumLimitLeads ?? 0,
+    banner_ids: c.bannerIds ?? [],
     created_at: c.createdAt,
   };
 }

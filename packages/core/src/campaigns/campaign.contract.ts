@@ -3,6 +3,7 @@ import { ADVANCED_INFORMATION, B2B_INFORMATION, CAMPAIGN_MODULES, LIMIT_FREQUENC
 import { usStateCodeSchema } from '../geo/geo.contract.js';
 import { CAMPAIGN_STATUSES, LISTED_STATUSES } from './status.js';
 import { LEAD_STATUSES } from '../leads/lead-status.js';
+import { ENHANCE_MIN_LEADS_PER_DAY } from '../audiences/count.contract.js';
 
 const id = z.string().trim().min(1).max(64);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd');
@@ -35,6 +36,8 @@ const generalFields = {
   LimitLeadStart: day.optional(),
   LimitLeadEnd: day.optional(),
   minimumLimitLeads: count.optional(),
+  /** The client's banners the campaign runs with (campaign setup); left out keeps them. */
+  banner_ids: z.array(id).max(20, 'Choose at most 20 banners').optional(),
 };
 
 /** Site ID's own fields (PUT /leadspeek/client/local/update). */
@@ -65,7 +68,20 @@ const datesInOrder = <T extends z.ZodType<Dated>>(s: T) =>
     .refine((v) => !v.LimitLeadStart || !v.LimitLeadEnd || v.LimitLeadStart <= v.LimitLeadEnd, { path: ['LimitLeadEnd'], message: 'The end date is before the start date.' })
     .refine((v) => !v.LimitLead || v.minimumLimitLeads === undefined || v.minimumLimitLeads <= v.LimitLead, { path: ['minimumLimitLeads'], message: 'The minimum cannot be above the lead limit.' });
 
-type Targeting = { leadspeekType?: string; nationaltargeting?: boolean; locationtarget?: string; locatorstate?: string[]; locatorzip?: string[]; locatorkeyword?: string[] };
+const PERIOD_DAYS = { day: 1, week: 7, month: 30 } as const;
+const PERIOD_WORD = { day: 'a day', week: 'a week', month: 'a month' } as const;
+/**
+ * The Enhance ID minimum (GET /bigdbm/services/minleaddayenhance): an Enhance ID campaign's lead
+ * limit, when it has one (0 is none), allows at least that many leads a day over its period.
+ */
+export function enhanceLimitError(v: { leadspeekType?: string | undefined; LimitLead?: number | undefined; LimitLeadFreq?: string | undefined }): string | null {
+  if (v.leadspeekType !== 'enhance' || !v.LimitLead) return null;
+  const freq = v.LimitLeadFreq === 'week' || v.LimitLeadFreq === 'month' ? v.LimitLeadFreq : 'day';
+  const least = ENHANCE_MIN_LEADS_PER_DAY * PERIOD_DAYS[freq];
+  return v.LimitLead >= least ? null : `An Enhance ID campaign is set up for at least ${ENHANCE_MIN_LEADS_PER_DAY} leads a day: set the lead limit to ${least} or more ${PERIOD_WORD[freq]}, or 0 for no limit.`;
+}
+
+type Targeting = { leadspeekType?: string; LimitLead?: number | undefined; LimitLeadFreq?: string | undefined; nationaltargeting?: boolean; locationtarget?: string; locatorstate?: string[]; locatorzip?: string[]; locatorkeyword?: string[] };
 /** Search ID needs keywords; Search, Enhance and B2B ID need somewhere to look (national, states or zips). */
 export function targetingErrors(v: Targeting): Record<string, string> {
   const out: Record<string, string> = {};
@@ -80,6 +96,8 @@ export function targetingErrors(v: Targeting): Record<string, string> {
 const targeted = <T extends z.ZodType<Targeting>>(s: T) =>
   s.superRefine((v, ctx) => {
     for (const [path, message] of Object.entries(targetingErrors(v))) ctx.addIssue({ code: 'custom', path: [path], message });
+    const limit = enhanceLimitError(v);
+    if (limit) ctx.addIssue({ code: 'custom', path: ['LimitLead'], message: limit });
   });
 
 /** POST /api/leadspeek/client/create: a campaign for a client (company_id), all of the module's fields at once. */
@@ -159,6 +177,7 @@ export const campaignSchema = z.object({
   LimitLeadStart: z.string().nullable(),
   LimitLeadEnd: z.string().nullable(),
   minimumLimitLeads: z.number(),
+  banner_ids: z.array(z.string()).default([]),
   created_at: z.string(),
 });
 export type CampaignView = z.infer<typeof campaignSchema>;

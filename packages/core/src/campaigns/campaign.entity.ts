@@ -59,6 +59,8 @@ export const campaignEntity = new Entity({
     /** B2B ID: the company fields asked for. */
     listB2BInformationId: { ...stringList, default: () => [] },
     companyGroupID: { type: 'string' },
+    /** The client's banners (Ads Design) the campaign runs with, chosen in campaign setup. */
+    bannerIds: { ...stringList, default: () => [] },
     /** The client's cost-module limits (docs/product.md, Campaigns and the four modules), 0 meaning no limit. */
     CostMaxLead: { type: 'number', default: 0 },
     LimitLead: { type: 'number', default: 0 },

@@ -8,7 +8,7 @@ import type { Company } from '../tenancy/company.entity.js';
 import { assertMayChange, readableClient } from './campaign-access.js';
 import { campaignAuditRow } from './campaign-audit.js';
 import type { Campaign } from './campaign.entity.js';
-import type { CreateCampaignInput } from './campaign.contract.js';
+import { enhanceLimitError, type CreateCampaignInput } from './campaign.contract.js';
 import { campaignView } from './campaign-view.js';
 import { nameClaim } from './campaign-code.entity.js';
 import { newLeadspeekApiId, newPixelCode } from './codes.js';
@@ -35,6 +35,15 @@ export async function assertGroupOf(client: Company, groupId: string | undefined
   if (!groupId) return;
   const g = await db().entities.companyGroup.get({ rootId: client.rootId, companyId: client.companyId, groupId }).go();
   if (!g.data) throw validationError('Choose one of the client’s company groups.', { companyGroupID: ['Choose one of the client’s company groups.'] });
+}
+
+/** Banners a campaign runs with are its client's own (Ads Design); another's is the same 422 as a missing one. */
+export async function assertBannersOf(client: Company, bannerIds: readonly string[] | undefined) {
+  const ids = [...new Set(bannerIds ?? [])];
+  if (!ids.length) return;
+  const found = (await db().entities.banner.get(ids.map((bannerId) => ({ rootId: client.rootId, bannerId }))).go()).data;
+  const mine = new Set(found.filter((b) => b.companyId === client.companyId).map((b) => b.bannerId));
+  if (ids.some((id) => !mine.has(id))) throw validationError('Choose banners of this client.', { banner_ids: ['Choose banners of this client.'] });
 }
 
 /** The client's cost-module limits for the module, the campaign's defaults. */
@@ -69,7 +78,11 @@ export async function createCampaign(actor: Actor, input: CreateCampaignInput, c
   assertB2bOpen(module, agency);
   await assertB2bAgreed(actor, module);
   await assertGroupOf(client, input.companyGroupID);
+  await assertBannersOf(client, input.banner_ids);
   const limits = { ...(await clientLimits(client, module)), ...defined({ CostMaxLead: input.CostMaxLead, LimitLead: input.LimitLead, LimitLeadFreq: input.LimitLeadFreq, LimitLeadStart: input.LimitLeadStart, LimitLeadEnd: input.LimitLeadEnd, minimumLimitLeads: input.minimumLimitLeads }) };
+  // The client's default limit counts too: an Enhance ID campaign below the minimum is refused whichever set it.
+  const limitError = enhanceLimitError({ leadspeekType: module, ...limits });
+  if (limitError) throw validationError(limitError, { LimitLead: [limitError] });
   const site = module === 'local';
   const targeted = module !== 'local';
   const now = clock.now().toISOString();
@@ -102,6 +115,7 @@ export async function createCampaign(actor: Actor, input: CreateCampaignInput, c
       locationtarget: input.locationtarget,
       nationaltargeting: targeted ? input.nationaltargeting : false,
       ...limits,
+      bannerIds: [...new Set(input.banner_ids ?? [])],
       ...defined({ startdatecampaign: input.startdatecampaign, enddatecampaign: input.enddatecampaign, companyGroupID: input.companyGroupID || undefined }),
       ...(site ? { urlCode: newPixelCode(), urlCodeThankyou: newPixelCode() } : {}),
       createdByUserId: actor.userId,

@@ -5,9 +5,9 @@ import { conflict, validationError } from '../shared/errors.js';
 import { assertMayChange, readableCampaign, type ClientScope } from './campaign-access.js';
 import { campaignAuditRow } from './campaign-audit.js';
 import type { Campaign } from './campaign.entity.js';
-import { targetingErrors, type UpdateCampaignInput, type UpdateLocalInput, type UpdateLocatorInput } from './campaign.contract.js';
+import { enhanceLimitError, targetingErrors, type UpdateCampaignInput, type UpdateLocalInput, type UpdateLocatorInput } from './campaign.contract.js';
 import { campaignView } from './campaign-view.js';
-import { assertB2bAgreed, assertGroupOf, assertNameFree } from './create-campaign.js';
+import { assertB2bAgreed, assertBannersOf, assertGroupOf, assertNameFree } from './create-campaign.js';
 import { nameClaim } from './campaign-code.entity.js';
 
 type Ctx = { ip?: string | undefined };
@@ -49,8 +49,13 @@ async function save(actor: Actor, scope: ClientScope & { campaign: Campaign; me:
 export async function updateCampaign(actor: Actor, input: UpdateCampaignInput, ctx: Ctx, clock: Clock = systemClock) {
   const scope = await changeable(actor, input.campaign_id);
   await assertGroupOf(scope.client, input.companyGroupID || undefined);
-  const { campaign_id: _id, startdatecampaign, enddatecampaign, companyGroupID, LimitLeadStart, LimitLeadEnd, ...rest } = input;
+  const c = scope.campaign;
+  const limitError = enhanceLimitError({ leadspeekType: c.leadspeekType, LimitLead: input.LimitLead ?? c.LimitLead, LimitLeadFreq: input.LimitLeadFreq ?? c.LimitLeadFreq });
+  if (limitError) throw validationError(limitError, { LimitLead: [limitError] });
+  await assertBannersOf(scope.client, input.banner_ids);
+  const { campaign_id: _id, startdatecampaign, enddatecampaign, companyGroupID, LimitLeadStart, LimitLeadEnd, banner_ids, ...rest } = input;
   const set: Record<string, unknown> = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  if (banner_ids) set.bannerIds = [...new Set(banner_ids)];
   const remove: string[] = [];
   for (const [k, v] of Object.entries({ startdatecampaign, enddatecampaign, companyGroupID: companyGroupID || undefined, LimitLeadStart, LimitLeadEnd })) {
     if (v !== undefined) set[k] = v;

@@ -51,6 +51,7 @@ import { deliveryHealthEntity, deliveryRateEntity, integrationDeliveryEntity } f
 import { referralCodeEntity } from '../referrals/referral-code.entity.js';
 import { approximateCountEntity } from '../audiences/approximate-count.entity.js';
 import { bannerEntity, bannerNameClaimEntity } from '../banners/banner.entity.js';
+import { audienceEntity, audienceNameClaimEntity } from '../audiences/audience.entity.js';
 import { getConfig } from '../platform/config.js';
 import { documentClient } from './client.js';
 
@@ -118,6 +119,8 @@ const entities = {
   approximateCount: approximateCountEntity,
   banner: bannerEntity,
   bannerNameClaim: bannerNameClaimEntity,
+  audience: audienceEntity,
+  audienceNameClaim: audienceNameClaimEntity,
 };
 
 /** Every entity of the table, for the infrastructure check that the table's indexes match. */

@@ -8,6 +8,7 @@ import { seedDemoPayments } from '../payments/demo-payments.js';
 import { seedWalletHistory } from '../wallet/demo-history.js';
 import { seedDemoCampaigns } from '../campaigns/demo-campaigns.js';
 import { seedDemoCounts } from '../audiences/demo-counts.js';
+import { seedDemoAudiences } from '../audiences/demo-audiences.js';
 import { seedDemoLeads, seedDemoPrices } from '../leads/demo-leads.js';
 import { seedDemoQuestionnaire } from '../onboarding/demo-questionnaire.js';
 import { seedDemoBilling } from '../billing-runs/demo-billing.js';
@@ -147,6 +148,8 @@ export async function seedDemo(baseDomain: string): Promise<{ seeded: boolean }>
   const demoCampaigns = await seedDemoCampaigns({ rootId, acmeId: acme.companyId, bakeryId: bakery.companyId, globexId: globex.companyId, globexClientId: gclient.companyId }, new Date());
   // Bob's Bakery's approximate lead counts in each state (one pending that the worker answers soon after start-up).
   await seedDemoCounts({ rootId, agencyId: acme.companyId, bakeryId: bakery.companyId }, new Date());
+  // Acme's saved audiences for Bob's Bakery, sized by those counts.
+  await seedDemoAudiences({ rootId, agencyId: acme.companyId, bakeryId: bakery.companyId, userId: acmeOwner.userId }, new Date());
   // Their leads over the last 30 days through the lead pipeline (prepaid: the wallet is debited; some suppressed).
   await seedDemoPrices(rootId, bakery.companyId, new Date());
   await seedDemoLeads([demoCampaigns.site, demoCampaigns.search], 120, new Date());

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { countConfigAnswerSchema, countHistoryAnswerSchema, countRowAnswerSchema, minLeadDayAnswerSchema, type CountModule } from '@platform/core/contracts';
+import { campaignSavedSchema, countConfigAnswerSchema, countHistoryAnswerSchema, countRowAnswerSchema, minLeadDayAnswerSchema, type CountModule } from '@platform/core/contracts';
 import { apiRequest } from '../../../lib/api/client';
 import { campaignKeys } from './keys';
 
@@ -50,4 +50,14 @@ export const queueCount = (body: CountRequest) => apiRequest('/bigdbm/services/q
 export function useQueueCount() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: queueCount, onSuccess: (_a, body) => queryClient.invalidateQueries({ queryKey: countKeys.history(body.company_id, body.type) }) });
+}
+
+/** PUT /api/bigdbm/services/applycampaign/{campaign}/{module}: a count row's keywords join a saved campaign's. */
+export function useApplyCount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ campaignId, module, countId }: { campaignId: string; module: CountModule; countId: string }) =>
+      apiRequest(`/bigdbm/services/applycampaign/${encodeURIComponent(campaignId)}/${module}`, { method: 'PUT', body: { count_id: countId }, schema: campaignSavedSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.lists() }),
+  });
 }

@@ -22,8 +22,8 @@ interface Props {
   module: CountModule;
   /** The targeting being set up, as a count request. */
   request: CountRequest;
-  /** Takes a row's keywords into the campaign being set up. */
-  onUseKeywords?: (keywords: string) => void;
+  /** Takes a row's keywords into the campaign being set up (a saved one through the API). */
+  onUseKeywords?: (row: CountRow) => void;
 }
 
 /**
@@ -51,7 +51,6 @@ export function ApproximateCountPanel({ companyId, module, request, onUseKeyword
     [queue],
   );
   const retry = useCallback((row: CountRow) => void send(requestOfRow(row)), [send]);
-  const use = useCallback((row: CountRow) => onUseKeywords?.(row.keyword), [onUseKeywords]);
   const mayQueue = Boolean(company) && config.data?.may_queue !== false && (config.data?.modules.includes(module) ?? true);
   return (
     <Stack gap="xs" aria-label="Approximate lead count" role="region">
@@ -77,7 +76,7 @@ export function ApproximateCountPanel({ companyId, module, request, onUseKeyword
           {failure}
         </Alert>
       ) : null}
-      {company ? <ApproximateCountTable rows={history.data?.data} pending={history.isPending} error={history.error} onRetry={retry} onUse={onUseKeywords ? use : undefined} busy={queue.isPending} /> : null}
+      {company ? <ApproximateCountTable rows={history.data?.data} pending={history.isPending} error={history.error} onRetry={retry} onUse={onUseKeywords} busy={queue.isPending} /> : null}
     </Stack>
   );
 }

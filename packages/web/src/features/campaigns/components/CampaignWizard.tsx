@@ -1,5 +1,4 @@
 import { Alert, Checkbox, Divider, MultiSelect, NativeSelect, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type Control, type UseFormReturn } from 'react-hook-form';
 import {
@@ -9,18 +8,20 @@ import {
   REPORT_TYPES,
   type CampaignModule,
   type CampaignView,
+  type CountRow,
 } from '@platform/core/contracts';
 import { ModalForm } from '../../../components/dialogs/ModalForm';
 import { TagInput } from '../../../components/inputs/TagInput';
 import { ZipCodeArea } from '../../../components/inputs/ZipCodeArea';
 import { Wizard, type WizardStep } from '../../../components/wizard/Wizard';
-import { placeServerErrors } from '../../../lib/forms/server-errors';
+import { messageOf, placeServerErrors } from '../../../lib/forms/server-errors';
 import { notify } from '../../../lib/notify';
-import { useClientChoices } from '../api/clients';
+import { ClientSelect } from './ClientSelect';
 import { useGroups } from '../api/groups';
 import { useCreateCampaign, useUpdateCampaign } from '../api/save-campaign';
 import { StatesAndCities } from './StatesAndCities';
 import { ApproximateCountPanel } from './ApproximateCountPanel';
+import { useApplyCount } from '../api/approximate-counts';
 import { keywordToTags, useAdvanceInformation } from '../api/data-options';
 import { campaignBody, campaignResolver, countRequestOf, editBodies, emptyForm, formOf, stepFields, type CampaignForm, type FieldName } from '../campaign-form';
 import type { ModuleScope } from '../use-module-scope';
@@ -67,7 +68,7 @@ function WizardForm({ scope, editing, onDone }: { scope: ModuleScope; editing: C
   const content: Record<string, ReactNode> = {
     campaign: <CampaignStep form={form} scope={scope} editing={editing !== null} />,
     data: <DataStep control={form.control} />,
-    targeting: <TargetingStep form={form} module={module} />,
+    targeting: <TargetingStep form={form} module={module} campaignId={editing?.id ?? null} />,
     delivery: <DeliveryStep form={form} />,
     limits: <LimitsStep form={form} />,
   };
@@ -94,11 +95,8 @@ function WizardForm({ scope, editing, onDone }: { scope: ModuleScope; editing: C
 type FormProps = { form: UseFormReturn<CampaignForm> };
 const err = (form: UseFormReturn<CampaignForm>, name: FieldName) => form.formState.errors[name]?.message;
 
-function CampaignStep({ form, scope, editing }: FormProps & { scope: ModuleScope; editing: boolean }) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const choosesClient = !scope.isClient && !editing;
-  const clients = useClientChoices(scope.companyId, debounced, choosesClient);
+export function CampaignStep({ form, scope, editing, clientChosen = false }: FormProps & { scope: ModuleScope; editing: boolean; clientChosen?: boolean }) {
+  const choosesClient = !scope.isClient && !editing && !clientChosen;
   const companyId = form.watch('company_id');
   const groups = useGroups(companyId || null);
   return (
@@ -108,22 +106,15 @@ function CampaignStep({ form, scope, editing }: FormProps & { scope: ModuleScope
           control={form.control}
           name="company_id"
           render={({ field, fieldState }) => (
-            <Select
-              label="Client"
-              placeholder="Choose a client"
-              searchable
-              searchValue={search}
-              onSearchChange={setSearch}
-              data={clients.data ?? []}
-              nothingFoundMessage={clients.isFetching ? 'Loading Data' : 'No clients found'}
-              value={field.value || null}
+            <ClientSelect
+              agencyId={scope.companyId}
+              value={field.value}
               onChange={(v) => {
-                field.onChange(v ?? '');
+                field.onChange(v);
                 form.setValue('companyGroupID', '');
               }}
               onBlur={field.onBlur}
               error={fieldState.error?.message}
-              required
             />
           )}
         />
@@ -175,7 +166,7 @@ function DataOptions({ control }: { control: Control<CampaignForm> }) {
   );
 }
 
-function DataStep({ control }: { control: Control<CampaignForm> }) {
+export function DataStep({ control }: { control: Control<CampaignForm> }) {
   const options = useAdvanceInformation('local');
   return (
     <Stack gap="sm">
@@ -203,13 +194,25 @@ async function pastedKeywords(current: string[], text: string): Promise<string[]
   return keywordTags([...current, ...tags].join('\n'));
 }
 
-function TargetingStep({ form, module }: FormProps & { module: CampaignModule }) {
+export function TargetingStep({ form, module, campaignId }: FormProps & { module: CampaignModule; campaignId: string | null }) {
   const national = form.watch('nationaltargeting');
   const target = form.watch('locationtarget');
   const b2bOptions = useAdvanceInformation('b2b', module === 'b2b');
   const counted = module === 'locator' || module === 'enhance' ? module : null;
   const [companyId, keywords, states, cities, zipText] = form.watch(['company_id', 'locatorkeyword', 'locatorstate', 'locatorcity', 'locatorzip']);
   const setKeywords = (v: string[]) => form.setValue('locatorkeyword', v, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const apply = useApplyCount();
+  // A saved campaign takes a count's keywords through the API (applycampaign); a new one into the form.
+  const takeKeywords = (row: CountRow) => {
+    if (!campaignId || !counted) return setKeywords(keywordTags([...keywords, ...keywordTags(row.keyword)].join('\n')));
+    apply.mutateAsync({ campaignId, module: counted, countId: row.id }).then(
+      (answer) => {
+        setKeywords(keywordTags([...keywords, ...answer.data.locatorkeyword].join('\n')));
+        notify('success', answer.message);
+      },
+      (e: unknown) => notify('error', messageOf(e)),
+    );
+  };
   return (
     <Stack gap="sm">
       <Controller
@@ -281,7 +284,7 @@ function TargetingStep({ form, module }: FormProps & { module: CampaignModule })
             companyId={companyId}
             module={counted}
             request={countRequestOf({ company_id: companyId, nationaltargeting: national, locationtarget: target, locatorstate: states, locatorcity: cities, locatorzip: zipText, locatorkeyword: keywords }, counted)}
-            onUseKeywords={(text) => setKeywords(keywordTags([...keywords, ...keywordTags(text)].join('\n')))}
+            onUseKeywords={takeKeywords}
           />
         </>
       ) : null}
@@ -289,7 +292,7 @@ function TargetingStep({ form, module }: FormProps & { module: CampaignModule })
   );
 }
 
-function DeliveryStep({ form }: FormProps) {
+export function DeliveryStep({ form }: FormProps) {
   return (
     <Stack gap="sm">
       <Controller
@@ -304,7 +307,7 @@ function DeliveryStep({ form }: FormProps) {
   );
 }
 
-function LimitsStep({ form }: FormProps) {
+export function LimitsStep({ form }: FormProps) {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">

@@ -1,0 +1,5 @@
+import { createAudience, createAudienceSchema } from '@platform/core';
+import { httpRoute } from '../../lib/http.js';
+
+/** POST /api/audiences/create: a saved audience, sized by a count queued with it. */
+export const handler = httpRoute({ auth: 'user', body: createAudienceSchema }, ({ actor, body }) => createAudience(actor, body));

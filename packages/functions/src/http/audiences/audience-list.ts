@@ -1,0 +1,5 @@
+import { audienceListQuerySchema, listAudiences } from '@platform/core';
+import { z } from 'zod';
+import { httpRoute, idParam } from '../../lib/http.js';
+
+export const handler = httpRoute({ auth: 'user', path: z.object({ companyID: idParam }), query: audienceListQuerySchema }, ({ actor, path, query }) => listAudiences(actor, path.companyID, query));

@@ -1,0 +1,6 @@
+import { clientOverview } from '@platform/core';
+import { z } from 'zod';
+import { httpRoute, idParam } from '../../lib/http.js';
+
+/** GET /api/campaigns/clients/{companyID}: the agency's clients with their campaigns, audiences and banners. */
+export const handler = httpRoute({ auth: 'user', path: z.object({ companyID: idParam }) }, ({ actor, path }) => clientOverview(actor, path.companyID));
