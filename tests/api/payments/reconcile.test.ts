@@ -19,10 +19,15 @@ beforeAll(async () => {
 });
 
 /** The local gateway's fault switch: the next `count` calls to `path` go wrong in `mode`. */
-async function fault(mode: 'lost_answer' | 'timeout' | 'error', count: number, path = '/v1/payment_intents') {
+async function fault(mode: 'lost_answer' | 'timeout' | 'error' | 'slow', count: number, path = '/v1/payment_intents', holdMs?: number) {
   const g = await gatewayInfo();
-  const res = await fetch(`${g.url}/_local/stripe/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode, count, path }) });
+  const res = await fetch(`${g.url}/_local/stripe/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode, count, path, ...(holdMs ? { holdMs } : {}) }) });
   expect(res.status).toBe(200);
+}
+/** Until every fault has met its requests (a `slow` one: its request is being held now). */
+async function faultsTaken() {
+  const g = await gatewayInfo();
+  await expect.poll(async () => ((await (await fetch(`${g.url}/_local/stripe/faults`)).json()) as { faults: unknown[] }).faults.length, { timeout: 20_000, interval: 50 }).toBe(0);
 }
 async function gatewayControl(path: string, body: unknown = {}) {
   const g = await gatewayInfo();
@@ -160,6 +165,26 @@ describe('a refund racing lead charges', () => {
     const refunds = await (await stripe()).refunds.list({ payment_intent: topup.paymentIntentId!, limit: 100 });
     expect(refunds.data.reduce((t, r) => t + r.amount, 0)).toBe(-refundRow.amountCents);
     expect(refundRow.refundId).toBe(refunds.data[0]!.id);
+  });
+
+  it('a lead charge landing while the refund is with the gateway takes nothing the refund returns: the gateway refunds what the ledger took out', async () => {
+    const clientId = await freshClient(s);
+    await giveCard(rootId, clientId);
+    expect((await charge(s.agency.access_token, clientId, requestId(), '250')).status).toBe(200);
+    const topup = (await ledger(rootId, clientId)).rows.find((r) => r.type === 'topup')!;
+    // The refund call is held at the gateway for 3 s; a lead is charged while it is held.
+    await fault('slow', 1, '/v1/refunds', 3_000);
+    const refund = api<{ refunded_amount?: string }>(`${PREPAID}/refund-topup`, { token: s.root.access_token, body: { company_id: clientId, transaction_id: topup.txId } });
+    await faultsTaken();
+    await debitWallet({ rootId, companyId: clientId }, 700, 'Lead', `held-${clientId}`).catch(() => undefined);
+    const res = await refund;
+    expect(res.status).toBe(200);
+    const after = await ledger(rootId, clientId);
+    expect(after.wallet?.balanceCents).toBeGreaterThanOrEqual(0);
+    expect(after.wallet?.balanceCents).toBe(after.sum);
+    const refundRow = after.rows.find((r) => r.txId === `refund#${topup.txId}`)!;
+    const refunds = await (await stripe()).refunds.list({ payment_intent: topup.paymentIntentId!, limit: 100 });
+    expect(refunds.data.reduce((t, r) => t + r.amount, 0)).toBe(-refundRow.amountCents);
   });
 
   it('a refund whose gateway call failed is in the ledger at once and sent by the run, once', async () => {

@@ -11,8 +11,10 @@ import { zInt } from './params.js';
  * - `timeout`: held without being performed until the caller gives up (or `holdMs` passes), then
  *   dropped: nothing happened.
  * - `error`: Stripe's 500 `api_error`, nothing performed.
+ * - `slow`: held `holdMs`, then performed and answered as usual (a slow network or bank): what the
+ *   caller's other work does meanwhile is the interleaving under test.
  */
-export const FAULT_MODES = ['lost_answer', 'timeout', 'error'] as const;
+export const FAULT_MODES = ['lost_answer', 'timeout', 'error', 'slow'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 export const DEFAULT_HOLD_MS = 30_000;
@@ -24,7 +26,7 @@ export const zFaultInput = z.object({
   path: z.string().startsWith('/v1/').default('/v1/'),
   /** Which requests: POST unless named. */
   method: z.enum(['GET', 'POST', 'DELETE']).default('POST'),
-  /** How long a `timeout` fault holds a request whose caller is still waiting. */
+  /** How long a `timeout` fault holds a request whose caller is still waiting, or a `slow` one holds it before performing it. */
   holdMs: zInt.pipe(z.number().int().min(1).max(120_000)).default(DEFAULT_HOLD_MS),
 });
 export type FaultInput = z.input<typeof zFaultInput>;

@@ -164,6 +164,7 @@ export function createGatewayServer(deps: ServerDeps): Server {
     }
     const fault = deps.faults.take(method, url.pathname);
     if (fault?.mode === 'timeout') return holdThenDrop(req, fault.holdMs);
+    if (fault?.mode === 'slow') await new Promise((ok) => setTimeout(ok, fault.holdMs));
     if (fault?.mode === 'error') {
       await readBody(req).catch(() => '');
       send(res, 500, { error: { type: 'api_error', message: 'An unknown error occurred (an error fault of the local gateway answered; nothing was done).' } }, headers);
