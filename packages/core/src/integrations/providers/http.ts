@@ -56,9 +56,14 @@ export async function callProvider(url: string, init: RequestInit): Promise<Http
 
 /** A JSON call with a bearer token (ClickFunnels, Mailbox Power). */
 export function callWithBearer(url: string, token: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<HttpAnswer> {
+  return callWithAuth(url, { authorization: `Bearer ${token}` }, init);
+}
+
+/** A JSON call carrying the provider's own credential headers (an API key header, a Bearer token). */
+export function callWithAuth(url: string, auth: Record<string, string>, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<HttpAnswer> {
   return callProvider(url, {
     method: init.method,
-    headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    headers: { ...auth, accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
     body: init.body ? JSON.stringify(init.body) : undefined,
   });
 }

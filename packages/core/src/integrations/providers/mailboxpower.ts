@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import type { IntegrationAdapter, OutboundLead, ProviderAnswer, ProviderOption } from '../../platform/integration-provider.js';
-import { answerFromStatus, callWithBearer, checkWith, clip, failureOf, providerBaseUrl, unreachableAnswer, type HttpAnswer } from './http.js';
+import { answerFromStatus, callWithAuth, checkWith, clip, failureOf, providerBaseUrl, unreachableAnswer, type HttpAnswer } from './http.js';
 import { present } from './lead-fields.js';
 
 /**
- * Mailbox Power (physical cards and gifts). ITS API REFERENCE COULD NOT BE FOUND: Mailbox Power
- * publishes no public developer documentation that could be looked up (help.mailboxpower.com
- * covers the app; its Zapier and Make apps name the operations but not the HTTP shapes). What is
- * known: a Bearer API key against `https://api.mailboxpower.com/v1`; operations create contact,
- * add contact to group, list groups, create group (a third-party MCP server's listing); and its
- * own Zapier action "Create or Update Contact" matches an existing contact on first name, last
- * name, street, city and state. The paths and bodies below (`POST /contacts`,
- * `POST /groups/{id}/contacts`, `GET /groups?page=` answering `{ data, meta }`, errors
- * `{ message, errors }`) are this platform's best reading of that and MUST be checked against a
- * real account before production use (docs/decisions.md, "Integration providers and their local
+ * Mailbox Power (physical cards and gifts). It publishes no API reference (help.mailboxpower.com
+ * covers the app; its Zapier and Make apps name the operations, not the HTTP shapes). What its
+ * public integrations show, and this adapter follows: the API is served at
+ * `https://api.rocketnotes.com/api`, the account's key goes in an `APIKEY` header (not Bearer),
+ * and listing the contact groups, `GET /clienttether/contacts/groups`, is the call Pipedream's
+ * Mailbox Power app makes to test a key (so it is the check here too). Its Zapier action "Create or
+ * Update Contact" matches an existing contact on first name, last name, street, city and state.
+ * Still this platform's reading, to be checked against a real account before production use:
+ * creating a contact at `POST /clienttether/contacts`, adding it to a group at
+ * `POST /clienttether/contacts/groups/{id}/contacts`, the groups' `{ data, meta }` paging and the
+ * `{ message, errors }` error body (docs/decisions.md, "Integration providers and their local
  * fakes"). MAILBOXPOWER_API_URL points it elsewhere.
  */
 
@@ -26,9 +27,10 @@ export const zMailboxpowerSettings = z.object({
 });
 export type MailboxpowerSettings = z.infer<typeof zMailboxpowerSettings>;
 
-const base = () => providerBaseUrl('MAILBOXPOWER_API_URL', 'https://api.mailboxpower.com/v1');
+const base = () => providerBaseUrl('MAILBOXPOWER_API_URL', 'https://api.rocketnotes.com/api');
+const CONTACTS = '/clienttether/contacts';
 
-const call = (apiKey: string, path: string, init: { method: 'GET' | 'POST'; body?: unknown }) => callWithBearer(`${base()}${path}`, apiKey, init);
+const call = (apiKey: string, path: string, init: { method: 'GET' | 'POST'; body?: unknown }) => callWithAuth(`${base()}${path}`, { apikey: apiKey }, init);
 
 function errorMessage(a: HttpAnswer): string {
   const b = a.body as { message?: unknown; errors?: Record<string, unknown> } | undefined;
@@ -65,7 +67,7 @@ const zGroups = z.object({
 async function allGroups(apiKey: string): Promise<ProviderOption[]> {
   const out: ProviderOption[] = [];
   for (let page = 1; page <= 50; page++) {
-    const a = await call(apiKey, `/groups?page=${page}`, { method: 'GET' });
+    const a = await call(apiKey, `${CONTACTS}/groups?page=${page}`, { method: 'GET' });
     if (a.status !== 200) throw new Error(errorMessage(a));
     const groups = zGroups.parse(a.body);
     out.push(...groups.data.map((g) => ({ id: String(g.id), name: g.name })));
@@ -84,7 +86,7 @@ export const mailboxpowerAdapter: IntegrationAdapter<MailboxpowerCredentials, Ma
 
   async check(credentials) {
     return checkWith('Mailbox Power', async () => {
-      const a = await call(credentials.apiKey, '/groups?page=1', { method: 'GET' });
+      const a = await call(credentials.apiKey, `${CONTACTS}/groups`, { method: 'GET' });
       return { status: a.status, message: () => errorMessage(a) };
     });
   },
@@ -97,12 +99,12 @@ export const mailboxpowerAdapter: IntegrationAdapter<MailboxpowerCredentials, Ma
     const contact = mailingContact(lead);
     if (!contact) return { outcome: 'failed', detail: 'Mailbox Power sends by post; this lead has no full mailing address (name, street, city, state, ZIP)' };
     try {
-      const a = await call(credentials.apiKey, '/contacts', { method: 'POST', body: contact });
+      const a = await call(credentials.apiKey, CONTACTS, { method: 'POST', body: contact });
       if (a.status !== 200 && a.status !== 201) return failure(a);
       const id = String(zCreated.parse(a.body).data.id);
       const detail = a.status === 201 ? 'Contact created in Mailbox Power' : 'Existing Mailbox Power contact updated';
       if (!settings.groupId) return answerFromStatus({ status: a.status, message: detail, providerRef: id });
-      const g = await call(credentials.apiKey, `/groups/${encodeURIComponent(settings.groupId)}/contacts`, { method: 'POST', body: { contact_id: id } });
+      const g = await call(credentials.apiKey, `${CONTACTS}/groups/${encodeURIComponent(settings.groupId)}/contacts`, { method: 'POST', body: { contact_id: id } });
       if (g.status !== 200 && g.status !== 201) return failure(g);
       return answerFromStatus({ status: a.status, message: `${detail} and added to the group`, providerRef: id });
     } catch (e) {

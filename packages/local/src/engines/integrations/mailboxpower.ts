@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { bearerToken, jsonBody } from './fake-http.js';
+import { jsonBody } from './fake-http.js';
 import type { FakeProvider, FakeRequest, FakeResponse } from './types.js';
 
 /**
- * Mailbox Power, locally, in the shape the adapter assumes (its API reference could not be found;
- * see packages/core/src/integrations/providers/mailboxpower.ts): one account reached with
- * `MAILBOXPOWER_FAKE_API_KEY`, a few groups, contacts that need a mailing address and that match
+ * Mailbox Power, locally, in the shape the adapter assumes (it publishes no API reference; see
+ * packages/core/src/integrations/providers/mailboxpower.ts for what is known and what is read):
+ * one account reached with `MAILBOXPOWER_FAKE_API_KEY` in the `APIKEY` header, under
+ * `/clienttether/contacts`, a few groups, contacts that need a mailing address and that match
  * an existing one on first name, last name, street, city and state (as Mailbox Power's Zapier
  * action describes), `{ message, errors }` bodies and groups paged `{ data, meta }`.
  */
@@ -110,10 +111,10 @@ export function createMailboxpowerFake(): MailboxpowerFake {
     name: 'mailboxpower',
     addGroup,
     async handle(req, ctx) {
-      if (bearerToken(req) !== MAILBOXPOWER_FAKE_API_KEY) return message(401, 'Unauthenticated.');
-      if (req.method === 'POST' && req.path === '/contacts') return createContact(req, ctx.record);
-      if (req.method === 'GET' && req.path === '/groups') return groupPage(req);
-      const m = /^\/groups\/([^/]+)\/contacts$/.exec(req.path);
+      if (req.headers.apikey !== MAILBOXPOWER_FAKE_API_KEY) return message(401, 'Unauthenticated.');
+      if (req.method === 'POST' && req.path === '/clienttether/contacts') return createContact(req, ctx.record);
+      if (req.method === 'GET' && req.path === '/clienttether/contacts/groups') return groupPage(req);
+      const m = /^\/clienttether\/contacts\/groups\/([^/]+)\/contacts$/.exec(req.path);
       if (req.method === 'POST' && m) return addToGroup(decodeURIComponent(m[1] as string), req, ctx.record);
       return message(404, 'Not Found.');
     },
