@@ -3,7 +3,7 @@ import { at, demoUser, signIn } from '../support/e2e-demo';
 
 /** Core's systemSettingsItems for the demo accounts: the configuration pages each may open. */
 const SYSTEM_SETTINGS: { email: string; items: string[] }[] = [
-  { email: 'root@demo.test', items: ['Agency List', 'Administrator List', 'Sales Account List', 'Role List', 'General Settings', 'Exclusion List', 'Report Analytics'] },
+  { email: 'root@demo.test', items: ['Agency List', 'Administrator List', 'Sales Account List', 'Role List', 'General Settings', 'Coupons', 'Exclusion List', 'Report Analytics'] },
   { email: 'sales@demo.test', items: ['Client Management', 'Agency List'] },
   { email: 'agency@demo.test', items: ['Client Management', 'Administrator List', 'Role List', 'General Settings'] },
   { email: 'admin@demo.test', items: ['Client Management', 'Administrator List', 'Role List', 'General Settings'] },

@@ -71,4 +71,8 @@ export { bannerLayout, BANNER_FONT_FAMILY, type LayoutNode, type LayoutInput, ty
 export * from './reports/campaign-reports.contract.js';
 export { UNDER_PERFORM } from './reports/under-perform-rule.js';
 export * from './reports/reports.contract.js';
+export * from './subscriptions/subscription.contract.js';
+export * from './payments/coupon.contract.js';
+export * from './access/beta-features.js';
+export * from './identity/tours.contract.js';
 export { toCsv, csvCell } from './audit/csv.js';

@@ -116,6 +116,21 @@ async function billingState(s: Session, agencyId: string) {
   };
 }
 
+/** An agency's package as the list shows it, and its log rows. */
+async function subscriptionState(s: Session, agencyId: string) {
+  const c = await company(s.companyId, agencyId);
+  const audit = await auditCounts(s.companyId, agencyId);
+  return { package: c?.packageId, status: c?.subscriptionStatus, fee: c?.subscriptionFeeCents, logged: audit.billing_changed ?? 0 };
+}
+
+/** A coupon without its code, and how many log rows name it. */
+async function couponState(s: Session, code: string) {
+  const list = await api<{ data: { code: string }[] }>('/api/configuration/coupons', { token: tokenOf(s) });
+  const { code: _code, ...row } = list.body.data.find((c) => c.code === code.toUpperCase()) ?? { code: '' };
+  const logs = (await db().entities.audit.query.byCompany({ rootId: s.companyId, companyId: s.companyId }).go({ pages: 'all' })).data.filter((r) => r.description.includes(`${code.toUpperCase()}:`));
+  return { row, logged: logs.length };
+}
+
 /** A wallet as its owner sees it (no names or ids) with its rows by type and its log rows. */
 async function walletState(s: Record<Role, Session>, companyId: string) {
   const w = (await api<Record<string, unknown>>(`/api/configuration/agencies/prepaid/${companyId}`, { token: tokenOf(s.agency) })).body;
@@ -414,6 +429,49 @@ export const validRequests: Record<string, ValidRequest> = {
     prepare: async ({ s }) => {
       const a = await agency(s.root);
       return { path: '/api/configuration/onboarding/set', token: tokenOf(s.root), body: { CompanyID: a.id, amount: '125', enable_coupon: 'F' }, state: () => billingState(s.root, a.id) };
+    },
+  },
+  'PUT /api/user/tours': {
+    prepare: async () => {
+      const m = await member();
+      return { path: '/api/user/tours', token: m.token, body: { tour: 'dashboard' }, state: async () => (await api<{ tours_done?: string[] }>('/api/user', { token: m.token })).body.tours_done ?? [] };
+    },
+  },
+  'PUT /api/configuration/agency/beta-features': {
+    prepare: async ({ s }) => {
+      const a = await agency(s.root);
+      return {
+        path: '/api/configuration/agency/beta-features',
+        token: tokenOf(s.root),
+        body: { company_id: a.id, b2b_module: 'F', data_wallet: 'T' },
+        state: async () => ({ betas: [...((await company(s.root.companyId, a.id))?.betaFeatures ?? [])], logged: (await auditCounts(s.root.companyId, a.id)).company_updated ?? 0 }),
+      };
+    },
+  },
+  'PUT /api/configuration/package': {
+    prepare: async ({ s }) => {
+      const a = await agency(s.root);
+      return { path: '/api/configuration/package', token: tokenOf(s.root), body: { company_id: a.id, package_id: 'WM', fee: '99' }, state: () => subscriptionState(s.root, a.id) };
+    },
+  },
+  'PUT /api/configuration/cancel-subscription': {
+    prepare: async ({ s }) => {
+      const a = await agency(s.root);
+      await api('/api/configuration/package', { method: 'PUT', token: tokenOf(s.root), body: { company_id: a.id, package_id: 'FREE' } });
+      return { path: '/api/configuration/cancel-subscription', token: tokenOf(s.root), body: { company_id: a.id }, state: () => subscriptionState(s.root, a.id) };
+    },
+  },
+  'POST /api/configuration/coupons': {
+    prepare: async ({ s }) => {
+      const code = unique('CPN').replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32);
+      return { path: '/api/configuration/coupons', token: tokenOf(s.root), body: { code, discount_type: 'percent', percent_off: 20 }, state: () => couponState(s.root, code) };
+    },
+  },
+  'PUT /api/configuration/coupons/{code}': {
+    prepare: async ({ s }) => {
+      const code = unique('CPU').replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32);
+      await api('/api/configuration/coupons', { token: tokenOf(s.root), body: { code, discount_type: 'amount', amount_off: '10' } });
+      return { path: `/api/configuration/coupons/${code}`, token: tokenOf(s.root), body: { discount_type: 'amount', amount_off: '15', active: 'F' }, state: () => couponState(s.root, code) };
     },
   },
   'PUT /api/configuration/agency/developer-mode': {

@@ -59,10 +59,13 @@ export const payoutsAndChargesEnabled = (c: With<'charges_enabled' | 'payouts_en
 /** The part of the context the configuration-area rules read: what an access token says. */
 export type ActorGuardContext = With<'user_type' | 'systemuser' | 'rootcomp' | 'isViewMode'> & Pick<GuardContext, 'rootPermissions'>;
 
-/** A beta feature applies to a user only if open to all agencies or the account is a beta account. */
+/**
+ * A beta feature applies to a user only if open to all agencies or the account is a beta account:
+ * in this feature's beta when the feature says (beta_account), else the account's isBeta.
+ */
 export function betaApplies(feature: BetaFeature | undefined, isBetaAccount: boolean): boolean {
   if (!feature || !feature.is_beta) return true;
-  return feature.apply_to_all_agency || isBetaAccount;
+  return feature.apply_to_all_agency || (feature.beta_account ?? isBetaAccount);
 }
 
 /** user_permissions keyed by menu name; a missing set (null) allows everything. */

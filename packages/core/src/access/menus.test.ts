@@ -53,7 +53,7 @@ describe('the sidebar each person sees', () => {
 
 describe('System Settings dropdown repeats the configuration links the user may open', () => {
   it.each([
-    ['system user', systemUser(), ['Agency List', 'Administrator List', 'Sales Account List', 'Role List', 'General Settings', 'Exclusion List', 'Report Analytics']],
+    ['system user', systemUser(), ['Agency List', 'Administrator List', 'Sales Account List', 'Role List', 'General Settings', 'Coupons', 'Exclusion List', 'Report Analytics']],
     ['agency owner', agency(), ['Client Management', 'Administrator List', 'Role List', 'General Settings']],
     ['sales', sales(), ['Client Management', 'Agency List']],
     ['client', client(), []],

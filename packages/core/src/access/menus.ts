@@ -35,6 +35,7 @@ const CONFIG_LABELS: Record<ConfigPage, string> = {
   'opt-out-list': 'Exclusion List',
   'report-analytics': 'Report Analytics',
   'sales-connect-account': 'Sales Connect Account',
+  coupons: 'Coupons',
 };
 
 const config = (page: ConfigPage): MenuItem => ({ key: page, label: CONFIG_LABELS[page], path: `/configuration/${page}` });
@@ -117,7 +118,7 @@ export function sidebarItems(c: GuardContext): MenuItem[] {
 export function systemSettingsItems(c: GuardContext): MenuItem[] {
   if (!menuPermitted(c, 'settingMenuShow') || isClient(c)) return [];
   if ((isAgencyUser(c) || isAdministrator(c)) && !isSystemUser(c) && !agencyReady(c)) return [];
-  const pages: ConfigPage[] = ['client-management', 'agency-list', 'administrator-list', 'sales-account-list', 'role-list', 'general-setting', 'opt-out-list', 'report-analytics'];
+  const pages: ConfigPage[] = ['client-management', 'agency-list', 'administrator-list', 'sales-account-list', 'role-list', 'general-setting', 'coupons', 'opt-out-list', 'report-analytics'];
   return pages.filter((p) => configPageAccess(c, p).kind === 'allow').map(config);
 }
 

@@ -42,6 +42,7 @@ export const CONFIG_PAGES = [
   'opt-out-list',
   'report-analytics',
   'sales-connect-account',
+  'coupons',
 ] as const;
 export type ConfigPage = (typeof CONFIG_PAGES)[number];
 
@@ -54,6 +55,7 @@ export function configPageAccess(c: ActorGuardContext, page: ConfigPage): RouteD
       return isSystemUser(c) || isSales(c) ? allow : notFound;
     case 'sales-account-list':
     case 'opt-out-list':
+    case 'coupons':
       return isSystemUser(c) ? allow : notFound;
     case 'general-setting':
       return typeIn(c, CONFIG_TYPES) ? allow : notFound;

@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 
-export const BILLING_RUN_KINDS = ['period', 'to_date', 'setup_fee', 'minimum_spend'] as const;
+export const BILLING_RUN_KINDS = ['period', 'to_date', 'setup_fee', 'minimum_spend', 'subscription'] as const;
 export type BillingRunKind = (typeof BILLING_RUN_KINDS)[number];
 
 /**
@@ -21,7 +21,8 @@ export const periodRunKey = (payerId: string, period: string) => `billing-run:${
  * One billed thing of the billing runs: a payer's closed period (`billing-run:<payer>:<period>`),
  * an agency's billing to date when manual bill is turned off (`billing-to-date:<agency>:<event>`),
  * a campaign's set-up fee (`setup-fee:<campaign>`), an agency's minimum spend for a month
- * (`minimum-spend:<agency>:<yyyy-MM>`). Created only if absent, so a run twice (or two runs at once)
+ * (`minimum-spend:<agency>:<yyyy-MM>`), a period of an agency's subscription
+ * (`subscription:<subscription>:<n>`). Created only if absent, so a run twice (or two runs at once)
  * fixes the amount once; the charge is keyed the same way, so it is made once. Retail and wholesale
  * totals are kept so reports can reconcile the invoice with its leads and fees.
  */

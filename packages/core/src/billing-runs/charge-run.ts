@@ -9,7 +9,7 @@ import { applyFailedCharge } from './failed-charge.js';
 
 export type RunOutcome = 'empty' | 'excluded' | 'met' | 'already billed' | 'paid' | 'failed' | 'processing';
 
-const INVOICE_KIND: Record<BillingRun['kind'], InvoiceKind> = { period: 'lead_charges', to_date: 'manual_bill_to_date', setup_fee: 'setup_fee', minimum_spend: 'minimum_spend' };
+const INVOICE_KIND: Record<BillingRun['kind'], InvoiceKind> = { period: 'lead_charges', to_date: 'manual_bill_to_date', setup_fee: 'setup_fee', minimum_spend: 'minimum_spend', subscription: 'subscription' };
 
 export async function getRun(rootId: string, runKey: string): Promise<BillingRun | undefined> {
   return (await db().entities.billingRun.get({ rootId, runKey }).go({ consistent: true })).data ?? undefined;

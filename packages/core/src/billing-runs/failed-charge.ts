@@ -43,7 +43,7 @@ export async function applyFailedCharge(payer: Company, clock: Clock = systemClo
 }
 
 /** The invoice kinds the billing runs write. */
-const RUN_KINDS = new Set(['lead_charges', 'setup_fee', 'minimum_spend']);
+const RUN_KINDS = new Set(['lead_charges', 'setup_fee', 'minimum_spend', 'subscription']);
 
 /**
  * The daily backstop: a billing-run invoice that failed after its run (the gateway did not answer,

@@ -12,6 +12,7 @@ import { billMinimumSpend, rootMinimumSpend, type MinimumSpend } from './minimum
 import { billPeriod } from './period-bill.js';
 import { closedMonths, closedPeriods, periodDays } from './periods.js';
 import { settlePendingSetupFees } from './setup-fee.js';
+import { billSubscription, endSubscriptionIfDue } from '../subscriptions/subscription-bill.js';
 
 const id = z.string().min(1).max(64);
 /**
@@ -49,9 +50,10 @@ const periodsOf = (c: Company, now: Date) => [...closedPeriods(now, 'W'), ...clo
  * One agency's tree: each client's closed periods not yet billed (leads accrued and platform fees),
  * set-up fees a stopped request left pending, then the agency's own periods (manual bill) and its
  * minimum spend for the closed months (after the periods, so their fees count), a manual bill off
- * whose settle a stopped request left pending, and the
- * pause-or-run choice for run invoices that failed after their run. Every step is idempotent by
- * its run key; a payer's failure does not stop the others (the next run tries it again).
+ * whose settle a stopped request left pending, its subscription (the periods due, in advance; once
+ * a cancelled one reaches its end, its clients' campaigns stop), and the pause-or-run choice for
+ * run invoices that failed after their run. Every step is idempotent by its run key; a payer's
+ * failure does not stop the others (the next run tries it again).
  */
 async function billAgencyTree(agency: Company, minimum: MinimumSpend, clock: Clock, tally: RunTally, inScope: (c: Company) => boolean): Promise<void> {
   const now = clock.now();
@@ -71,6 +73,8 @@ async function billAgencyTree(agency: Company, minimum: MinimumSpend, clock: Clo
   if (!inScope(agency)) return;
   await step(`${agency.companyId} billing events left pending`, () => settleInterruptedEvents(agency.rootId, agency.companyId, clock));
   for (const period of periodsOf(agency, now)) await step(`${agency.companyId} ${period}`, () => billPeriod(agency, agency, period, clock));
+  await step(`${agency.companyId} subscription`, () => billSubscription(agency, clock));
+  await step(`${agency.companyId} subscription end`, async () => ((await endSubscriptionIfDue(agency, clock)) ? 1 : 'none'));
   if (minimum.on) for (const month of closedMonths(now)) await step(`${agency.companyId} minimum ${month}`, () => billMinimumSpend(agency, month, minimum, clock));
   await step(`${agency.companyId} failed invoices`, () => enforceFailedRunInvoices(agency, clock));
 }

@@ -10,11 +10,14 @@ type CompanyPatch = ReturnType<ReturnType<typeof db>['entities']['company']['pat
 /** The company attributes a switch sets. */
 export type CompanyChange = Parameters<CompanyPatch['set']>[0];
 /** The condition on the stored company: the state the change was decided from. */
+export type CompanyAttribute = Parameters<ReturnType<CompanyPatch['set']>['remove']>[0][number];
 export type CompanyCondition = Parameters<ReturnType<CompanyPatch['set']>['where']>[0];
 
 /** What one switch writes when the company is not yet in the state asked for. */
 export interface SwitchChange {
   set: CompanyChange;
+  /** Attributes the change clears. */
+  remove?: readonly CompanyAttribute[];
   /** Must hold on the stored company, or nothing is written (a concurrent request got there first). */
   expect: CompanyCondition;
   /** The money it moves, for the payments capability to settle (pending billing event). */
@@ -70,7 +73,7 @@ async function writeSwitch(company: Company, change: SwitchChange, run: SwitchRu
   const key = { rootId: company.rootId, companyId: company.companyId };
   const res = await db()
     .transaction.write(({ company: c, billingEvent, audit }) => [
-      c.patch(key).set(change.set).where(change.expect).commit(),
+      (change.remove?.length ? c.patch(key).set(change.set).remove([...change.remove]) : c.patch(key).set(change.set)).where(change.expect).commit(),
       ...(change.event
         ? [
             billingEvent

@@ -8,7 +8,7 @@ describe('B2B ID campaigns need the b2b beta open to the agency', () => {
   it('a beta closed to other agencies refuses an agency outside the beta (403 with the reason)', () => {
     let caught: unknown;
     try {
-      assertB2bOpen('b2b', { betaAccount: false }, closed);
+      assertB2bOpen('b2b', { betaFeatures: [] }, closed);
     } catch (e) {
       caught = e;
     }
@@ -17,12 +17,12 @@ describe('B2B ID campaigns need the b2b beta open to the agency', () => {
   });
 
   it('an agency in the beta may, and every agency may once the module is open to all', () => {
-    expect(() => assertB2bOpen('b2b', { betaAccount: true }, closed)).not.toThrow();
-    expect(() => assertB2bOpen('b2b', { betaAccount: false }, { ...closed, apply_to_all_agency: true })).not.toThrow();
-    expect(() => assertB2bOpen('b2b', { betaAccount: false }, { ...closed, is_beta: false })).not.toThrow();
+    expect(() => assertB2bOpen('b2b', { betaFeatures: ['b2b_module'] }, closed)).not.toThrow();
+    expect(() => assertB2bOpen('b2b', { betaFeatures: [] }, { ...closed, apply_to_all_agency: true })).not.toThrow();
+    expect(() => assertB2bOpen('b2b', { betaFeatures: [] }, { ...closed, is_beta: false })).not.toThrow();
   });
 
   it('the other modules are not in the beta', () => {
-    for (const m of ['local', 'locator', 'enhance'] as const) expect(() => assertB2bOpen(m, { betaAccount: false }, closed)).not.toThrow();
+    for (const m of ['local', 'locator', 'enhance'] as const) expect(() => assertB2bOpen(m, { betaFeatures: [] }, closed)).not.toThrow();
   });
 });

@@ -15,6 +15,7 @@ import { newLeadspeekApiId, newPixelCode } from './codes.js';
 import { MODULE_LABELS as MODULE_NAMES, type CampaignModule } from './modules.js';
 import { firstStartWrites, settleSetupFeeAfterStart } from '../billing-runs/setup-fee.js';
 import { assertB2bOpen } from './b2b-beta.js';
+import { assertSubscriptionLive } from '../subscriptions/subscription-bill.js';
 
 export const B2B_AGREEMENT_REQUIRED = 'Please agree to the B2B ID Service Agreement before managing B2B ID campaigns.';
 
@@ -76,6 +77,7 @@ export async function createCampaign(actor: Actor, input: CreateCampaignInput, c
   const module = input.leadspeekType;
   assertModuleOpen(client, agency, module);
   assertB2bOpen(module, agency);
+  assertSubscriptionLive(agency, clock.now());
   await assertB2bAgreed(actor, module);
   await assertGroupOf(client, input.companyGroupID);
   await assertBannersOf(client, input.banner_ids);

@@ -7,6 +7,7 @@ import { conflict } from '../shared/errors.js';
 import { assertMayChange, readableCampaign } from './campaign-access.js';
 import { campaignAuditRow } from './campaign-audit.js';
 import { assertB2bOpen } from './b2b-beta.js';
+import { assertSubscriptionLive } from '../subscriptions/subscription-bill.js';
 import { assertB2bAgreed } from './create-campaign.js';
 import { prepaidRefusal, restartRefusal } from './restart-rule.js';
 import { nameClaim } from './campaign-code.entity.js';
@@ -38,6 +39,7 @@ export async function moveCampaign(actor: Actor, campaignId: string, action: Cam
   }
   if (action === 'run') {
     assertB2bOpen(c.leadspeekType, scope.agency);
+    assertSubscriptionLive(scope.agency, clock.now());
     const refusal = await prepaidRefusal(c, scope.agency);
     if (refusal) throw conflict(refusal);
   }

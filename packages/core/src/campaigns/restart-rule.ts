@@ -8,7 +8,8 @@ import { EMPTY_WALLET_RESUME, STOP_REASON_MESSAGES } from './status.js';
 /**
  * May a campaign billing stopped run again? (docs/product.md, Campaign statuses) Manual bill off: once the
  * agency's payment account is connected again and the client has a card, or manual bill is back on. A failed
- * payment: once it is settled. An empty wallet: see prepaidRefusal. Answers the refusal, or undefined.
+ * payment: once it is settled. An ended subscription: once the agency has a package again (checked for
+ * every start, assertSubscriptionLive). An empty wallet: see prepaidRefusal. Answers the refusal, or undefined.
  */
 export async function restartRefusal(c: Campaign, client: Company, agency: Company): Promise<string | undefined> {
   switch (c.stopReason) {

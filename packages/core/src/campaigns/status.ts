@@ -13,7 +13,7 @@ export const CAMPAIGN_STATUSES = ['running', 'paused', 'stopped', 'archived', 'r
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** Why billing stopped a campaign; what must change before it may run again. */
-export const STOP_REASONS = ['manual_bill_off', 'payment_failed', 'wallet_empty'] as const;
+export const STOP_REASONS = ['manual_bill_off', 'payment_failed', 'wallet_empty', 'subscription_ended'] as const;
 export type StopReason = (typeof STOP_REASONS)[number];
 
 export const STOP_REASON_MESSAGES: Record<StopReason, string> = {
@@ -21,6 +21,7 @@ export const STOP_REASON_MESSAGES: Record<StopReason, string> = {
     'This campaign was stopped when manual billing was turned off. It can start again once the agency has re-established its payment account and the client has an active card.',
   payment_failed: 'This campaign was stopped because a payment failed. It can start again once the payment has been settled.',
   wallet_empty: 'This campaign was stopped because the prepaid wallet is empty. It can start again once the wallet has been topped up.',
+  subscription_ended: "This campaign was stopped when the agency's subscription ended. It can start again once the agency has a package again.",
 };
 
 /** A paused prepaid campaign's resume while its wallet cannot pay for a lead (409). */

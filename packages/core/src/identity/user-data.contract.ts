@@ -45,6 +45,8 @@ export const userDataSchema = z.object({
   manual_bill: tf,
   profile_setup_completed: tf,
   questionnaire_setup_completed: tf,
+  /** Guided tours finished or skipped (the dashboard's first-visit tour is not started again). */
+  tours_done: z.optional(z.array(z.string())),
   menuLeadspeek: z.boolean(),
   leadspeek_type: z.string(),
   status_acc: z.string(),
@@ -77,6 +79,8 @@ export const betaFeatureSchema = z.object({
   name: z.string(),
   is_beta: z.boolean(),
   apply_to_all_agency: z.boolean(),
+  /** This account is in the feature's beta (its agency's beta features); absent, isBeta decides. */
+  beta_account: z.optional(z.boolean()),
 });
 export type BetaFeature = z.infer<typeof betaFeatureSchema>;
 

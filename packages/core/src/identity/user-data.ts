@@ -67,6 +67,7 @@ export function toUserData(user: User, company: Company, parent: Company | undef
     manual_bill: toTF(company.manualBill),
     profile_setup_completed: toTF(user.profileSetupCompleted),
     questionnaire_setup_completed: toTF(user.questionnaireSetupCompleted),
+    tours_done: [...(user.toursDone ?? [])],
     menuLeadspeek: leadspeekTypes.length > 0,
     leadspeek_type: leadspeekTypes.join('|'),
     status_acc: agency?.accountStatus ?? '',

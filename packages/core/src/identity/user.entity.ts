@@ -32,6 +32,8 @@ export const userEntity = new Entity({
     questionnaireSetupCompleted: { type: 'boolean', default: false },
     disableClientAddCampaign: { type: 'boolean', default: false },
     isBetaUser: { type: 'boolean', default: false },
+    /** Guided tours this user finished or skipped (identity/tours.ts): not offered again on their own. */
+    toursDone: { type: 'set', items: ['dashboard'] as const },
     status: { type: ['active', 'inactive'] as const, default: 'active' },
     twoFactorType: { type: ['none', 'email', 'google'] as const, default: 'none' },
     /** The authenticator secret (base32) once Google 2FA is confirmed; a pending one while setting up. */

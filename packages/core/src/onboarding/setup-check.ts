@@ -7,10 +7,9 @@ import { getCompanyWithAncestors } from '../tenancy/companies.js';
 import { notFound } from '../shared/errors.js';
 import { getUser } from '../identity/users.js';
 import { rootBillingDefaults } from '../settings/general-settings.js';
-import { DATA_WALLET_FEATURE } from '../wallet/wallet-access.js';
+import { agencyInBeta, B2B_MODULE_FEATURE, BETA_SLUGS, DATA_WALLET_FEATURE } from '../access/beta-features.js';
 import { onboardingTerms } from '../payments/onboarding-fee.js';
 import { cardOf } from '../payments/payer.js';
-import { B2B_MODULE_FEATURE } from '../campaigns/b2b-beta.js';
 
 /**
  * The setup-check result the web app's guards read (docs/product.md, The entry flow). Pricing, onboarding,
@@ -31,17 +30,18 @@ export async function getSetupCheck(actor: Actor, userId: string): Promise<Setup
     data.leadb2burl && data.leadb2bname && 'b2b',
   ].filter((m): m is string => typeof m === 'string');
   return {
-    isBeta: (user?.isBetaUser ?? false) || Boolean(agency?.betaAccount),
+    isBeta: (user?.isBetaUser ?? false) || BETA_SLUGS.some((s) => agencyInBeta(agency, s)),
     betaFeature: {
-      b2b_module: B2B_MODULE_FEATURE,
-      data_wallet: DATA_WALLET_FEATURE,
+      b2b_module: { ...B2B_MODULE_FEATURE, beta_account: (user?.isBetaUser ?? false) || agencyInBeta(agency, 'b2b_module') },
+      data_wallet: { ...DATA_WALLET_FEATURE, beta_account: (user?.isBetaUser ?? false) || agencyInBeta(agency, 'data_wallet') },
     },
     // A client pays for itself; an agency's staff work under the agency's payment state.
     paymentStatusFailed: company.paymentStatus === 'failed',
     setupcomplete: toTF(data.profile_setup_completed === 'T' && (hasCard || data.systemuser === 'T' || data.user_type === 'sales')),
     accessmodule: modules,
     accountconnected: agency?.accountStatus ?? '',
-    package_id: null,
+    // The agency's package (its clients see their agency's).
+    package_id: agency?.kind === 'agency' ? (agency.packageId ?? null) : null,
     paymentgateway: 'stripe',
     clientsidebar: modules,
     agencyFilteredModules: modules,

@@ -9,12 +9,22 @@ export const couponEntity = new Entity({
     percentOff: { type: 'number' },
     amountOffCents: { type: 'number' },
     active: { type: 'boolean', default: true },
+    /** The first instant it no longer applies: the day after its last day starts (the root's time zone). */
     expiresAt: { type: 'string' },
+    /** Its last day as the root entered it (yyyy-MM-dd), for the list. */
+    expiresOn: { type: 'string' },
+    updatedAt: { type: 'string' },
   },
   indexes: {
     byCode: {
       pk: { field: 'pk', composite: ['rootId', 'code'] },
       sk: { field: 'sk', composite: [] },
+    },
+    /** The root's coupon list, by code. */
+    byRoot: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['rootId'] },
+      sk: { field: 'gsi1sk', composite: ['code'] },
     },
   },
 });

@@ -56,6 +56,10 @@ export async function seedDemoPayments(ids: { rootId: string; acme: string; glob
   const { rootId } = ids;
   await db().entities.coupon.put({ rootId, code: 'WELCOME50', percentOff: 50, active: true }).go();
   await db().entities.coupon.put({ rootId, code: 'ONBOARDFREE', percentOff: 100, active: true }).go();
+  // The Coupons page's other states: one whose last day has passed, one switched off.
+  const lastMonth = new Date(clock.now().getTime() - 30 * 86_400_000);
+  await db().entities.coupon.put({ rootId, code: 'SUMMER25', amountOffCents: 2500, active: true, expiresOn: lastMonth.toISOString().slice(0, 10), expiresAt: lastMonth.toISOString() }).go();
+  await db().entities.coupon.put({ rootId, code: 'SPRING10', percentOff: 10, active: false }).go();
   const company = async (id: string) => {
     const c = await getCompany(rootId, id);
     if (!c) throw new Error(`demo company ${id} missing`);

@@ -51,6 +51,8 @@ const COUNTER_OF_KIND: Record<InvoiceKind, RevenueCounter> = {
   onboarding_fee: 'onboardingFeeCents',
   developer_fee: 'developerFeeCents',
   minimum_spend: 'minimumSpendCents',
+  // An agency's package is the platform's fee for using it.
+  subscription: 'platformFeeCents',
   wallet_topup: 'topupCents',
   manual_settlement: 'otherChargesCents',
   other: 'otherChargesCents',

@@ -12,6 +12,7 @@ import { seedDemoAudiences } from '../audiences/demo-audiences.js';
 import { seedDemoLeads, seedDemoPrices } from '../leads/demo-leads.js';
 import { seedDemoQuestionnaire } from '../onboarding/demo-questionnaire.js';
 import { seedDemoBilling } from '../billing-runs/demo-billing.js';
+import { seedDemoSubscriptions } from '../subscriptions/demo-subscriptions.js';
 import { seedDemoPayouts } from '../payouts/demo-payouts.js';
 import { seedDemoDeveloper } from '../developer/demo-developer.js';
 import { seedDemoBanners } from '../banners/demo-banners.js';
@@ -99,8 +100,8 @@ export async function seedDemo(baseDomain: string): Promise<{ seeded: boolean }>
     payoutsEnabled: true,
     isWhitelabeling: true,
     accountExecutiveId: sales.userId,
-    // In the beta: the data wallet is open to Acme and its clients (Globex is outside it).
-    betaAccount: true,
+    // In the data wallet's beta: it is open to Acme and its clients (Globex is outside it).
+    betaFeatures: ['data_wallet'],
     // A harmless marker so the browser tests can see an agency's embedded code on its domain only.
     embeddedPlace: 'head',
     embeddedCode: '<meta name="acme-site-verification" content="acme-demo">',
@@ -157,6 +158,8 @@ export async function seedDemo(baseDomain: string): Promise<{ seeded: boolean }>
   await seedDemoLeads([demoCampaigns.quiet], 20, new Date(), { quietDays: 5 });
   // Globex Client pays weekly: its paused campaign's leads of past weeks were billed by the billing run (paid invoices).
   await seedDemoBilling(rootId, gclient.companyId, demoCampaigns.paused, new Date());
+  // Packages: Acme white-label monthly (two months charged), Globex white-label yearly (charged once).
+  await seedDemoSubscriptions(rootId, { acme: acme.companyId, globex: globex.companyId }, new Date());
   // Acme was paid last month's margin (Bob's Bakery's prepaid leads) by a transfer to its connected account.
   await seedDemoPayouts(rootId, acme.companyId, new Date());
   // Acme's developer API: API mode on, Adam's agreement recorded and a key (its secret is not kept).

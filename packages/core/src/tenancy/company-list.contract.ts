@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { tf } from '../shared/error.contract.js';
+import { BETA_SLUGS } from '../access/beta-features.js';
+import { PACKAGE_IDS, SUBSCRIPTION_STATUSES } from '../subscriptions/subscription.contract.js';
 
 export const SORT_COLUMNS = ['company_name', 'full_name', 'email', 'created_at'] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
@@ -51,6 +53,15 @@ export const companyRowSchema = z.object({
   accountrefid: z.string().nullable(),
   /** The owner has not yet chosen a password with the invitation link: "Resend invitation" is offered. */
   invitation_pending: tf,
+  /** An agency's package (docs/decisions.md, "Packages and subscriptions"), and its subscription's state. */
+  package_id: z.enum(PACKAGE_IDS).nullable().default(null),
+  subscription_status: z.enum(SUBSCRIPTION_STATUSES).nullable().default(null),
+  /** Dollars per period ("99.00"). */
+  package_fee: z.string().default('0.00'),
+  /** The day a cancelled subscription ends (or ended). */
+  subscription_ends_on: z.string().nullable().default(null),
+  /** The betas the root opened to this agency. */
+  beta_features: z.array(z.enum(BETA_SLUGS)).default([]),
 });
 export type CompanyRow = z.infer<typeof companyRowSchema>;
 

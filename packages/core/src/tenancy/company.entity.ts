@@ -57,8 +57,20 @@ export const companyEntity = new Entity({
     manualBill: { type: 'boolean', default: false },
     isWhitelabeling: { type: 'boolean', default: false },
     apiMode: { type: 'boolean', default: false },
-    /** An agency in the beta: beta features closed to other agencies (the data wallet) apply to it and its clients. */
-    betaAccount: { type: 'boolean', default: false },
+    /** The beta features the root opened to this agency (access/beta-features.ts): they apply to it and its clients. */
+    betaFeatures: { type: 'set', items: ['b2b_module', 'data_wallet'] as const },
+    /**
+     * An agency's package and subscription (docs/decisions.md, "Packages and subscriptions"):
+     * the package, its fee per period, the day its periods count from (the agency's calendar),
+     * a fresh id per assignment (the run keys of its periods), and, once cancelled, the day it ends.
+     */
+    packageId: { type: ['NWM', 'NWY', 'WM', 'WY', 'FREE'] as const },
+    subscriptionId: { type: 'string' },
+    subscriptionFeeCents: { type: 'number' },
+    subscriptionStartedAt: { type: 'string' },
+    subscriptionStartDay: { type: 'string' },
+    subscriptionStatus: { type: ['active', 'cancelled', 'ended'] as const },
+    subscriptionEndsOn: { type: 'string' },
     salesRepId: { type: 'string' },
     accountExecutiveId: { type: 'string' },
     accountRefId: { type: 'string' },

@@ -9,6 +9,8 @@ import { companyGetter, getCompany } from './companies.js';
 import { listPagesGetter, pageRows, type ListRef } from './list-pages.js';
 import type { ListPages } from './list-pages.entity.js';
 import type { Company } from './company.entity.js';
+import { centsToString } from '../pricing/money.js';
+import { BETA_SLUGS } from '../access/beta-features.js';
 import { developerColour } from '../billing/billing.contract.js';
 import type { CompanyList, CompanyListQuery, CompanyRow, SortColumn } from './company-list.contract.js';
 
@@ -38,6 +40,11 @@ export const toRow = (c: Company): CompanyRow => ({
   accountexecutiveid: c.accountExecutiveId ?? null,
   accountrefid: c.accountRefId ?? null,
   invitation_pending: toTF(c.ownerInvitationPending),
+  package_id: c.packageId ?? null,
+  subscription_status: c.subscriptionStatus ?? null,
+  beta_features: BETA_SLUGS.filter((s) => c.betaFeatures?.includes(s)),
+  package_fee: centsToString(c.subscriptionFeeCents ?? 0),
+  subscription_ends_on: c.subscriptionStatus && c.subscriptionStatus !== 'active' ? (c.subscriptionEndsOn ?? null) : null,
 });
 
 function page(rows: Company[], total: number, q: CompanyListQuery, offset: number): CompanyList {

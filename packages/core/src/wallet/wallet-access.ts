@@ -2,7 +2,7 @@ import type { Actor } from '../access/actor.js';
 import { mayAccessCompany } from '../access/company-access.js';
 import { isRootOperator } from '../access/admin-rules.js';
 import { betaApplies } from '../access/guard-context.js';
-import type { BetaFeature } from '../identity/user-data.contract.js';
+import { agencyInBeta, DATA_WALLET_FEATURE } from '../access/beta-features.js';
 import { forbidden, notFound } from '../shared/errors.js';
 import { getCompanyWithAncestors } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
@@ -10,12 +10,12 @@ import { WALLET_MESSAGES } from './wallet.contract.js';
 
 /**
  * The data wallet is a beta feature closed to agencies outside the beta (docs/product.md, Data wallet): an
- * agency whose beta setting is on (betaAccount) has it for itself and its clients.
+ * agency the root put in its beta (its beta features) has it for itself and its clients.
  */
-export const DATA_WALLET_FEATURE: BetaFeature = { id: 'data_wallet', slug: 'data_wallet', name: 'Data Wallet', is_beta: true, apply_to_all_agency: false };
+export { DATA_WALLET_FEATURE };
 
-export const walletOpenToAgency = (agency: Pick<Company, 'betaAccount'> | undefined) =>
-  agency !== undefined && betaApplies(DATA_WALLET_FEATURE, Boolean(agency.betaAccount));
+export const walletOpenToAgency = (agency: Pick<Company, 'betaFeatures'> | undefined) =>
+  agency !== undefined && betaApplies(DATA_WALLET_FEATURE, agencyInBeta(agency, 'data_wallet'));
 
 export interface WalletScope {
   client: Company;

@@ -78,6 +78,7 @@ export type PageId =
   | 'general-setting'
   | 'data-enrichment'
   | 'opt-out-list'
+  | 'coupons'
   | 'report-analytics'
   | 'sales-connect-account';
 
@@ -168,6 +169,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: 'general-setting', path: 'configuration/general-setting', area: 'shell', meta: config() },
   { id: 'data-enrichment', path: 'configuration/data-enrichment', area: 'shell', meta: config() },
   { id: 'opt-out-list', path: 'configuration/opt-out-list', area: 'shell', meta: config() },
+  { id: 'coupons', path: 'configuration/coupons', area: 'shell', meta: config() },
   { id: 'report-analytics', path: 'configuration/report-analytics', area: 'shell', meta: config() },
   { id: 'sales-connect-account', path: 'configuration/sales-connect-account', area: 'shell', meta: config({ clientTypeAccess: ['sales'] }) },
 ];

@@ -69,6 +69,7 @@ const PAGES: PageRegistry = {
   'sales-account-list': {
     lazy: () => import('../features/administration/routes/SalesAccountListPage').then((m) => ({ Component: m.SalesAccountListPage })),
   },
+  coupons: { lazy: () => import('../features/coupons/routes/CouponListPage').then((m) => ({ Component: m.CouponListPage })) },
   'opt-out-list': { lazy: () => import('../features/exclusions/routes/OptOutListPage').then((m) => ({ Component: m.OptOutListPage })) },
   'privacy-policy': { lazy: () => import('../features/documents/routes/PlatformDocumentPage').then((m) => ({ Component: m.pageOf('privacy-policy') })) },
   'term-of-use': { lazy: () => import('../features/documents/routes/PlatformDocumentPage').then((m) => ({ Component: m.pageOf('term-of-use') })) },

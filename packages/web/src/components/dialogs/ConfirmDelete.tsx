@@ -14,7 +14,10 @@ export function ConfirmDelete({
   failure,
   onConfirm,
   onClose,
+  confirmLabel = 'Delete',
 }: {
+  /** The red button's word when the act is not a deletion (Deactivate). */
+  confirmLabel?: string;
   title: string;
   question: string;
   opened: boolean;
@@ -33,7 +36,7 @@ export function ConfirmDelete({
             Cancel
           </Button>
           <Button color="red" onClick={onConfirm} loading={pending} data-autofocus>
-            Delete
+            {confirmLabel}
           </Button>
         </Group>
       </Stack>

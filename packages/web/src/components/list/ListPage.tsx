@@ -7,6 +7,8 @@ import { PageHeader } from '../PageHeader';
 /** How a list page removes a row: the question to confirm, and the mutation's state. */
 export interface ListRemoval<Row> {
   title: string;
+  /** The confirm button's word, when the row's act is not a deletion. */
+  confirmLabel?: string;
   question: (row: Row) => string;
   /** Starts the removal; calls `done` when it succeeded (the dialog then closes). */
   run: (row: Row, done: () => void) => void;
@@ -74,6 +76,7 @@ export function ListPage<Row>({
         opened={removing !== null}
         title={removal.title}
         question={removing ? removal.question(removing) : ''}
+        {...(removal.confirmLabel ? { confirmLabel: removal.confirmLabel } : {})}
         pending={removal.pending}
         failure={removal.failure}
         onConfirm={() => removing && removal.run(removing, () => setRemoving(null))}

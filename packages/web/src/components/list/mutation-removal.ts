@@ -17,10 +17,11 @@ interface RemoveMutation<Vars> {
  */
 export function mutationRemoval<Row, Vars>(
   mutation: RemoveMutation<Vars>,
-  opts: { title: string; question: (row: Row) => string; variables: (row: Row) => Vars },
+  opts: { title: string; question: (row: Row) => string; variables: (row: Row) => Vars; confirmLabel?: string },
 ): ListRemoval<Row> {
   return {
     title: opts.title,
+    ...(opts.confirmLabel ? { confirmLabel: opts.confirmLabel } : {}),
     question: opts.question,
     run: (row, done) =>
       mutation.mutate(opts.variables(row), {

@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/dialogs/Dialog';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { uploadBannerPicture, useBanner, useBannerClients, useSaveBanner } from '../api/banners';
 import { bannerFormFrom, bannerRequest, newBannerForm } from '../banner-form';
 import { BannerDownloads } from '../components/BannerDownloads';
@@ -25,13 +26,14 @@ export function BannerCreatePage() {
   const source = useBanner(sourceId);
   const save = useSaveBanner();
   const [saved, setSaved] = useState<BannerDetail | null>(null);
-  const title = editId ? 'Edit Banner' : 'Create Banner';
+  const t = useT();
+  const title = editId ? t('page.banner-edit.title') : t('page.banner-create.title');
   if (clients.isPending || (sourceId && source.isPending)) return <PageSkeleton />;
   if (sourceId && source.isError) {
     return (
       <Stack>
-        <PageHeader title={title} intro="Design an ad in the standard sizes ad servers and social networks take." />
-        <Alert color="red">This banner could not be found. It may have been deleted.</Alert>
+        <PageHeader title={title} intro={t('page.banner-create.description')} />
+        <Alert color="red">{t('page.banner-create.notFound')}</Alert>
       </Stack>
     );
   }
@@ -48,10 +50,10 @@ export function BannerCreatePage() {
     <Stack gap="lg">
       <PageHeader
         title={title}
-        intro="Design an ad in the standard sizes ad servers and social networks take. The preview is the banner as it will be drawn."
+        intro={t('page.banner-create.description')}
         action={
           <Button component={Link} to="/banner/list" variant="default">
-            Banner List
+            {t('page.banner-list.title')}
           </Button>
         }
       />
@@ -64,7 +66,7 @@ export function BannerCreatePage() {
         saveLabel={editId ? 'Save changes' : 'Save banner'}
         onSave={onSave}
       />
-      <Dialog opened={saved !== null} onClose={() => setSaved(null)} title="Banner saved" size="auto">
+      <Dialog opened={saved !== null} onClose={() => setSaved(null)} title={t('page.banner-create.saved')} size="auto">
         {saved && (
           <Stack gap="md" align="flex-start">
             <Text size="sm">

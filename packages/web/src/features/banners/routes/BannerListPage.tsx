@@ -8,6 +8,7 @@ import { mutationRemoval } from '../../../components/list/mutation-removal';
 import { PageHeader } from '../../../components/PageHeader';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
 import { useFormatters } from '../../../lib/format/use-formatters';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { useBannerClients, useBannerList, useRemoveBanner } from '../api/banners';
 import { BannerDownloads } from '../components/BannerDownloads';
 
@@ -30,16 +31,17 @@ export function BannerListPage() {
   const [removing, setRemoving] = useState<BannerSummary | null>(null);
   const removal = mutationRemoval<BannerSummary, string>(remove, { title: 'Delete banner', question: (b) => `Delete ${b.name} (${b.width} × ${b.height})? Ad servers showing it will no longer find its image.`, variables: (b) => b.banner_id });
   const { dateTime } = useFormatters();
+  const t = useT();
 
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Banner List"
-        intro="Your clients' banners: download them for your ad server, or duplicate one to make the next size."
+        title={t('page.banner-list.title')}
+        intro={t('page.banner-list.description')}
         action={
           may.create ? (
             <Button component={Link} to="/banner/create" leftSection={<IconPlus size={16} />}>
-              Create Banner
+              {t('page.banner-create.title')}
             </Button>
           ) : null
         }
@@ -48,16 +50,16 @@ export function BannerListPage() {
         <Select label="Client" placeholder="All clients" data={clients.data ?? []} value={clientId} onChange={setClientId} clearable searchable w={260} />
         <Select label="Size" placeholder="All sizes" data={BANNER_SIZES.map((s) => ({ value: s.id, label: bannerSizeLabel(s.id) }))} value={size} onChange={(v) => setSize(v as BannerSizeId | null)} clearable w={280} />
       </Group>
-      {list.isError && <Alert color="red">The banners could not be loaded. Please try again.</Alert>}
+      {list.isError && <Alert color="red">{t('page.banner-list.loadFailed')}</Alert>}
       {list.isPending ? (
-        <Text c="dimmed">Loading banners…</Text>
+        <Text c="dimmed">{t('page.banner-list.loading')}</Text>
       ) : list.data && list.data.data.length === 0 ? (
         <Card withBorder padding="xl">
           <Stack align="center" gap="xs">
-            <Text fw={600}>{clientId || size ? 'No banner matches these filters.' : 'No banners yet.'}</Text>
+            <Text fw={600}>{clientId || size ? t('page.banner-list.noMatch') : t('page.banner-list.empty')}</Text>
             {may.create && !clientId && !size && (
               <Button component={Link} to="/banner/create" variant="light">
-                Design your first banner
+                {t('page.banner-list.first')}
               </Button>
             )}
           </Stack>

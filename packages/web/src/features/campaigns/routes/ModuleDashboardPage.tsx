@@ -8,6 +8,8 @@ import { UnderPerformingPanel } from '../components/UnderPerformingPanel';
 import { PageHeader } from '../../../components/PageHeader';
 import { useModuleScope } from '../use-module-scope';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { useCurrentUser } from '../../../lib/auth/get-current-user';
+import { DashboardTour } from '../../../components/tour/DashboardTour';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -30,6 +32,7 @@ function Figure({ label, value }: { label: string; value: string }) {
  */
 export function ModuleDashboardPage() {
   const scope = useModuleScope();
+  const user = useCurrentUser();
   const t = useT();
   const fmt = useFormatters();
   const dash = useDashboard(scope?.module ?? 'local', scope?.companyId ?? '');
@@ -45,14 +48,16 @@ export function ModuleDashboardPage() {
       ) : null}
       {d ? (
         <>
-          <SimpleGrid cols={{ base: 2, md: 5 }}>
+          {/* Once the figures are drawn: the tour points at them. */}
+          <DashboardTour user={user} />
+          <SimpleGrid cols={{ base: 2, md: 5 }} data-tour="dashboard-figures">
             <Figure label="Leads today" value={String(d.today)} />
             <Figure label="Last 7 days" value={String(d.last7)} />
             <Figure label="Last 30 days" value={String(d.last30)} />
             <Figure label="Spend, 30 days" value={fmt.money(d.spend_cents_30)} />
             <Figure label="Active campaigns" value={String(d.active_campaigns)} />
           </SimpleGrid>
-          <Card withBorder padding="md">
+          <Card withBorder padding="md" data-tour="dashboard-chart">
             <Group justify="space-between" mb="sm">
               <Title order={2} fz="h4">
                 Leads per day

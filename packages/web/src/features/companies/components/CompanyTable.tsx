@@ -23,6 +23,7 @@ import { DataTable } from '../../../components/list/DataTable';
 import { RowActions } from './RowActions';
 import { EditingRowContext } from './row-context';
 import { SalesCell } from './SalesCell';
+import { PackageCell } from './actions/PackageItem';
 import classes from './CompanyTable.module.css';
 
 const PER_PAGE_OPTIONS = ['10', '25', '50', '100'];
@@ -117,9 +118,11 @@ export function CompanyTable({
         header: 'Sales',
         cell: ({ row }) => <SalesCell row={row.original} user={user} people={people} />,
       }),
+      // The root's agencies carry a package (docs/decisions.md, "Packages and subscriptions").
+      ...(parentKind === 'root' ? [column.display({ id: 'package', header: 'Package', cell: ({ row }) => <PackageCell row={row.original} /> })] : []),
       column.accessor('created_at', { id: 'created_at', header: 'Created', cell: ({ getValue }) => formatDateTime(getValue(), user.timezone, language) }),
     ],
-    [user, people, language],
+    [user, people, language, parentKind],
   );
 
   const table = useReactTable({

@@ -11,6 +11,8 @@ import { ManualBillDialog, ManualBillItem } from './actions/ManualBillItem';
 import { MinimumSpendItem } from './actions/MinimumSpendItem';
 import { ClientAddCampaignItem } from './actions/ClientAddCampaignItem';
 import { OnboardingDialog, OnboardingItem } from './actions/OnboardingItem';
+import { PackageDialog, PackageItem } from './actions/PackageItem';
+import { BetaFeaturesDialog, BetaFeaturesItem } from './actions/BetaFeaturesItem';
 import { PaymentFailedAction } from './actions/PaymentFailedAction';
 import { ResendInvitationItem } from './actions/ResendInvitationItem';
 import { SetSalesDialog, SetSalesItem } from './actions/SetSalesItem';
@@ -21,7 +23,7 @@ export const maySwitchUsers = (user: Pick<UserData, 'systemuser' | 'rootcomp' | 
   user.systemuser === 'T' && user.rootcomp === 'T' && !user.isViewMode;
 
 /** The dialogs the row's menu opens. */
-type MenuDialog = 'sales' | 'manual-bill' | 'onboarding';
+type MenuDialog = 'sales' | 'manual-bill' | 'onboarding' | 'package' | 'beta';
 
 /**
  * A row's actions, each its own component: the frequent ones as buttons, the rest in the row's
@@ -71,6 +73,8 @@ export function RowActions({ row, user }: { row: CompanyRow; user: UserData }) {
                   <ManualBillItem row={row} onTurnOn={() => setDialog('manual-bill')} />
                   <MinimumSpendItem row={row} />
                   {onboardingOn ? <OnboardingItem onOpen={() => setDialog('onboarding')} /> : null}
+                  <PackageItem onOpen={() => setDialog('package')} />
+                  <BetaFeaturesItem onOpen={() => setDialog('beta')} />
                 </div>
               </>
             ) : null}
@@ -98,6 +102,8 @@ export function RowActions({ row, user }: { row: CompanyRow; user: UserData }) {
       {may.setSales ? <SetSalesDialog row={row} opened={dialog === 'sales'} onClose={closeDialog} /> : null}
       {may.billing ? <ManualBillDialog row={row} opened={dialog === 'manual-bill'} onClose={closeDialog} /> : null}
       {may.billing && onboardingOn ? <OnboardingDialog row={row} opened={dialog === 'onboarding'} onClose={closeDialog} /> : null}
+      {may.billing ? <PackageDialog row={row} opened={dialog === 'package'} onClose={closeDialog} /> : null}
+      {may.billing ? <BetaFeaturesDialog row={row} opened={dialog === 'beta'} onClose={closeDialog} /> : null}
     </Group>
   );
 }

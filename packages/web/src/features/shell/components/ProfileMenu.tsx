@@ -62,7 +62,7 @@ export function ProfileMenu({ ctx, user }: { ctx: GuardContext; user: UserData }
     <>
       <Menu position="bottom-end" width={260} shadow="md" withInitialFocusPlaceholder={false}>
         <Menu.Target>
-          <UnstyledButton aria-label={t('shell.accountMenu', { name: user.name })}>
+          <UnstyledButton aria-label={t('shell.accountMenu', { name: user.name })} data-tour="profile-menu">
             <Group gap="xs" wrap="nowrap">
               <Avatar name={user.name} color="dark" variant="filled" radius="xl" size={32} src={user.profile_pict} alt="" />
               <Text size="sm" fw={500} visibleFrom="md" c="inherit">

@@ -14,6 +14,7 @@ import { ProfileMenu } from '../components/ProfileMenu';
 import { Sidebar } from '../components/Sidebar';
 import { StripeActionBanner } from '../components/StripeActionBanner';
 import { SystemSettingsMenu } from '../components/SystemSettingsMenu';
+import { HelpMenu } from '../components/HelpMenu';
 import { usePaymentNotice } from '../use-payment-notice';
 import classes from './ShellLayout.module.css';
 // The frame also shows without a page (its not-found and error screens), so it brings the full
@@ -71,6 +72,7 @@ function SignedInFrame() {
           </Group>
           <Group gap={4} wrap="nowrap">
             <SystemSettingsMenu ctx={ctx} />
+            <HelpMenu ctx={ctx} />
             <LanguageSwitch />
             <ThemeToggle />
             <ViewModeAvatar user={user} />
@@ -78,7 +80,7 @@ function SignedInFrame() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar className={classes.navbar} aria-label={t('shell.mainMenu')}>
+      <AppShell.Navbar className={classes.navbar} aria-label={t('shell.mainMenu')} data-tour="sidebar">
         <Sidebar ctx={ctx} />
       </AppShell.Navbar>
       <AppShell.Main className={classes.main} id="main-content" tabIndex={-1}>

@@ -1,0 +1,4 @@
+import { whitelabelDomain } from '@platform/core';
+import { httpRoute } from '../../lib/http.js';
+
+export const handler = httpRoute({ auth: 'user' }, ({ actor }) => whitelabelDomain(actor));
