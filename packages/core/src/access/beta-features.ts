@@ -3,7 +3,7 @@ import type { BetaFeature } from '../identity/user-data.contract.js';
 import { tf } from '../shared/error.contract.js';
 
 /**
- * The platform's beta features (seed 000's b2b_module and data_wallet) and which agencies are in
+ * The platform's beta features (the spec's b2b_module and data_wallet) and which agencies are in
  * each beta (docs/decisions.md, "Beta features"). Isomorphic: the root's dialog, the menus (through
  * the setup check) and the API read the same objects.
  */

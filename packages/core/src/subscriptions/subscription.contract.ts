@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseMoney } from '../pricing/money.js';
 
 /**
- * The packages an agency subscribes to (seed 001's package labels): white-label or not, billed
+ * The packages an agency subscribes to (the spec's package labels): white-label or not, billed
  * monthly or yearly, or FREE (no platform subscription fee, no white label). See
  * docs/decisions.md, "Packages and subscriptions".
  */
