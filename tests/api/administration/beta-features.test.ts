@@ -1,9 +1,12 @@
 import { db } from '@platform/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, DEMO, session } from '../client.js';
 import { useCore } from '../core.js';
 import { newClientOf } from '../campaigns/helpers.js';
 import { newAgency } from '../payments/gateway.js';
+
+// Agencies, clients and wallets made through the API: more than the default on a loaded machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 type S = Awaited<ReturnType<typeof session>>;
 let root: S;
