@@ -22,6 +22,16 @@ const CONFIG_TYPES: readonly UserType[] = ['user', 'userdownline', 'administrato
 const USER_AREA_TYPES: readonly UserType[] = ['user', 'client', 'userdownline', 'administrator'];
 const typeIn = (c: { user: { user_type: UserType } }, types: readonly UserType[]) => types.includes(c.user.user_type);
 
+/**
+ * The report_analytics permission as the guards read it (the root company's permission set of
+ * core's access rules): a role's flag (set where the root's roles are edited), or null, the spec's
+ * "allowed", for a user without a role (the root's owner). It lives with the guards, not beside the
+ * reports' zod contracts: the sign-in page loads the guards and must not load zod classic
+ * (docs/decisions.md, "Performance budgets").
+ */
+export const reportPermissionsOf = (perms: Record<string, string> | null): Record<string, boolean> | null =>
+  perms ? { report_analytics: perms.report_analytics !== 'F' } : null;
+
 /** report-analytics: a root-company system user with the permission (null set allows), or view mode. */
 export function mayOpenReportAnalytics(c: ActorGuardContext): boolean {
   if (isViewMode(c)) return true;

@@ -3,7 +3,7 @@ import { assertConfigPage } from '../access/actor-guard.js';
 import { getUser } from '../identity/users.js';
 import { permissionsOfUser } from '../roles/roles.js';
 import { notFound } from '../shared/errors.js';
-import { reportPermissionsOf } from './reports.contract.js';
+import { reportPermissionsOf } from '../access/route-access.js';
 
 /**
  * The root's reports are the Report Analytics page's data: the same rule as the page (a root-company

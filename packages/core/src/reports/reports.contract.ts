@@ -119,11 +119,3 @@ export function shortcutRange(today: string, days: number): ReportRange {
   d.setUTCDate(d.getUTCDate() - (days - 1));
   return { start: d.toISOString().slice(0, 10), end: today };
 }
-
-/**
- * The report_analytics permission as the guards read it (the root company's permission set of core's
- * access rules): a role's flag (set where the root's roles are edited), or null, the spec's
- * "allowed", for a user without a role (the root's owner).
- */
-export const reportPermissionsOf = (perms: Record<string, string> | null): Record<string, boolean> | null =>
-  perms ? { report_analytics: perms.report_analytics !== 'F' } : null;
