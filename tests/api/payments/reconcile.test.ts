@@ -1,4 +1,4 @@
-import { creditTopup, db, reconcilePayments, resetPaymentGateway } from '@platform/core';
+import { chargeCompany, creditTopup, db, reconcilePayments, resetPaymentGateway } from '@platform/core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../client.js';
 import { freshClient, giveCard, ledger, PREPAID, requestId, sessions, type Role, type S } from '../wallet/wallet-helpers.js';
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 
 /** The local gateway's fault switch: the next `count` calls to `path` go wrong in `mode`. */
-async function fault(mode: 'lost_answer' | 'timeout' | 'error' | 'slow', count: number, path = '/v1/payment_intents', holdMs?: number) {
+async function fault(mode: 'lost_answer' | 'timeout' | 'error' | 'slow' | 'processing', count: number, path = '/v1/payment_intents', holdMs?: number) {
   const g = await gatewayInfo();
   const res = await fetch(`${g.url}/_local/stripe/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mode, count, path, ...(holdMs ? { holdMs } : {}) }) });
   expect(res.status).toBe(200);
@@ -117,16 +117,21 @@ describe('a manual top-up whose answer was lost', () => {
   });
 });
 
+/** A client whose invoice failed on a declining card, then saved a good one: what Retry payment is for. */
+async function failedThenNewCard(prefix: string, cents: number) {
+  const { newAcmeClient } = await import('./gateway.js');
+  const client = await newAcmeClient(prefix);
+  await giveCard(rootId, client.companyId, 'pm_card_chargeCustomerFail');
+  const out = await chargeCompany({ rootId, companyId: client.companyId, amountCents: cents, description: 'Test charge', lines: [{ description: 'Test', quantity: 1, unitCents: cents }], idempotencyKey: `test-${prefix}:${client.companyId}`, kind: 'lead_charges' });
+  expect(out.status).toBe('failed');
+  const { customerId } = await giveCard(rootId, client.companyId);
+  const status = async () => (await api<{ payment_status: string }>('/api/payment/card', { token: client.access_token })).body.payment_status;
+  return { client, customerId, status };
+}
+
 describe('Retry payment whose answer was lost', () => {
   it('leaves the company failed until the gateway says paid, then the run records it paid once', async () => {
-    const { newAcmeClient } = await import('./gateway.js');
-    const client = await newAcmeClient('retrylost');
-    await giveCard(rootId, client.companyId, 'pm_card_chargeCustomerFail');
-    const { chargeCompany } = await import('@platform/core');
-    const out = await chargeCompany({ rootId, companyId: client.companyId, amountCents: 4_200, description: 'Test charge', lines: [{ description: 'Test', quantity: 1, unitCents: 4_200 }], idempotencyKey: `test-retry:${client.companyId}`, kind: 'lead_charges' });
-    expect(out.status).toBe('failed');
-    const { customerId } = await giveCard(rootId, client.companyId);
-    const status = async () => (await api<{ payment_status: string }>('/api/payment/card', { token: client.access_token })).body.payment_status;
+    const { client, customerId, status } = await failedThenNewCard('retrylost', 4_200);
     expect(await status()).toBe('failed');
     await gatewayControl('/_local/webhooks/hold');
     await fault('lost_answer', 3);
@@ -145,6 +150,26 @@ describe('Retry payment whose answer was lost', () => {
     expect(inv).toMatchObject({ status: 'paid', attempt: 2 });
     expect(await status()).toBe('ok');
     expect(await gatewayCharges(customerId)).toHaveLength(1);
+  });
+});
+
+describe('Retry payment while the bank is still processing the charge', () => {
+  it('is neither paid nor failed: the company stays failed, a second Retry charges nothing, and the charge’s later success pays the invoice once', async () => {
+    const { client, customerId, status } = await failedThenNewCard('retryprocessing', 3_100);
+    const invoice = async () => (await db().entities.invoice.query.byCompany({ rootId, companyId: client.companyId }).go({ pages: 'all' })).data[0];
+    // The gateway answers the Retry's charge "processing" and settles it 5 s later.
+    await fault('processing', 1, '/v1/payment_intents', 5_000);
+    const first = await api<{ message: string }>('/api/payment/retry', { token: client.access_token, body: {} });
+    expect([first.status, first.body.message]).toEqual([409, 'A payment is being confirmed with your bank. Please check again in a few minutes.']);
+    expect(await status()).toBe('failed');
+    const again = await api<{ message: string }>('/api/payment/retry', { token: client.access_token, body: {} });
+    expect(again.status).toBe(409);
+    await expect.poll(async () => (await invoice())?.status, { timeout: 30_000, interval: 500 }).toBe('paid');
+    expect(await invoice()).toMatchObject({ status: 'paid', attempt: 2 });
+    expect(await status()).toBe('ok');
+    const charged = await gatewayCharges(customerId);
+    expect(charged).toHaveLength(1);
+    expect((await (await stripe()).refunds.list({ payment_intent: charged[0]!.id, limit: 10 })).data).toHaveLength(0);
   });
 });
 

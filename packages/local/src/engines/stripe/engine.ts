@@ -29,6 +29,8 @@ export interface Ctx {
   keyKind: KeyKind;
   request: RequestInfo;
   emit(type: string, object: StripeObject, previous?: Record<string, unknown>): void;
+  /** A `processing` fault met this request: a PaymentIntent it confirms stays processing this long, then succeeds. */
+  processingForMs?: number;
 }
 
 export interface ApiRoute {

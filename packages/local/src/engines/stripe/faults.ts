@@ -13,8 +13,11 @@ import { zInt } from './params.js';
  * - `error`: Stripe's 500 `api_error`, nothing performed.
  * - `slow`: held `holdMs`, then performed and answered as usual (a slow network or bank): what the
  *   caller's other work does meanwhile is the interleaving under test.
+ * - `processing`: performed, but a PaymentIntent it confirms is answered `processing` (the bank has
+ *   not decided, as Stripe answers for bank debits and some card networks); it succeeds `holdMs`
+ *   later, with its charge and events.
  */
-export const FAULT_MODES = ['lost_answer', 'timeout', 'error', 'slow'] as const;
+export const FAULT_MODES = ['lost_answer', 'timeout', 'error', 'slow', 'processing'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 export const DEFAULT_HOLD_MS = 30_000;

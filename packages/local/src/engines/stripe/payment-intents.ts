@@ -114,6 +114,15 @@ export function confirmPaymentIntent(ctx: Ctx, pi: StripeObject, p: ConfirmParam
     ctx.emit('payment_intent.requires_action', pi);
     return;
   }
+  if (ctx.processingForMs !== undefined) {
+    // The bank has not decided yet: answered processing, settled later as Stripe's events settle it.
+    Object.assign(pi, { status: 'processing', payment_method: pm.id, next_action: null, last_payment_error: null });
+    ctx.emit('payment_intent.processing', pi);
+    setTimeout(() => {
+      if (pi.status === 'processing') succeed(ctx, pi, pm);
+    }, ctx.processingForMs).unref();
+    return;
+  }
   succeed(ctx, pi, pm);
 }
 

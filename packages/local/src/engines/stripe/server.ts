@@ -213,6 +213,7 @@ export function createGatewayServer(deps: ServerDeps): Server {
         }
       }
       const ctx = makeCtx(engine, matched.path, params, keyKind, { id: requestId, idempotencyKey });
+      if (fault?.mode === 'processing') ctx.processingForMs = fault.holdMs;
       let status = 200;
       let body: unknown;
       try {
