@@ -29,7 +29,9 @@ export function DashboardTour({ user }: { user: Pick<UserData, 'isViewMode' | 't
   const [params, setParams] = useSearchParams();
   const markDone = useMarkTourDone();
   const asked = params.get(TOUR_PARAM) === 'dashboard';
-  const firstVisit = !user.isViewMode && !(user.tours_done ?? []).includes('dashboard');
+  // Not on its own in a browser driven by automation (navigator.webdriver: test runs, crawlers): its
+  // overlay would stand between the script and the page. Asked for, it still runs.
+  const firstVisit = !user.isViewMode && !(user.tours_done ?? []).includes('dashboard') && !navigator.webdriver;
   const running = useRef<Driver | null>(null);
   const record = useRef(markDone.mutate);
   record.current = markDone.mutate;

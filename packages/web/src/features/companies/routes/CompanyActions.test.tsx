@@ -1,43 +1,18 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { companyRowSchema, type CompanyList, type CompanyRow } from '@platform/core/contracts';
+import type { CompanyRow } from '@platform/core/contracts';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, refuse, type FakeRequest } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render';
 import { ACME_ID, BAKERY_ID, DEMO, ROOT_ID, setupCheck } from '../../../test/users';
+import { companyPage, companyRow } from '../../../test/company-rows';
 import { CompanyListPage } from './CompanyListPage';
 
-const row = (p: Partial<CompanyRow> & Pick<CompanyRow, 'id' | 'company_name'>): CompanyRow =>
-  companyRowSchema.parse({
-    company_id: p.id,
-    company_parent: ROOT_ID,
-    user_id: `owner-${p.id}`,
-    name: 'Alice Acme',
-    email: `${p.id}@example.test`,
-    phonenum: null,
-    user_type: 'userdownline',
-    created_at: '2026-11-01T10:00:00.000Z',
-    subdomain: null,
-    domain: null,
-    manual_bill: 'F',
-    payment_status: 'ok',
-    direct_payment: 'F',
-    api_mode: 'F',
-    is_user_generate_api: 'F',
-    children_count: 0,
-    exclude_minimum_spend: 0,
-    disable_client_add_campaign: 'F',
-    api_colour: 'gray',
-    salesrepid: null,
-    accountexecutiveid: null,
-    accountrefid: null,
-    invitation_pending: 'F',
-    ...p,
-  });
+const row = (p: Partial<CompanyRow> & Pick<CompanyRow, 'id' | 'company_name'>): CompanyRow => companyRow({ name: 'Alice Acme', ...p });
 
 const ACME = row({ id: ACME_ID, company_name: 'Acme Agency', children_count: 1, accountexecutiveid: 'u-sales', payment_status: 'failed' });
 const BAKERY = row({ id: BAKERY_ID, company_name: "Bob's Bakery", company_parent: ACME_ID, user_type: 'client', name: 'Bob Baker' });
-const page = (data: CompanyRow[]): CompanyList => ({ current_page: 1, per_page: 10, total: data.length, last_page: 1, from: data.length ? 1 : null, to: data.length || null, data });
+const page = companyPage;
 
 function platform(routes: Record<string, (r: FakeRequest) => unknown> = {}) {
   return fakeApi({

@@ -1,39 +1,14 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { companyRowSchema, type CompanyList, type CompanyRow } from '@platform/core/contracts';
+import type { CompanyList, CompanyRow } from '@platform/core/contracts';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, type FakeRequest } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render';
 import { ACME_ID, DEMO, ROOT_ID } from '../../../test/users';
+import { companyRow } from '../../../test/company-rows';
 import { CompanyListPage } from './CompanyListPage';
 
-const row = (p: Partial<CompanyRow> & Pick<CompanyRow, 'id' | 'company_name'>): CompanyRow =>
-  companyRowSchema.parse({
-    company_id: p.id,
-    company_parent: ROOT_ID,
-    user_id: `owner-${p.id}`,
-    name: `Owner of ${p.company_name}`,
-    email: `${p.id}@example.test`,
-    phonenum: null,
-    user_type: 'userdownline',
-    created_at: '2026-11-01T10:00:00.000Z',
-    subdomain: null,
-    domain: null,
-    manual_bill: 'F',
-    payment_status: 'ok',
-    direct_payment: 'F',
-    api_mode: 'F',
-    is_user_generate_api: 'F',
-    children_count: 0,
-    exclude_minimum_spend: 0,
-    disable_client_add_campaign: 'F',
-    api_colour: 'gray',
-    salesrepid: null,
-    accountexecutiveid: null,
-    accountrefid: null,
-    invitation_pending: 'F',
-    ...p,
-  });
+const row = companyRow;
 
 /** 45 agencies under the root, newest first as the server keeps them when nothing is sorted. */
 const AGENCIES = [

@@ -1,42 +1,15 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { companyRowSchema, type CompanyList, type CompanyRow } from '@platform/core/contracts';
+import type { CompanyRow } from '@platform/core/contracts';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, refuse, type FakeRequest } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render';
 import { ACME_ID, DEMO, ROOT_ID } from '../../../test/users';
+import { companyPage, companyRow } from '../../../test/company-rows';
 import { CompanyListPage } from './CompanyListPage';
 
-const row = (p: Partial<CompanyRow>): CompanyRow =>
-  companyRowSchema.parse({
-    id: ACME_ID,
-    company_id: ACME_ID,
-    company_parent: ROOT_ID,
-    company_name: 'Acme Agency',
-    user_id: 'owner-acme',
-    name: 'Alice Acme',
-    email: 'agency@demo.test',
-    phonenum: null,
-    user_type: 'userdownline',
-    created_at: '2026-11-01T10:00:00.000Z',
-    subdomain: 'acme',
-    domain: null,
-    manual_bill: 'F',
-    payment_status: 'ok',
-    direct_payment: 'F',
-    api_mode: 'F',
-    is_user_generate_api: 'F',
-    children_count: 0,
-    exclude_minimum_spend: 0,
-    disable_client_add_campaign: 'F',
-    api_colour: 'gray',
-    salesrepid: null,
-    accountexecutiveid: null,
-    accountrefid: null,
-    invitation_pending: 'F',
-    ...p,
-  });
-const page = (data: CompanyRow[]): CompanyList => ({ current_page: 1, per_page: 10, total: data.length, last_page: 1, from: 1, to: data.length, data });
+const row = (p: Partial<CompanyRow>): CompanyRow => companyRow({ id: ACME_ID, company_name: 'Acme Agency', name: 'Alice Acme', subdomain: 'acme', ...p });
+const page = companyPage;
 const subscription = (p: object) => ({ result: 'success', message: 'The package has been saved.', subscription: { package_id: 'WM', fee: '99.00', status: 'active', started_at: null, renews_on: null, ends_on: null, ...p } });
 
 function platform(acme: CompanyRow, routes: Record<string, (r: FakeRequest) => unknown> = {}) {
