@@ -25,11 +25,11 @@ export interface DemoUser {
 // The top-level sidebar entries core's sidebarItems gives each demo user. All have a card and a
 // finished profile; Acme's Stripe connected account is completed, Globex's is pending (demo data,
 // payments), so Globex's owner works from General Settings only and its client has no module areas yet.
-const AGENCY_SIDEBAR = ['Ads Design', 'Campaign', 'Site ID', 'Search ID', 'Enhance ID', 'B2B ID', 'Client Management', 'Administrator List', 'General Settings'];
+const AGENCY_SIDEBAR = ['Ads Design', 'Campaign', 'Site ID', 'Search ID', 'Enhance ID', 'B2B ID', 'Data Enrichment', 'Client Management', 'Administrator List', 'General Settings'];
 // Support closes the sidebar of an agency's own (not system) users on an agency-platform root
 // (docs/decisions.md, Public and document pages).
 const AGENCY_OWNER_SIDEBAR = [...AGENCY_SIDEBAR, 'Support'];
-const CLIENT_SIDEBAR = ['Site ID', 'Search ID', 'Enhance ID', 'B2B ID', 'Integrations'];
+const CLIENT_SIDEBAR = ['Site ID', 'Search ID', 'Enhance ID', 'B2B ID', 'Data Enrichment', 'Integrations'];
 const SYSTEM_SIDEBAR = ['Agency List', 'Sales Account List', 'Exclusion List', 'Report Analytics'];
 
 export const DEMO_USERS: DemoUser[] = [

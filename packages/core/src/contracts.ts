@@ -76,3 +76,5 @@ export * from './payments/coupon.contract.js';
 export * from './access/beta-features.js';
 export * from './identity/tours.contract.js';
 export { toCsv, csvCell } from './audit/csv.js';
+export * from './jobs/file-job.contract.js';
+export * from './enrichment/enrichment.contract.js';

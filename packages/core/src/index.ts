@@ -134,7 +134,14 @@ export { LEAD_DELIVERY_QUEUE, leadDeliveryMessageSchema, type LeadDeliveryMessag
 export { processLead, storedLeadId, campaignByCode, PipelineCache, type LeadOutcome } from './leads/process-lead.js';
 export { handleLeadIngestMessage } from './leads/ingest-worker.js';
 export { deliverLead } from './leads/deliver-lead.js';
-export { leadProvider, setLeadProvider, httpLeadProvider, countAnswerSchema, type LeadProviderPort, type PixelVisit, type CountQuery, type CountAnswer } from './platform/lead-provider.js';
+export { leadProvider, setLeadProvider, httpLeadProvider, countAnswerSchema, enrichedRecordSchema, ENRICH_BATCH, type LeadProviderPort, type PixelVisit, type CountQuery, type CountAnswer, type EnrichRecord, type EnrichedRecord, type EnrichMode } from './platform/lead-provider.js';
+export { FILE_JOBS_QUEUE, FILE_JOB_MAX_RECEIVES, getFileJob, resultKey as fileJobResultKey } from './jobs/file-jobs.js';
+export { processFileJob } from './jobs/kinds.js';
+export { readFileJob, downloadFileJob } from './jobs/file-job-access.js';
+export { enrichmentUploadTarget, previewEnrichment, startEnrichment, listEnrichments } from './enrichment/enrichment.js';
+export { enrichmentChargeKey } from './enrichment/enrichment-job.js';
+export { parseEnrichmentCsv } from './enrichment/enrichment-csv.js';
+export { enrichmentUnitCents, DEFAULT_ENRICHMENT_CENTS } from './pricing/agency-costs.js';
 export { recordPixelHit, pixelScript, pixelHitSchema, pixelCodeSchema } from './leads/pixel.js';
 export { sendTestLead } from './leads/send-test-lead.js';
 export { checkEmbedCode } from './leads/check-embed-code.js';

@@ -35,7 +35,7 @@ export interface RouteEntry extends ResourceUse {
   /** 'apiClient': the public API, a public-API bearer token (not a user session; lib/http.ts). */
   access: 'public' | 'user' | 'apiClient';
   /** Secrets the handler reads (linked only to the functions that need them on AWS). */
-  secrets?: readonly ('tokenKeys' | 'smtp' | 'stripe' | 'integrations')[];
+  secrets?: readonly ('tokenKeys' | 'smtp' | 'stripe' | 'integrations' | 'leadProvider')[];
 }
 
 export const routes = [
@@ -145,7 +145,8 @@ export const routes = [
   { method: 'PUT', path: '/api/configuration/client/disable-add-campaign', handler: 'http/campaigns/client-add-campaign', access: 'user', secrets: ['tokenKeys'] },
   { method: 'GET', path: '/api/leadspeek/client/{group}/{type}/{company}', handler: 'http/campaigns/list', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/leadspeek/getcampaign/{campaign_id}', handler: 'http/campaigns/get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
-  { method: 'GET', path: '/api/leadspeek/report/lead/{campaign_id}/{start}/{end}', handler: 'http/campaigns/lead-report', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  // A download above 20,000 rows starts an export job (it writes the job and queues it).
+  { method: 'GET', path: '/api/leadspeek/report/lead/{campaign_id}/{start}/{end}', handler: 'http/campaigns/lead-report', access: 'user', secrets: ['tokenKeys'], queues: ['file-jobs'] },
   { method: 'GET', path: '/api/leadspeek/leads/{type}/{company}/{start}/{end}', handler: 'http/campaigns/agency-leads', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/leadspeek/report/chart/{campaign_id}/{start}/{end}', handler: 'http/reports/campaign-chart', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/leadspeek/report/initdate/{campaign_id}', handler: 'http/reports/campaign-init-date', access: 'user', secrets: ['tokenKeys'], table: 'read' },
@@ -271,6 +272,13 @@ export const routes = [
   { method: 'GET', path: '/api/referral/check/{code}', handler: 'http/referral/check', access: 'public', table: 'read' },
   { method: 'GET', path: '/api/referral/{companyID}', handler: 'http/referral/get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'POST', path: '/api/referral/{companyID}', handler: 'http/referral/create', access: 'user', secrets: ['tokenKeys'] },
+  // Data enrichment and the jobs that produce a download (docs/decisions.md, "Data enrichment and export jobs").
+  { method: 'POST', path: '/api/data-enrichment/upload', handler: 'http/enrichment/upload', access: 'user', secrets: ['tokenKeys'], table: 'read', bucket: ['write'] },
+  { method: 'POST', path: '/api/data-enrichment/preview', handler: 'http/enrichment/preview', access: 'user', secrets: ['tokenKeys', 'leadProvider'], bucket: ['read'] },
+  { method: 'POST', path: '/api/data-enrichment/jobs/{job_id}/start', handler: 'http/enrichment/start', access: 'user', secrets: ['tokenKeys'], queues: ['file-jobs'] },
+  { method: 'GET', path: '/api/data-enrichment/{company_id}/jobs', handler: 'http/enrichment/list', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/file-jobs/{job_id}', handler: 'http/file-jobs/get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/file-jobs/{job_id}/download', handler: 'http/file-jobs/download', access: 'user', secrets: ['tokenKeys'], table: 'read', bucket: ['read'] },
 ] as const satisfies readonly RouteEntry[];
 
 export type Route = (typeof routes)[number];
@@ -340,6 +348,8 @@ export const workers: readonly WorkerEntry[] = [
   // The daily billing run, fanned out per agency on its own queue: closed periods, set-up fees left pending, minimum spend; idempotent per run key.
   { queue: 'billing-runs', handler: 'workers/billing-runs', timeoutSeconds: 900, batchSize: 1, maxReceiveCount: 3, secrets: ['stripe', 'smtp'], queues: ['billing-runs'] },
   // Agency payouts (docs/decisions.md, "Agency payouts"), fanned out per agency: each closed month's margin fixed once and transferred once.
+  // Jobs that write a CSV to the bucket page by page (data enrichment, large lead exports): resumable from their checkpoint, charged once per job; the last of 5 receives marks the job failed.
+  { queue: 'file-jobs', handler: 'workers/file-jobs', timeoutSeconds: 900, batchSize: 1, maxReceiveCount: 5, secrets: ['leadProvider', 'stripe', 'smtp'], bucket: ['read', 'write', 'delete'], queues: ['wallet-topup'] },
   { queue: 'payouts', handler: 'workers/payouts', timeoutSeconds: 900, batchSize: 1, maxReceiveCount: 3, secrets: ['stripe'], queues: ['payouts'] },
 ];
 export const schedules: readonly ScheduleEntry[] = [

@@ -5,6 +5,7 @@ import { isLoopback } from './loopback.js';
 import { simulateLeads, simulatorTick } from './engines/lead-simulator/simulator.js';
 import { demoSitePage } from './engines/lead-simulator/demo-site.js';
 import { countFaults, setCountFaults } from './engines/lead-simulator/counts.js';
+import { enrichFaults, setEnrichFaults } from './engines/lead-simulator/enrich.js';
 import type { ScheduleRuntime } from './schedules.js';
 import type { WorkerRuntime } from './workers.js';
 import type { IntegrationFakes } from './engines/integrations/server.js';
@@ -109,6 +110,14 @@ export async function serveLocal(req: IncomingMessage, res: ServerResponse, url:
       const body = await jsonBody(req);
       send(res, 200, setCountFaults({ ...(typeof body.fail === 'number' ? { fail: body.fail } : {}), ...(typeof body.delayMs === 'number' ? { delayMs: body.delayMs } : {}) }));
     } else send(res, 200, countFaults());
+    return true;
+  }
+  // The simulator's enrichments: POST `{ after: n, fail: m }` to let the next n append calls pass and fail the m after them (a worker crashing mid-job).
+  if (path === '/_local/lead-simulator/enrich') {
+    if (method === 'POST') {
+      const body = await jsonBody(req);
+      send(res, 200, setEnrichFaults({ ...(typeof body.after === 'number' ? { after: body.after } : {}), ...(typeof body.fail === 'number' ? { fail: body.fail } : {}) }));
+    } else send(res, 200, enrichFaults());
     return true;
   }
   const demo = /^\/_local\/demo-site\/([\w-]{1,64})$/.exec(path);

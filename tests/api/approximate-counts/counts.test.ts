@@ -184,7 +184,7 @@ describe('the count worker is idempotent and ends in error after its last attemp
   }
   const rowOf = async (countId: string) => (await db().entities.approximateCount.get({ rootId: owner.rootId, countId }).go({ consistent: true })).data;
   const asked: CountQuery[] = [];
-  const fake = (answer: () => Promise<CountAnswer>): LeadProviderPort => ({ recordVisit: () => Promise.resolve(), count: (q) => (asked.push(q), answer()) });
+  const fake = (answer: () => Promise<CountAnswer>): LeadProviderPort => ({ recordVisit: () => Promise.resolve(), count: (q) => (asked.push(q), answer()), enrich: () => Promise.reject(new Error('not asked in these tests')) });
 
   it('a redelivered message (twice at once, then again) changes the row once and sends one e-mail', async () => {
     setLeadProvider(fake(() => Promise.resolve({ count: 4321, count_without_geo: 1 })));

@@ -20,18 +20,18 @@ describe('the sidebar each person sees', () => {
   it.each([
     ['system user: agency list, sales account list, exclusion list, report analytics', systemUser(), ['Agency List', 'Sales Account List', 'Exclusion List', 'Report Analytics']],
     ['system user without report_analytics: no Report Analytics', systemUser({}, {}, { rootPermissions: { report_analytics: false } }), ['Agency List', 'Sales Account List', 'Exclusion List']],
-    ['agency: client management, administrator list and general settings, with module entries', agency(), ['Ads Design', 'Campaign', 'Site ID', 'Search ID', 'Enhance ID', 'B2B ID', 'Client Management', 'Administrator List', 'General Settings']],
+    ['agency: client management, administrator list and general settings, with module entries', agency(), ['Ads Design', 'Campaign', 'Site ID', 'Search ID', 'Enhance ID', 'B2B ID', 'Data Enrichment', 'Client Management', 'Administrator List', 'General Settings']],
     ['agency with payment failed: nothing but setup', agency({}, { paymentStatusFailed: true }), []],
-    ['agency payment failed is ignored in view mode', agency({ isViewMode: true }, { paymentStatusFailed: true }), ['Ads Design', 'Campaign', 'Site ID', 'Search ID', 'Enhance ID', 'B2B ID', 'Client Management', 'Administrator List', 'General Settings']],
+    ['agency payment failed is ignored in view mode', agency({ isViewMode: true }, { paymentStatusFailed: true }), ['Ads Design', 'Campaign', 'Site ID', 'Search ID', 'Enhance ID', 'B2B ID', 'Data Enrichment', 'Client Management', 'Administrator List', 'General Settings']],
     ['agency without a connected payment account: General Settings to connect it', agency({}, { accountconnected: 'pending' }), ['General Settings']],
     ['agency without card setup: nothing', agency({ customer_card_id: null }), []],
-    ['an administrator works under the agency’s card', admin({ customer_card_id: null, user_permissions: { menuAdsDesign: 'F', menuCampaign: 'F' } }), ['Site ID', 'Search ID', 'Enhance ID', 'B2B ID', 'Client Management', 'Administrator List', 'General Settings']],
-    ['client: module dashboards and campaign management if the payment account is connected; Integrations', client(), ['Site ID', 'Search ID', 'Enhance ID', 'B2B ID', 'Integrations']],
+    ['an administrator works under the agency’s card', admin({ customer_card_id: null, user_permissions: { menuAdsDesign: 'F', menuCampaign: 'F' } }), ['Site ID', 'Search ID', 'Enhance ID', 'B2B ID', 'Data Enrichment', 'Client Management', 'Administrator List', 'General Settings']],
+    ['client: module dashboards and campaign management if the payment account is connected; Integrations', client(), ['Site ID', 'Search ID', 'Enhance ID', 'B2B ID', 'Data Enrichment', 'Integrations']],
     ['client, payment account not connected: Integrations only', client({}, { accountconnected: 'inverification' }), ['Integrations']],
     ['sales: client management and sales connect account', sales(), ['Client Management', 'Sales Connect Account']],
     ['sales account executive: extras (Agency List)', sales({ isAccExecutive: 'T' }), ['Client Management', 'Agency List', 'Sales Connect Account']],
-    ['administrator: the agency menu', admin({ user_permissions: { menuAdsDesign: 'F', menuCampaign: 'F' } }), ['Site ID', 'Search ID', 'Enhance ID', 'B2B ID', 'Client Management', 'Administrator List', 'General Settings']],
-    ['settingMenuShow F hides the configuration links', agency({ user_permissions: { settingMenuShow: 'F' } }), ['Ads Design', 'Campaign', 'Site ID', 'Search ID', 'Enhance ID', 'B2B ID']],
+    ['administrator: the agency menu', admin({ user_permissions: { menuAdsDesign: 'F', menuCampaign: 'F' } }), ['Site ID', 'Search ID', 'Enhance ID', 'B2B ID', 'Data Enrichment', 'Client Management', 'Administrator List', 'General Settings']],
+    ['settingMenuShow F hides the configuration links', agency({ user_permissions: { settingMenuShow: 'F' } }), ['Ads Design', 'Campaign', 'Site ID', 'Search ID', 'Enhance ID', 'B2B ID', 'Data Enrichment']],
   ])('%s', (_rule, c, expected) => {
     expect(labels(c)).toEqual(expected);
   });

@@ -73,7 +73,7 @@ export function sidebarItems(c: GuardContext): MenuItem[] {
     return items;
   }
   if (isClient(c)) {
-    const items = accountConnected(c) ? moduleItems(c) : [];
+    const items = accountConnected(c) ? [...moduleItems(c), config('data-enrichment')] : [];
     items.push({ key: 'integrations', label: 'Integrations', path: '/integrations' });
     return items;
   }
@@ -106,6 +106,7 @@ export function sidebarItems(c: GuardContext): MenuItem[] {
       });
     }
     items.push(...moduleItems(c));
+    items.push(config('data-enrichment'));
     if (menuPermitted(c, 'settingMenuShow')) {
       items.push(config('client-management'), config('administrator-list'), config('general-setting'));
     }

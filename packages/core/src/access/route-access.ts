@@ -56,6 +56,12 @@ export const CONFIG_PAGES = [
 ] as const;
 export type ConfigPage = (typeof CONFIG_PAGES)[number];
 
+/**
+ * Data Enrichment is run for a client and paid by it (docs/decisions.md, "Data enrichment and export
+ * jobs"): the client's own users and its agency's staff; not sales, not the root's system users.
+ */
+export const dataEnrichmentOpen = (c: ActorGuardContext) => !isSystemUser(c) && (isClient(c) || typeIn(c, CONFIG_TYPES));
+
 export function configPageAccess(c: ActorGuardContext, page: ConfigPage): RouteDecision {
   switch (page) {
     case 'client-management':
@@ -75,8 +81,9 @@ export function configPageAccess(c: ActorGuardContext, page: ConfigPage): RouteD
       return isSales(c) ? allow : notFound;
     case 'administrator-list':
     case 'role-list':
-    case 'data-enrichment':
       return typeIn(c, CONFIG_TYPES) ? allow : notFound;
+    case 'data-enrichment':
+      return dataEnrichmentOpen(c) ? allow : notFound;
   }
 }
 

@@ -46,5 +46,6 @@ export const AUDIT_ACTIONS = [
   'referred_agency_registered',
   'banner_changed',
   'audience_changed',
+  'data_enrichment_started',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -109,4 +109,5 @@ export const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   integration_secret_rotated: 'Webhook secret rotated',
   banner_changed: 'Banner changed',
   audience_changed: 'Audience changed',
+  data_enrichment_started: 'Data enrichment started',
 };

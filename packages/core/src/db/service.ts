@@ -50,6 +50,7 @@ import { oauthStateEntity } from '../integrations/oauth-state.entity.js';
 import { deliveryHealthEntity, deliveryRateEntity, integrationDeliveryEntity } from '../integrations/delivery/integration-delivery.entity.js';
 import { referralCodeEntity } from '../referrals/referral-code.entity.js';
 import { approximateCountEntity } from '../audiences/approximate-count.entity.js';
+import { fileJobEntity } from '../jobs/file-job.entity.js';
 import { bannerEntity, bannerNameClaimEntity } from '../banners/banner.entity.js';
 import { audienceEntity, audienceNameClaimEntity } from '../audiences/audience.entity.js';
 import { getConfig } from '../platform/config.js';
@@ -121,6 +122,7 @@ const entities = {
   bannerNameClaim: bannerNameClaimEntity,
   audience: audienceEntity,
   audienceNameClaim: audienceNameClaimEntity,
+  fileJob: fileJobEntity,
 };
 
 /** Every entity of the table, for the infrastructure check that the table's indexes match. */

@@ -32,7 +32,7 @@ export class ExclusionFileError extends Error {
 const MD5 = /^[0-9a-f]{32}$/;
 const SHA256 = /^[0-9a-f]{64}$/;
 // Deliberately loose: one @, no spaces or separators, a dot in the domain. Providers match on the hash anyway.
-const EMAIL = /^[^\s@"<>(),;:]+@[^\s@"<>(),;:.]+(\.[^\s@"<>(),;:.]+)+$/;
+export const EMAIL = /^[^\s@"<>(),;:]+@[^\s@"<>(),;:.]+(\.[^\s@"<>(),;:.]+)+$/;
 const HEADER_NAME = /^(e-?mail|email_?address|md5|sha-?256|hash|hashed_?email)$/;
 
 export const md5Hex = (text: string) => createHash('md5').update(text).digest('hex');

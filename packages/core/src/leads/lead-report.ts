@@ -15,6 +15,7 @@ import { dayRange, leadPage, type DayCount, type Run, type RunOptions } from './
 import type { Lead } from './lead.entity.js';
 import type { LeadStatus } from './lead-status.js';
 import { leadRow, leadsCsv, pageOf } from './lead-view.js';
+import { startLeadExport } from './lead-export.js';
 
 const MAX_RANGE_DAYS = 366;
 
@@ -23,7 +24,8 @@ let conversions: ReturnType<typeof makeConversions> | undefined;
 const leadConversions = () => (conversions ??= makeConversions());
 /**
  * The most rows one download or one searched range reads (~5 MB of CSV, under Lambda's 6 MB
- * answer): a longer one is refused with how to narrow it (docs/decisions.md, "Campaign reports").
+ * answer): a longer campaign download becomes an export job; a longer search or leads-management
+ * download is refused with how to narrow it (docs/decisions.md, "Campaign reports").
  */
 export const MAX_CSV_ROWS = 20_000;
 const TOO_MANY = `This range holds more than ${MAX_CSV_ROWS.toLocaleString('en-US')} leads: choose fewer days or one status.`;
@@ -95,7 +97,11 @@ export async function campaignLeadReport(actor: Actor, path: z.infer<typeof lead
     return wholesale ? row : { ...row, wholesale_cents: 0 };
   };
   if (query.format === 'csv') {
-    const leads = await allOf(run, dayRange(path.start, path.end, timeZone), days.reduce((t, d) => t + d.count, 0));
+    const expected = days.reduce((t, d) => t + d.count, 0);
+    const range = dayRange(path.start, path.end, timeZone);
+    // Too large for one answer: a job writes the file to the bucket (docs/decisions.md, "Data enrichment and export jobs").
+    if (expected > MAX_CSV_ROWS) return startLeadExport(actor, { campaign, clientName: client.name, filename: fileName(campaign.leadspeekApiId, path.start, path.end), range, status, expected });
+    const leads = await allOf(run, range, expected);
     return { file: { filename: fileName(campaign.leadspeekApiId, path.start, path.end), contentType: 'text/csv; charset=utf-8', body: leadsCsv(leads.map(view), wholesale) } };
   }
   const page = await leadPage({ start: path.start, end: path.end, timeZone, order: query.order, page: query.page, perPage: query.per_page, cursor: query.cursor, days, run, toCursor });

@@ -39,30 +39,35 @@ export function pageOf<T>(rows: T[], page: number, per: number) {
   return { current_page: page, per_page: per, total, last_page: Math.max(1, Math.ceil(total / per)), from: data.length ? start + 1 : null, to: data.length ? start + data.length : null, data };
 }
 
+/** The download's columns (the lead lists' CSV and the export job's). */
+export const leadsCsvHeader = (withWholesale: boolean) => ['Received', 'Campaign', 'Client', 'Status', 'First name', 'Last name', 'E-mail', 'Phone', 'Address', 'City', 'State', 'Zip', 'Company', 'Job title', 'Keyword', 'Page', 'Charged', ...(withWholesale ? ['Wholesale'] : [])];
+
+/** One lead's cells under {@link leadsCsvHeader}. */
+export const leadCsvCells = (r: LeadRow, withWholesale: boolean) => [
+  r.received_at,
+  r.leadspeek_api_id ? `${r.campaign_name ?? ''} (${r.leadspeek_api_id})` : '',
+  r.company_name ?? '',
+  r.status,
+  r.first_name ?? '',
+  r.last_name ?? '',
+  r.email ?? '',
+  r.phone ?? '',
+  r.address ?? '',
+  r.city ?? '',
+  r.state ?? '',
+  r.zip ?? '',
+  r.company ?? '',
+  r.job_title ?? '',
+  r.keyword ?? '',
+  r.url ?? '',
+  centsToString(r.amount_cents),
+  ...(withWholesale ? [centsToString(r.wholesale_cents)] : []),
+];
+
 /** The download: RFC 4180 CSV (cells that a spreadsheet would run are defused by toCsv). */
 export function leadsCsv(rows: LeadRow[], withWholesale: boolean): string {
-  const head = ['Received', 'Campaign', 'Client', 'Status', 'First name', 'Last name', 'E-mail', 'Phone', 'Address', 'City', 'State', 'Zip', 'Company', 'Job title', 'Keyword', 'Page', 'Charged', ...(withWholesale ? ['Wholesale'] : [])];
   return toCsv(
-    head,
-    rows.map((r) => [
-      r.received_at,
-      r.leadspeek_api_id ? `${r.campaign_name ?? ''} (${r.leadspeek_api_id})` : '',
-      r.company_name ?? '',
-      r.status,
-      r.first_name ?? '',
-      r.last_name ?? '',
-      r.email ?? '',
-      r.phone ?? '',
-      r.address ?? '',
-      r.city ?? '',
-      r.state ?? '',
-      r.zip ?? '',
-      r.company ?? '',
-      r.job_title ?? '',
-      r.keyword ?? '',
-      r.url ?? '',
-      centsToString(r.amount_cents),
-      ...(withWholesale ? [centsToString(r.wholesale_cents)] : []),
-    ]),
+    leadsCsvHeader(withWholesale),
+    rows.map((r) => leadCsvCells(r, withWholesale)),
   );
 }

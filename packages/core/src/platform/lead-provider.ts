@@ -33,6 +33,38 @@ export interface CountQuery {
 export const countAnswerSchema = z.object({ count: z.number().int().min(0), count_without_geo: z.number().int().min(0).nullable() });
 export type CountAnswer = z.infer<typeof countAnswerSchema>;
 
+/** One row of a file to enrich: an e-mail, or a name and postal address (docs/decisions.md, "Data enrichment and export jobs"). */
+export interface EnrichRecord {
+  email?: string | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  address?: string | undefined;
+  city?: string | undefined;
+  state?: string | undefined;
+  zip?: string | undefined;
+}
+
+const text = z.string().max(500).nullable();
+/** What the provider knows of one record; `matched` false leaves the rest null. */
+export const enrichedRecordSchema = z.object({
+  matched: z.boolean(),
+  first_name: text,
+  last_name: text,
+  email: text,
+  phone: text,
+  address: text,
+  city: text,
+  state: text,
+  zip: text,
+  company_name: text,
+  job_title: text,
+});
+export type EnrichedRecord = z.infer<typeof enrichedRecordSchema>;
+/** 'match' only says which records the provider knows (the quote, not billed); 'append' answers their data (billed per match). */
+export type EnrichMode = 'match' | 'append';
+/** The most records one enrich call carries. */
+export const ENRICH_BATCH = 500;
+
 /**
  * The lead-data provider (docs/decisions.md, Lead engine). Leads themselves come back through the lead-ingest
  * queue (the vendor's signed push to POST /api/ingest/leads, or the local simulator's own messages), so the
@@ -42,6 +74,8 @@ export type CountAnswer = z.infer<typeof countAnswerSchema>;
 export interface LeadProviderPort {
   recordVisit(visit: PixelVisit): Promise<void>;
   count(query: CountQuery): Promise<CountAnswer>;
+  /** One answer per record, in order (at most ENRICH_BATCH records). */
+  enrich(records: EnrichRecord[], mode: EnrichMode): Promise<EnrichedRecord[]>;
 }
 
 const providerEnv = z.object({ LEAD_PROVIDER_URL: z.url(), LEAD_PROVIDER_API_KEY: z.string().min(1) });
@@ -82,6 +116,22 @@ export const httpLeadProvider: LeadProviderPort = {
     });
     if (!res.ok) throw new Error(`lead provider answered ${res.status} to a count`);
     return countAnswerSchema.parse(await res.json());
+  },
+  /** POST /v2/enrich: the vendor's append API; the answer must hold one result per record. */
+  async enrich(records, mode) {
+    const env = providerEnv.parse(process.env);
+    const res = await fetch(new URL('/v2/enrich', env.LEAD_PROVIDER_URL), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${env.LEAD_PROVIDER_API_KEY}` },
+      body: JSON.stringify({
+        mode,
+        records: records.map((r) => ({ email: r.email, first_name: r.firstName, last_name: r.lastName, address: r.address, city: r.city, state: r.state, zip: r.zip })),
+      }),
+      signal: AbortSignal.timeout(50_000),
+    });
+    if (!res.ok) throw new Error(`lead provider answered ${res.status} to an enrichment`);
+    const answer = z.object({ results: z.array(enrichedRecordSchema).length(records.length) }).parse(await res.json());
+    return answer.results;
   },
 };
 

@@ -32,10 +32,11 @@ export async function presignedPut(key: string, contentType: string, size: numbe
   return getSignedUrl(await s3(), command, { expiresIn, signableHeaders: new Set(['content-type', 'content-length']) });
 }
 
-/** A short-lived URL to read one object. */
-export async function presignedGet(key: string, expiresIn: number): Promise<string> {
+/** A short-lived URL to read one object; with `downloadAs`, the browser saves it under that name. */
+export async function presignedGet(key: string, expiresIn: number, downloadAs?: string): Promise<string> {
   const [{ GetObjectCommand }, { getSignedUrl }] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]);
-  return getSignedUrl(await s3(), new GetObjectCommand({ Bucket: getConfig().BUCKET_NAME, Key: key }), { expiresIn });
+  const disposition = downloadAs ? { ResponseContentDisposition: `attachment; filename="${downloadAs.replace(/[^A-Za-z0-9._-]/g, '_')}"` } : {};
+  return getSignedUrl(await s3(), new GetObjectCommand({ Bucket: getConfig().BUCKET_NAME, Key: key, ...disposition }), { expiresIn });
 }
 
 /** What the bucket holds under a key, or undefined when nothing was uploaded there. */

@@ -10,6 +10,7 @@ import { systemClock, type Clock } from '../platform/clock.js';
 import { DomainError, forbidden, notFound } from '../shared/errors.js';
 import { getCompany } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
+import { centsToString } from './money.js';
 import { costFieldCount, costsToStrings, floorErrors, NOTHING_TO_SAVE, normalizeCosts, unknownFieldErrors, type CostStructure } from './cost-structure.js';
 import type { PaymentTerm } from './payment-terms.js';
 import { isRootOperator } from '../access/admin-rules.js';
@@ -18,7 +19,15 @@ type Partial3 = Partial<Record<keyof CostStructure, Partial<Record<PaymentTerm, 
 
 async function readCosts(rootId: string, companyId: string) {
   const rec = (await db().entities.costSetting.get({ rootId, companyId, name: 'costagency' }).go()).data;
-  return { costs: normalizeCosts(rec?.costs as Partial3 | undefined), dpay: (rec?.dpay ?? 'Weekly') as PaymentTerm };
+  return { costs: normalizeCosts(rec?.costs as Partial3 | undefined), dpay: (rec?.dpay ?? 'Weekly') as PaymentTerm, enrichmentCents: rec?.enrichmentCents };
+}
+
+/** What a matched row of a data enrichment costs until the root sets it (docs/decisions.md, "Data enrichment and export jobs"). */
+export const DEFAULT_ENRICHMENT_CENTS = 10;
+
+/** The root's price of one matched row of a data enrichment, in cents. */
+export async function enrichmentUnitCents(rootId: string): Promise<number> {
+  return (await readCosts(rootId, rootId)).enrichmentCents ?? DEFAULT_ENRICHMENT_CENTS;
 }
 
 
@@ -29,7 +38,7 @@ type CostKey = { rootId: string; companyId: string };
  * so saves of different fields never undo each other (no read-modify-write of the whole). The
  * item is first created with every module, term and field at zero when it does not exist yet.
  */
-async function writeCostFields(key: CostKey, costs: Partial3, dpay: PaymentTerm | undefined, now: string): Promise<void> {
+async function writeCostFields(key: CostKey, costs: Partial3, dpay: PaymentTerm | undefined, now: string, enrichmentCents?: number): Promise<void> {
   const item = { ...key, name: 'costagency' as const };
   await db()
     .entities.costSetting.create({ ...item, costs: normalizeCosts(undefined), dpay: 'Weekly', updatedAt: now })
@@ -45,6 +54,11 @@ async function writeCostFields(key: CostKey, costs: Partial3, dpay: PaymentTerm 
     names['#dpay'] = 'dpay';
     values[':dpay'] = dpay;
     sets.push('#dpay = :dpay');
+  }
+  if (enrichmentCents !== undefined) {
+    names['#enrichment'] = 'enrichmentCents';
+    values[':enrichment'] = enrichmentCents;
+    sets.push('#enrichment = :enrichment');
   }
   let i = 0;
   for (const [m, terms] of Object.entries(costs)) {
@@ -95,7 +109,7 @@ export async function getAgencyCosts(actor: Actor, companyId: string) {
   const company = await costCompany(actor, companyId);
   if (actor.userType === 'sales' || actor.userType === 'client') throw notFound('Company not found.');
   const [own, root] = await Promise.all([readCosts(actor.rootId, company.companyId), readCosts(actor.rootId, actor.rootId)]);
-  return { costagency: costsToStrings(own.costs), rootcostagency: costsToStrings(root.costs), dpay: own.dpay };
+  return { costagency: costsToStrings(own.costs), rootcostagency: costsToStrings(root.costs), dpay: own.dpay, data_enrichment: centsToString(root.enrichmentCents ?? DEFAULT_ENRICHMENT_CENTS) };
 }
 
 /**
@@ -105,7 +119,7 @@ export async function getAgencyCosts(actor: Actor, companyId: string) {
 export async function updateAgencyCosts(
   actor: Actor,
   companyId: string,
-  input: { dpay?: PaymentTerm | undefined; costagency: Partial3 },
+  input: { dpay?: PaymentTerm | undefined; costagency: Partial3; data_enrichment?: number | undefined },
   ctx: { ip?: string | undefined },
   clock: Clock = systemClock,
 ) {
@@ -115,14 +129,18 @@ export async function updateAgencyCosts(
   if (Object.keys(unknown).length) throw new DomainError('validation', 'The given data was invalid.', unknown);
   // A save with no cost and no payment term would only touch the date and log a change that is
   // none (docs/decisions.md, "Hardening the runtime": a cost save with nothing in it).
-  if (costFieldCount(input.costagency) === 0 && !input.dpay) throw new DomainError('validation', NOTHING_TO_SAVE, { costagency: [NOTHING_TO_SAVE] });
+  if (input.data_enrichment !== undefined && company.kind !== 'root') {
+    const msg = 'The data enrichment price is set on the root’s own cost structure.';
+    throw new DomainError('validation', msg, { data_enrichment: [msg] });
+  }
+  if (costFieldCount(input.costagency) === 0 && !input.dpay && input.data_enrichment === undefined) throw new DomainError('validation', NOTHING_TO_SAVE, { costagency: [NOTHING_TO_SAVE] });
   if (company.kind === 'agency') {
     // Only the values entered are judged, so the stored ones need not be read.
     const root = await readCosts(actor.rootId, actor.rootId);
     const floor = floorErrors(normalizeCosts(input.costagency), root.costs, input.costagency);
     if (Object.keys(floor).length) throw new DomainError('validation', Object.values(floor)[0]?.[0] ?? 'The given data was invalid.', floor);
   }
-  await writeCostFields({ rootId: actor.rootId, companyId: company.companyId }, input.costagency, input.dpay, clock.now().toISOString());
+  await writeCostFields({ rootId: actor.rootId, companyId: company.companyId }, input.costagency, input.dpay, clock.now().toISOString(), input.data_enrichment);
   const me = await getUser(actor.rootId, actor.userId);
   if (me) {
     await recordAudit(

@@ -18,6 +18,8 @@ export const agencyCostsAnswerSchema = z.object({
   costagency: costStructureAnswer,
   rootcostagency: costStructureAnswer,
   dpay: z.enum(PAYMENT_TERMS),
+  /** The root's price of one matched row of a data enrichment. */
+  data_enrichment: moneyText,
 });
 export type AgencyCostsAnswer = z.infer<typeof agencyCostsAnswerSchema>;
 

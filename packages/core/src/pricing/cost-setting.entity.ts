@@ -12,6 +12,8 @@ export const costSettingEntity = new Entity({
     name: { type: ['costagency'] as const, required: true, readOnly: true },
     /** Validated by the cost-structure rules before it is written. */
     costs: { type: 'any', required: true },
+    /** The root's only: what one matched row of a data enrichment costs (docs/decisions.md, "Data enrichment and export jobs"). */
+    enrichmentCents: { type: 'number' },
     dpay: { type: ['Weekly', 'Monthly', 'OneTime', 'Prepaid'] as const, default: 'Weekly' },
     updatedAt: { type: 'string', required: true },
   },

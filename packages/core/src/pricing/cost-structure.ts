@@ -89,6 +89,8 @@ export const updateCostsSchema = z.object({
   /** Absent keeps the stored payment term. */
   dpay: z.enum(PAYMENT_TERMS).optional(),
   costagency: costStructureInputSchema,
+  /** The root's own structure only: the price of one matched row of a data enrichment. */
+  data_enrichment: moneyString.optional(),
 });
 
 /** The structure as the spec's strings, for answers. */

@@ -55,6 +55,7 @@ const COUNTER_OF_KIND: Record<InvoiceKind, RevenueCounter> = {
   subscription: 'platformFeeCents',
   wallet_topup: 'topupCents',
   manual_settlement: 'otherChargesCents',
+  data_enrichment: 'otherChargesCents',
   other: 'otherChargesCents',
 };
 

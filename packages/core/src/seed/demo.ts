@@ -16,6 +16,7 @@ import { seedDemoSubscriptions } from '../subscriptions/demo-subscriptions.js';
 import { seedDemoPayouts } from '../payouts/demo-payouts.js';
 import { seedDemoDeveloper } from '../developer/demo-developer.js';
 import { seedDemoBanners } from '../banners/demo-banners.js';
+import { seedDemoEnrichment } from '../enrichment/demo-enrichment.js';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 
@@ -166,5 +167,7 @@ export async function seedDemo(baseDomain: string): Promise<{ seeded: boolean }>
   await seedDemoDeveloper(rootId, acme.companyId, 'admin@demo.test');
   // Two banners Acme designed for Bob's Bakery (Ads Design's Banner List), drawn just after the start.
   await seedDemoBanners({ rootId, agencyId: acme.companyId, clientId: bakery.companyId, userId: acmeOwner.userId }, { sidebar_bgcolor: '#7c2d12', link_color: '#c2410c' }, new Date());
+  // Bob's Bakery's finished data enrichment (ten e-mails, paid from its wallet once), its file ready to download.
+  await seedDemoEnrichment({ rootId, bakeryId: bakery.companyId, userId: bob.userId }, new Date());
   return { seeded: true };
 }

@@ -105,6 +105,7 @@ const PAGES: PageRegistry = {
   'campaign-clients': { lazy: () => import('../features/campaigns/routes/ClientOverviewPage').then((m) => ({ Component: m.ClientOverviewPage })) },
   'campaign-setup': { lazy: () => import('../features/campaigns/routes/CampaignSetupPage').then((m) => ({ Component: m.CampaignSetupPage })) },
   'report-analytics': { lazy: () => import('../features/reports/routes/ReportAnalyticsPage').then((m) => ({ Component: m.ReportAnalyticsPage })) },
+  'data-enrichment': { lazy: () => import('../features/enrichment/routes/DataEnrichmentPage').then((m) => ({ Component: m.DataEnrichmentPage })) },
   integrations: { lazy: () => import('../features/integrations/routes/IntegrationsPage').then((m) => ({ Component: m.IntegrationsPage })) },
   'integration-detail': { lazy: () => import('../features/integrations/routes/IntegrationDetailPage').then((m) => ({ Component: m.IntegrationDetailPage })) },
 };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { db, LEAD_INGEST_QUEUE, queue, systemClock, type IncomingLead, type LeadProviderPort } from '@platform/core';
 import { seededRandom, simulatedPerson } from './person.js';
 import { simulatorCount } from './counts.js';
+import { simulatorEnrich } from './enrich.js';
 
 const short = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 20);
 
@@ -11,7 +12,7 @@ const send = (lead: IncomingLead) => queue().send(LEAD_INGEST_QUEUE, { kind: 'le
  * The embedded runtime's lead-data provider: a Site ID visit resolves at once to the person its
  * visitor id names (always the same person for the same visitor), or to `simEmail` when the hit
  * carries one (test-only: the production adapter never forwards it), and the lead goes on the
- * ingest queue as the vendor's push would. Counts answer from the keywords and the place (counts.ts).
+ * ingest queue as the vendor's push would. Counts answer from the keywords and the place (counts.ts), enrichments from the record (enrich.ts).
  */
 export const simulatorProvider: LeadProviderPort = {
   async recordVisit(v) {
@@ -28,6 +29,7 @@ export const simulatorProvider: LeadProviderPort = {
     });
   },
   count: simulatorCount,
+  enrich: simulatorEnrich,
 };
 
 /**

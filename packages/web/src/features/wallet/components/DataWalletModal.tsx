@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { WALLET_MESSAGES } from '@platform/core/contracts';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
 import { messageOf } from '../../../lib/forms/server-errors';
-import { useWalletClients } from '../api/agency-clients';
+import { useAgencyClientChoices } from '../../../lib/companies/agency-clients';
 import { useWallet } from '../api/get-wallet';
 import { recentMonths, WalletHistory } from './WalletHistory';
 import { WalletCap } from './WalletCap';
@@ -30,7 +30,7 @@ export function DataWalletModal({ opened, onClose }: { opened: boolean; onClose:
 function DataWallet() {
   const user = useCurrentUser();
   const isClient = user.user_type === 'client';
-  const clients = useWalletClients(user.company_id, !isClient);
+  const clients = useAgencyClientChoices(user.company_id, !isClient);
   const [chosen, setChosen] = useState<string | null>(null);
   const companyId = isClient ? user.company_id : (chosen ?? clients.data?.data[0]?.id ?? null);
   const [month, setMonth] = useState(() => recentMonths()[0]?.value ?? '');

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * A job with progress and a download (docs/decisions.md, "Data enrichment and export jobs"): a
+ * data enrichment of an uploaded file, or a lead export too large for one answer. Isomorphic: the
+ * web parses its answers with these.
+ */
+export const FILE_JOB_KINDS = ['data_enrichment', 'lead_export'] as const;
+export type FileJobKind = (typeof FILE_JOB_KINDS)[number];
+
+/** quoted: counted and priced, waiting for the person's confirmation (enrichment only). */
+export const FILE_JOB_STATUSES = ['quoted', 'queued', 'running', 'done', 'failed'] as const;
+export type FileJobStatus = (typeof FILE_JOB_STATUSES)[number];
+
+export const fileJobAnswerSchema = z.object({
+  job_id: z.string(),
+  kind: z.enum(FILE_JOB_KINDS),
+  company_id: z.string(),
+  filename: z.string(),
+  status: z.enum(FILE_JOB_STATUSES),
+  total_rows: z.number().int(),
+  current_row: z.number().int(),
+  /** 0-100. */
+  percentage: z.number(),
+  message: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+  /** Present when the file is ready: GET it for a short-lived address of the CSV. */
+  download_path: z.string().nullable(),
+});
+export type FileJobAnswer = z.infer<typeof fileJobAnswerSchema>;
+
+export const fileJobDownloadAnswerSchema = z.object({ url: z.string(), filename: z.string(), expires_in: z.number() });
+export type FileJobDownloadAnswer = z.infer<typeof fileJobDownloadAnswerSchema>;

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import type { Actor } from '../access/actor.js';
+import { isConditionFailure } from '../db/conditions.js';
+import { db } from '../db/service.js';
+import { enqueueFileJob, fileJobAnswer, getFileJob, type FileJobKindHandler } from '../jobs/file-jobs.js';
+import type { FileJob } from '../jobs/file-job.entity.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import { newId } from '../platform/ids.js';
+import type { Campaign } from '../campaigns/campaign.entity.js';
+import type { Lead } from './lead.entity.js';
+import type { LeadStatus } from './lead-status.js';
+import { leadCsvCells, leadRow, leadsCsvHeader } from './lead-view.js';
+
+/** Rows per page of an export: one Query of the campaign's index each. */
+const EXPORT_PAGE = 1000;
+
+/** What an export reads, fixed when it is asked for (docs/decisions.md, "Data enrichment and export jobs"). */
+export interface LeadExportParams {
+  campaignId: string;
+  leadspeekApiId: string;
+  campaignName: string;
+  clientName: string;
+  /** The range as UTC instants (the client's days, resolved when asked). */
+  from: string;
+  to: string;
+  status?: LeadStatus | undefined;
+  /** A client never sees wholesale. */
+  wholesale: boolean;
+}
+
+/**
+ * A campaign's lead report too large for one answer: started as a job that writes the CSV to the
+ * bucket in pages, newest first as the download would be. The same person asking for the same
+ * download the same day gets the same job (a double click starts one), unless that one failed.
+ */
+export async function startLeadExport(
+  actor: Actor,
+  input: { campaign: Campaign; clientName: string; filename: string; range: { from: string; to: string }; status: LeadStatus | undefined; expected: number },
+  clock: Clock = systemClock,
+) {
+  const { campaign } = input;
+  const now = clock.now().toISOString();
+  const seed = [actor.userId, campaign.campaignId, input.range.from, input.range.to, input.status ?? 'all', now.slice(0, 10)].join('|');
+  const sameAsk = `exp_${createHash('sha256').update(seed).digest('hex').slice(0, 24)}`;
+  const params: LeadExportParams = {
+    campaignId: campaign.campaignId,
+    leadspeekApiId: campaign.leadspeekApiId,
+    campaignName: campaign.campaignName,
+    clientName: input.clientName,
+    from: input.range.from,
+    to: input.range.to,
+    ...(input.status ? { status: input.status } : {}),
+    wholesale: actor.userType !== 'client',
+  };
+  const create = (jobId: string) =>
+    db()
+      .entities.fileJob.create({ rootId: campaign.rootId, jobId, kind: 'lead_export', companyId: campaign.companyId, filename: input.filename, status: 'queued', totalRows: input.expected, currentRow: 0, params, createdBy: actor.userId, createdAt: now })
+      .go();
+  let job: FileJob | undefined;
+  try {
+    job = (await create(sameAsk)).data as FileJob;
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+    job = await getFileJob(campaign.rootId, sameAsk);
+    if (job?.status === 'failed') job = (await create(newId())).data as FileJob;
+  }
+  if (!job) throw new Error('lead export: the job could not be read back');
+  if (job.status === 'queued') await enqueueFileJob(job);
+  const message = `This range holds ${input.expected.toLocaleString('en-US')} leads: the file is being prepared. It can be downloaded here when it is ready.`;
+  return { status: 202, body: { result: 'export_started', message, job: fileJobAnswer(job) } };
+}
+
+/** The export kind of file job: the campaign's date (or status) index, a page of 1,000 at a time, from the checkpoint's cursor. */
+export const leadExportJobKind: FileJobKindHandler = {
+  header: (job) => leadsCsvHeader((job.params as LeadExportParams).wholesale),
+  async page(job, from) {
+    const p = job.params as LeadExportParams;
+    const lead = db().entities.lead;
+    const key = { rootId: job.rootId, campaignId: p.campaignId };
+    const q = p.status ? lead.query.byCampaignStatus({ ...key, status: p.status }) : lead.query.byCampaign(key);
+    const res = await q.between({ receivedAt: p.from }, { receivedAt: p.to }).go({ order: 'desc', limit: EXPORT_PAGE, ...(from.cursor ? { cursor: from.cursor } : {}) });
+    const campaign = { leadspeekApiId: p.leadspeekApiId, campaignName: p.campaignName };
+    const rows = (res.data as Lead[]).map((l) => {
+      const row = leadRow(l, campaign, p.clientName);
+      return leadCsvCells(p.wholesale ? row : { ...row, wholesale_cents: 0 }, p.wholesale);
+    });
+    return { rows, cursor: res.cursor ?? undefined, done: !res.cursor || rows.length < EXPORT_PAGE };
+  },
+};

@@ -1,0 +1,5 @@
+import { listEnrichments } from '@platform/core';
+import { z } from 'zod';
+import { httpRoute, idParam } from '../../lib/http.js';
+
+export const handler = httpRoute({ auth: 'user', path: z.object({ company_id: idParam }) }, ({ actor, path }) => listEnrichments(actor, path.company_id));
