@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import { agreementFileId, db, DEFAULT_PLATFORM_DOCUMENTS } from '@platform/core';
 import { CARDS, confirmCard, saveCard as saveCardFlow, type CustomerAnswer } from '../payments/gateway.js';
-import { giveCard } from '../wallet/wallet-helpers.js';
+import { fund, giveCard } from '../wallet/wallet-helpers.js';
 import { agencyWithCampaign } from '../public-api/helpers.js';
 import { agency, api, auditCounts, billingEvents, children, client, lastMailTo, mailCount, member, openSessions, PASSWORD, signIn, unique, type Role, type Session } from './kit.js';
 
@@ -1065,6 +1065,22 @@ export const validRequests: Record<string, ValidRequest> = {
   'POST /api/integrations/{company}/{id}/deliveries/{deliveryId}/replay': {
     exempt: 'a replay is a new try by design once the delivery has failed again; presses while it is queued answer the same message, and the move from failed is conditioned on the replay count read (integrations/delivery/routes.test.ts)',
   },
+  'POST /api/data-enrichment/upload': { exempt: 'answers a presigned upload URL for a fresh key; writes nothing' },
+  'POST /api/data-enrichment/preview': {
+    exempt: 'each preview is its own quote of the file it reads (a job waiting for confirmation, nothing charged); confirming is what must act once (the start row here, enrichment/enrichment.test.ts)',
+  },
+  'POST /api/data-enrichment/jobs/{job_id}/start': {
+    prepare: async ({ s }) => {
+      // A fresh client of Acme (in the wallet beta) with money in its wallet and a quote of the same file as its twin's.
+      const c = await client(s.root, s.agency.companyId);
+      await fund(s.root.companyId, c.id, 50_000);
+      const file = Buffer.from(Array.from({ length: 40 }, (_, i) => `burst.${i}@example.com`).join('\n'), 'utf8');
+      const target = await api<{ upload_url: string; key: string; headers: Record<string, string> }>('/api/data-enrichment/upload', { token: tokenOf(s.agency), body: { company_id: c.id, size: file.length } });
+      await fetch(target.body.upload_url, { method: 'PUT', body: file, headers: target.body.headers });
+      const quote = await api<{ job_id: string }>('/api/data-enrichment/preview', { token: tokenOf(s.agency), body: { company_id: c.id, key: target.body.key, filename: 'burst.csv' } });
+      return { path: `/api/data-enrichment/jobs/${quote.body.job_id}/start`, token: tokenOf(s.agency), body: {}, state: () => enrichmentState(s, c.id, quote.body.job_id) };
+    },
+  },
 };
 
 /** The demo password, for rows that sign in again. */
@@ -1086,4 +1102,16 @@ async function publicCampaignState(f: Awaited<ReturnType<typeof agencyWithCampai
 async function countRowsState(m: { token: string; companyId: string }) {
   const rows = (await api<{ data: { keyword: string; states: string; cities: string; target_location: string }[] }>(`/api/bigdbm/services/getcountcampaignhistory/${m.companyId}/locator`, { token: m.token })).body.data ?? [];
   return rows.map((r) => [r.target_location, r.states, r.cities, r.keyword]);
+}
+
+/** What a started enrichment leaves once its worker is done: the job's end, the wallet's charges and balance, the log rows. */
+async function enrichmentState(s: Fixtures['s'], companyId: string, jobId: string) {
+  let status = '';
+  for (let i = 0; i < 600 && status !== 'done' && status !== 'failed'; i += 1) {
+    status = (await api<{ status: string }>(`/api/file-jobs/${jobId}`, { token: tokenOf(s.agency) })).body.status;
+    if (status !== 'done' && status !== 'failed') await new Promise((r) => setTimeout(r, 100));
+  }
+  const rows = (await db().entities.walletTx.query.byId({ rootId: s.root.companyId, companyId }).go({ pages: 'all' })).data;
+  const wallet = (await db().entities.wallet.get({ rootId: s.root.companyId, companyId }).go({ consistent: true })).data;
+  return { status, charges: rows.filter((r) => r.type === 'charge').map((r) => r.amountCents), balance: wallet?.balanceCents, logs: (await auditCounts(s.root.companyId, companyId)).data_enrichment_started ?? 0 };
 }

@@ -32,3 +32,6 @@ export type FileJobAnswer = z.infer<typeof fileJobAnswerSchema>;
 
 export const fileJobDownloadAnswerSchema = z.object({ url: z.string(), filename: z.string(), expires_in: z.number() });
 export type FileJobDownloadAnswer = z.infer<typeof fileJobDownloadAnswerSchema>;
+
+/** A download too large for one answer (202): the job that prepares it. */
+export const exportStartedSchema = z.object({ result: z.literal('export_started'), message: z.string(), job: fileJobAnswerSchema });

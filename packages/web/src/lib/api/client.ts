@@ -39,6 +39,8 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
 export interface ApiFile {
   blob: Blob;
   contentDisposition: string | null;
+  /** 202 when the server started a job that prepares the file instead (a large export). */
+  status?: number;
 }
 
 /**
@@ -48,7 +50,7 @@ export interface ApiFile {
 export async function apiFile(path: string, request: Omit<ApiRequest<Blob>, 'schema'> = {}): Promise<ApiFile> {
   const response = await authorizedSend(path, request);
   if (!response.ok) throw toApiError(response.status, await response.json().catch(() => undefined));
-  return { blob: await response.blob(), contentDisposition: response.headers.get('content-disposition') };
+  return { blob: await response.blob(), contentDisposition: response.headers.get('content-disposition'), status: response.status };
 }
 
 async function authorizedSend(path: string, request: Omit<ApiRequest<unknown>, 'schema'>): Promise<Response> {

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { exportStartedSchema, type FileJobAnswer } from '@platform/core/contracts';
 import { apiFile, type ApiFile } from '../api/client';
 import type { Translate } from '../i18n/translate';
 import { fileNameFromDisposition } from './file-name';
@@ -26,10 +27,23 @@ export function saveBlob(blob: Blob, filename: string): void {
  * "preparing" toast, then success (3 s) or "There was an error downloading file.". Resolves true when the
  * file was saved.
  */
-export async function downloadFile(path: string, fallbackName: string, t: Translate, fetchFile: (path: string) => Promise<ApiFile> = apiFile): Promise<boolean> {
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  t: Translate,
+  fetchFile: (path: string) => Promise<ApiFile> = apiFile,
+  onExport?: (job: FileJobAnswer) => void,
+): Promise<boolean> {
   const id = notifications.show({ loading: true, message: t('download.preparing'), autoClose: false, withCloseButton: false });
   try {
     const file = await fetchFile(path);
+    // Too large for one answer: the server started a job that prepares the file (docs/decisions.md, "Data enrichment and export jobs").
+    if (file.status === 202 && onExport) {
+      const started = exportStartedSchema.parse(JSON.parse(await file.blob.text()));
+      onExport(started.job);
+      notifications.update({ id, loading: false, color: 'blue', message: started.message, autoClose: 8000, withCloseButton: true });
+      return true;
+    }
     saveBlob(file.blob, fileNameFromDisposition(file.contentDisposition) ?? fallbackName);
     notifications.update({ id, loading: false, color: 'green', message: t('download.success'), autoClose: DOWNLOAD_SUCCESS_MS, withCloseButton: true });
     return true;

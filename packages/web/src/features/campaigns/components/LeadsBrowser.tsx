@@ -1,8 +1,9 @@
-import { Button, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, showingText, type LeadRow } from '@platform/core/contracts';
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, showingText, type FileJobAnswer, type LeadRow } from '@platform/core/contracts';
+import { FileJobProgress } from '../../../components/jobs/FileJobProgress';
 import { ListPagination } from '../../../components/list/ListPagination';
 import { MessageRow } from '../../../components/list/SortableHeader';
 import listClasses from '../../../components/list/list.module.css';
@@ -62,7 +63,8 @@ export function LeadsBrowser({
   useEffect(() => {
     if (nextKey && nextCursor) setCursors((c) => (c[nextKey] === nextCursor ? c : { ...c, [nextKey]: nextCursor }));
   }, [nextKey, nextCursor]);
-  const download = () => void downloadFile(csvPath(path, query), `leads-${range.start}-${range.end}.csv`, t);
+  const [exportJob, setExportJob] = useState<FileJobAnswer | null>(null);
+  const download = () => void downloadFile(csvPath(path, query), `leads-${range.start}-${range.end}.csv`, t, undefined, setExportJob);
   // The row menu's "Download leads" opens the list and downloads its default range once.
   const firstDownload = useRef(autoDownload ? download : null);
   useEffect(() => {
@@ -108,6 +110,11 @@ export function LeadsBrowser({
           Download CSV
         </Button>
       </Group>
+      {exportJob ? (
+        <Paper withBorder p="sm" radius="md">
+          <FileJobProgress key={exportJob.job_id} job={exportJob} label="Lead export" />
+        </Paper>
+      ) : null}
       <Table.ScrollContainer minWidth={760}>
         <Table aria-label={label} aria-busy={leads.isFetching} verticalSpacing="xs" className={listClasses.table} data-stale={leads.isPlaceholderData || undefined}>
           <Table.Thead>
