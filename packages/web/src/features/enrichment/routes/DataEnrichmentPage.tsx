@@ -171,7 +171,17 @@ export function DataEnrichmentPage() {
             {ENRICHMENT_MAX_ROWS.toLocaleString('en-US')} rows a file{jobs.data ? `; each matched row costs $${jobs.data.unit_price}` : ''}. You see how many rows match and the cost before anything is charged.
           </Text>
           <Group align="flex-end" wrap="wrap">
-            <FileInput label="CSV file" accept=".csv,text/csv" leftSection={<IconFileTypeCsv size={16} />} value={file} onChange={choose} error={fileError} clearable style={{ flex: 1, minWidth: 220 }} />
+            <FileInput
+              label="CSV file"
+              accept=".csv,text/csv"
+              leftSection={<IconFileTypeCsv size={16} />}
+              value={file}
+              onChange={choose}
+              error={fileError}
+              clearable
+              clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
+              style={{ flex: 1, minWidth: 220 }}
+            />
             <Button leftSection={<IconUpload size={16} />} onClick={check} loading={preview.isPending} disabled={!companyId}>
               Upload and check
             </Button>
