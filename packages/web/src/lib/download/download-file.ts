@@ -1,5 +1,4 @@
 import { notifications } from '@mantine/notifications';
-import { exportStartedSchema, type FileJobAnswer } from '@platform/core/contracts';
 import { apiFile, type ApiFile } from '../api/client';
 import type { Translate } from '../i18n/translate';
 import { fileNameFromDisposition } from './file-name';
@@ -32,16 +31,16 @@ export async function downloadFile(
   fallbackName: string,
   t: Translate,
   fetchFile: (path: string) => Promise<ApiFile> = apiFile,
-  onExport?: (job: FileJobAnswer) => void,
+  /** A 202 answer (a job prepares the file): handed its body; answers the words to show. */
+  onExport?: (answer: unknown) => string,
 ): Promise<boolean> {
   const id = notifications.show({ loading: true, message: t('download.preparing'), autoClose: false, withCloseButton: false });
   try {
     const file = await fetchFile(path);
     // Too large for one answer: the server started a job that prepares the file (docs/decisions.md, "Data enrichment and export jobs").
     if (file.status === 202 && onExport) {
-      const started = exportStartedSchema.parse(JSON.parse(await file.blob.text()));
-      onExport(started.job);
-      notifications.update({ id, loading: false, color: 'blue', message: started.message, autoClose: 8000, withCloseButton: true });
+      const message = onExport(JSON.parse(await file.blob.text()));
+      notifications.update({ id, loading: false, color: 'blue', message, autoClose: 8000, withCloseButton: true });
       return true;
     }
     saveBlob(file.blob, fileNameFromDisposition(file.contentDisposition) ?? fallbackName);

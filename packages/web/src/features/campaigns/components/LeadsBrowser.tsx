@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput } fro
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, showingText, type FileJobAnswer, type LeadRow } from '@platform/core/contracts';
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, showingText, exportStartedSchema, type FileJobAnswer, type LeadRow } from '@platform/core/contracts';
 import { FileJobProgress } from '../../../components/jobs/FileJobProgress';
 import { ListPagination } from '../../../components/list/ListPagination';
 import { MessageRow } from '../../../components/list/SortableHeader';
@@ -64,7 +64,12 @@ export function LeadsBrowser({
     if (nextKey && nextCursor) setCursors((c) => (c[nextKey] === nextCursor ? c : { ...c, [nextKey]: nextCursor }));
   }, [nextKey, nextCursor]);
   const [exportJob, setExportJob] = useState<FileJobAnswer | null>(null);
-  const download = () => void downloadFile(csvPath(path, query), `leads-${range.start}-${range.end}.csv`, t, undefined, setExportJob);
+  const startedExport = (answer: unknown) => {
+    const started = exportStartedSchema.parse(answer);
+    setExportJob(started.job);
+    return started.message;
+  };
+  const download = () => void downloadFile(csvPath(path, query), `leads-${range.start}-${range.end}.csv`, t, undefined, startedExport);
   // The row menu's "Download leads" opens the list and downloads its default range once.
   const firstDownload = useRef(autoDownload ? download : null);
   useEffect(() => {
