@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { isSystemUser, moduleAreas, type GuardContext } from '@platform/core/contracts';
 import { HelpDialog } from '../../../components/help/HelpDialog';
 import { TOUR_PARAM } from '../../../components/tour/DashboardTour';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /**
  * The header's Help menu, for those with a module dashboard (the platform's system users are sent
@@ -13,6 +14,7 @@ import { TOUR_PARAM } from '../../../components/tour/DashboardTour';
  */
 export function HelpMenu({ ctx }: { ctx: GuardContext }) {
   const navigate = useNavigate();
+  const t = useT();
   const [helpOpen, setHelpOpen] = useState(false);
   const first = isSystemUser(ctx) ? undefined : moduleAreas(ctx)[0];
   if (!first) return null;
@@ -20,18 +22,18 @@ export function HelpMenu({ ctx }: { ctx: GuardContext }) {
     <>
       <Menu position="bottom-end" shadow="md" withInitialFocusPlaceholder={false}>
         <Menu.Target>
-          <Tooltip label="Help">
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Help" data-tour="help-menu">
+          <Tooltip label={t('shell.help')}>
+            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('shell.help')} data-tour="help-menu">
               <IconHelpCircle size={20} />
             </ActionIcon>
           </Tooltip>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item leftSection={<IconRoute size={16} />} onClick={() => void navigate(`/${first.url}/dashboard?${TOUR_PARAM}=dashboard`)}>
-            Take the dashboard tour
+            {t('shell.dashboardTour')}
           </Menu.Item>
           <Menu.Item leftSection={<IconInfoCircle size={16} />} onClick={() => setHelpOpen(true)}>
-            Help and support
+            {t('shell.helpAndSupport')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
