@@ -1,8 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useState, type ReactNode } from 'react';
-import { ConfirmDelete } from '../dialogs/ConfirmDelete';
+import { useState, type ReactNode } from 'react';
 import { PageHeader } from '../PageHeader';
+import { useRemovalDialog } from './removal-dialog';
 
 /** How a list page removes a row: the question to confirm, and the mutation's state. */
 export interface ListRemoval<Row> {
@@ -46,16 +46,7 @@ export function ListPage<Row>({
 }) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Row | null>(null);
-  const [removing, setRemoving] = useState<Row | null>(null);
-  const reset = removal.reset;
-  // Stable, so tables that memoise their columns on their actions keep them.
-  const askRemove = useCallback(
-    (row: Row) => {
-      reset();
-      setRemoving(row);
-    },
-    [reset],
-  );
+  const { ask: askRemove, dialog: removalDialog } = useRemovalDialog(removal);
   return (
     <Stack gap="lg">
       <PageHeader
@@ -72,16 +63,7 @@ export function ListPage<Row>({
       {table({ edit: setEditing, remove: askRemove })}
       {addDialog({ opened: adding, onClose: () => setAdding(false) })}
       {editDialog({ row: editing, onClose: () => setEditing(null) })}
-      <ConfirmDelete
-        opened={removing !== null}
-        title={removal.title}
-        question={removing ? removal.question(removing) : ''}
-        {...(removal.confirmLabel ? { confirmLabel: removal.confirmLabel } : {})}
-        pending={removal.pending}
-        failure={removal.failure}
-        onConfirm={() => removing && removal.run(removing, () => setRemoving(null))}
-        onClose={() => setRemoving(null)}
-      />
+      {removalDialog}
     </Stack>
   );
 }

@@ -3,10 +3,9 @@ import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import type { Role } from '@platform/core/contracts';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
-import { notify } from '../../../lib/notify';
-import { ConfirmDelete } from '../../../components/dialogs/ConfirmDelete';
+import { mutationRemoval } from '../../../components/list/mutation-removal';
+import { useRemovalDialog } from '../../../components/list/removal-dialog';
 import { PageHeader } from '../../../components/PageHeader';
-import { messageOf } from '../../../lib/forms/server-errors';
 import { useSettingsPermissions } from '../permissions';
 import { useRoles } from '../roles/api/list-roles';
 import { useRemoveRole } from '../roles/api/remove-role';
@@ -25,29 +24,13 @@ export function RoleListPage() {
   const roles = useRoles(companyId);
   const remove = useRemoveRole();
   const [editing, setEditing] = useState<RoleEditorTarget | null>(null);
-  const [deleting, setDeleting] = useState<Role | null>(null);
-
-  const open = useCallback((role: Role) => setEditing({ kind: 'existing', roleId: role.roleID }), []);
-  const resetRemove = remove.reset;
-  const askDelete = useCallback(
-    (role: Role) => {
-      resetRemove();
-      setDeleting(role);
-    },
-    [resetRemove],
-  );
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(
-      { companyId, roleId: deleting.roleID },
-      {
-        onSuccess: (answer) => {
-          notify('success', answer.message);
-          setDeleting(null);
-        },
-      },
-    );
-  };
+  const openRole = useCallback((role: Role) => setEditing({ kind: 'existing', roleId: role.roleID }), []);
+  const removal = mutationRemoval<Role, { companyId: string; roleId: string }>(remove, {
+    title: 'Delete role',
+    question: (role) => `Delete the role “${role.roleName}”? This cannot be undone.`,
+    variables: (role) => ({ companyId, roleId: role.roleID }),
+  });
+  const { ask: askDelete, dialog: removalDialog } = useRemovalDialog(removal);
 
   return (
     <Stack gap="lg">
@@ -62,17 +45,9 @@ export function RoleListPage() {
           ) : null
         }
       />
-      <RolesTable roles={roles.data} pending={roles.isPending} error={roles.error} permissions={permissions} onOpen={open} onDelete={askDelete} />
+      <RolesTable roles={roles.data} pending={roles.isPending} error={roles.error} permissions={permissions} onOpen={openRole} onDelete={askDelete} />
       <RoleEditorModal companyId={companyId} isRoot={companyId === user.company_root_id} target={editing} permissions={permissions} onClose={() => setEditing(null)} />
-      <ConfirmDelete
-        opened={deleting !== null}
-        title="Delete role"
-        question={`Delete the role “${deleting?.roleName ?? ''}”? This cannot be undone.`}
-        pending={remove.isPending}
-        failure={remove.isError ? messageOf(remove.error) : null}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      />
+      {removalDialog}
     </Stack>
   );
 }

@@ -3,8 +3,8 @@ import { BANNER_SIZES, bannerSizeLabel, permits, type BannerSizeId, type BannerS
 import { IconCopy, IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ConfirmDelete } from '../../../components/dialogs/ConfirmDelete';
 import { mutationRemoval } from '../../../components/list/mutation-removal';
+import { useRemovalDialog } from '../../../components/list/removal-dialog';
 import { PageHeader } from '../../../components/PageHeader';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
 import { useFormatters } from '../../../lib/format/use-formatters';
@@ -28,8 +28,8 @@ export function BannerListPage() {
   const clients = useBannerClients(user.company_id);
   const list = useBannerList(user.company_id, { client_id: clientId ?? undefined, size: size ?? undefined });
   const remove = useRemoveBanner();
-  const [removing, setRemoving] = useState<BannerSummary | null>(null);
   const removal = mutationRemoval<BannerSummary, string>(remove, { title: 'Delete banner', question: (b) => `Delete ${b.name} (${b.width} × ${b.height})? Ad servers showing it will no longer find its image.`, variables: (b) => b.banner_id });
+  const { ask: askRemove, dialog: removalDialog } = useRemovalDialog(removal);
   const { dateTime } = useFormatters();
   const t = useT();
 
@@ -111,10 +111,7 @@ export function BannerListPage() {
                         <Menu.Item
                           color="red"
                           leftSection={<IconTrash size={14} />}
-                          onClick={() => {
-                            removal.reset();
-                            setRemoving(b);
-                          }}
+                          onClick={() => askRemove(b)}
                         >
                           Delete
                         </Menu.Item>
@@ -130,15 +127,7 @@ export function BannerListPage() {
           ))}
         </SimpleGrid>
       )}
-      <ConfirmDelete
-        opened={removing !== null}
-        title={removal.title}
-        question={removing ? removal.question(removing) : ''}
-        pending={removal.pending}
-        failure={removal.failure}
-        onConfirm={() => removing && removal.run(removing, () => setRemoving(null))}
-        onClose={() => setRemoving(null)}
-      />
+      {removalDialog}
     </Stack>
   );
 }

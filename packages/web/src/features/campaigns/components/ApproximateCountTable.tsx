@@ -1,5 +1,5 @@
-import { Button, Group, NativeSelect, Table, Text } from '@mantine/core';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import { Button, Group, NativeSelect, Text } from '@mantine/core';
+import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import {
   COUNT_STATUS_FILTERS,
@@ -15,8 +15,7 @@ import {
   type CountSort,
   type CountStatusFilter,
 } from '@platform/core/contracts';
-import { MessageRow, SortableHeader } from '../../../components/list/SortableHeader';
-import { messageOf } from '../../../lib/forms/server-errors';
+import { DataTable } from '../../../components/list/DataTable';
 import { useFormatters } from '../../../lib/format/use-formatters';
 
 type Numbered = CountRow & { no: number };
@@ -110,51 +109,27 @@ export function ApproximateCountTable({ rows, pending, error, onRetry, onUse, bu
     // The header's click moves the cycle one step (core's rule), whatever TanStack would do.
     onSortingChange: () => setSort((s) => nextCountSort(s)),
   });
-  const colSpan = columns.length;
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table aria-label="Approximate lead count" aria-busy={pending} highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
-              {group.headers.map((header) =>
-                header.column.id === 'status' ? (
-                  <SortableHeader key={header.id} header={header}>
-                    <NativeSelect
-                      size="xs"
-                      aria-label="Filter by status"
-                      value={status}
-                      onChange={(e) => setStatus(e.currentTarget.value as CountStatusFilter | 'all')}
-                      data={[{ value: 'all', label: 'All' }, ...COUNT_STATUS_FILTERS.map((s) => ({ value: s, label: COUNT_STATUS_FILTER_LABELS[s] }))]}
-                    />
-                  </SortableHeader>
-                ) : (
-                  <SortableHeader key={header.id} header={header} />
-                ),
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Thead>
-        <Table.Tbody>
-          {pending ? (
-            <MessageRow colSpan={colSpan}>Loading Data</MessageRow>
-          ) : error ? (
-            <MessageRow colSpan={colSpan} error>
-              {messageOf(error)}
-            </MessageRow>
-          ) : shown.length === 0 ? (
-            <MessageRow colSpan={colSpan}>No Data</MessageRow>
-          ) : (
-            table.getRowModel().rows.map((row) => (
-              <Table.Tr key={row.id} data-status={row.original.status}>
-                {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      table={table}
+      label="Approximate lead count"
+      pending={pending}
+      error={error}
+      minWidth={900}
+      highlightOnHover
+      verticalSpacing="xs"
+      headerExtra={(header) =>
+        header.column.id === 'status' ? (
+          <NativeSelect
+            size="xs"
+            aria-label="Filter by status"
+            value={status}
+            onChange={(e) => setStatus(e.currentTarget.value as CountStatusFilter | 'all')}
+            data={[{ value: 'all', label: 'All' }, ...COUNT_STATUS_FILTERS.map((s) => ({ value: s, label: COUNT_STATUS_FILTER_LABELS[s] }))]}
+          />
+        ) : null
+      }
+      rowProps={(row) => ({ 'data-status': row.original.status })}
+    />
   );
 }

@@ -11,22 +11,9 @@ import { useFormatters } from '../../../lib/format/use-formatters';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useCampaignChart, useCampaignInitDate, useInvoiceReport } from '../api/reports';
 import { DateRangeFilter, type DayRange } from '../components/DateRangeFilter';
-import { LeadsChart } from '../components/LeadsChart';
+import { FigureCard, LeadsPerDayCard } from '../components/LeadsPerDay';
 import { lastDays } from '../components/date-range';
 import { useModuleScope } from '../use-module-scope';
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Card withBorder padding="sm" component="section" aria-label={label}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fz="h3" fw={700}>
-        {value}
-      </Text>
-    </Card>
-  );
-}
 
 /** The figures and chart of a range: a skeleton while loading, a sentence when the days hold no lead. */
 export function ChartSection({ chart, loading }: { chart: CampaignChart | undefined; loading: boolean }) {
@@ -37,55 +24,22 @@ export function ChartSection({ chart, loading }: { chart: CampaignChart | undefi
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, md: 4 }}>
-        <Figure label="Delivered" value={String(t.delivered)} />
-        <Figure label="Suppressed" value={String(t.suppressed)} />
-        <Figure label="Over limit" value={String(t.over_limit)} />
-        <Figure label="Spend" value={fmt.money(t.spend_cents)} />
+        <FigureCard compact label="Delivered" value={String(t.delivered)} />
+        <FigureCard compact label="Suppressed" value={String(t.suppressed)} />
+        <FigureCard compact label="Over limit" value={String(t.over_limit)} />
+        <FigureCard compact label="Spend" value={fmt.money(t.spend_cents)} />
       </SimpleGrid>
-      <Card withBorder padding="md">
-        <Group justify="space-between" mb="sm">
-          <Title order={2} fz="h4">
-            Leads per day
-          </Title>
-          <Text size="xs" c="dimmed">
-            Days in {chart.timezone}
-          </Text>
-        </Group>
-        {empty ? (
-          <Text c="dimmed" ta="center" py="xl">
-            No leads in these days.
-          </Text>
-        ) : (
-          <>
-            <LeadsChart days={chart.days} />
-            <VisuallyHidden>
-              <table>
-                <caption>Leads per day</caption>
-                <thead>
-                  <tr>
-                    <th>Day</th>
-                    <th>Delivered</th>
-                    <th>Suppressed</th>
-                    <th>Over limit</th>
-                    <th>Spend</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {chart.days.map((d) => (
-                    <tr key={d.day}>
-                      <td>{d.day}</td>
-                      <td>{d.delivered}</td>
-                      <td>{d.suppressed}</td>
-                      <td>{d.over_limit}</td>
-                      <td>{fmt.money(d.spend_cents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </VisuallyHidden>
-          </>
-        )}
-      </Card>
+      <LeadsPerDayCard
+        days={chart.days}
+        timeZone={chart.timezone}
+        empty={empty}
+        columns={[
+          { label: 'Delivered', value: (d) => d.delivered },
+          { label: 'Suppressed', value: (d) => d.suppressed },
+          { label: 'Over limit', value: (d) => d.over_limit },
+          { label: 'Spend', value: (d) => fmt.money(d.spend_cents) },
+        ]}
+      />
     </Stack>
   );
 }

@@ -1,28 +1,15 @@
-import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { messageOf } from '../../../lib/forms/server-errors';
 import { useFormatters } from '../../../lib/format/use-formatters';
 import { useDashboard } from '../api/dashboard';
-import { LeadsChart } from '../components/LeadsChart';
+import { FigureCard, LeadsPerDayCard } from '../components/LeadsPerDay';
 import { UnderPerformingPanel } from '../components/UnderPerformingPanel';
 import { PageHeader } from '../../../components/PageHeader';
 import { useModuleScope } from '../use-module-scope';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
 import { DashboardTour } from '../../../components/tour/DashboardTour';
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Card withBorder padding="md" component="section" aria-label={label}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fz="h2" fw={700}>
-        {value}
-      </Text>
-    </Card>
-  );
-}
 
 /**
  * {module}/dashboard: delivered leads today, in 7 and 30 days, the 30 days' spend, running
@@ -51,42 +38,13 @@ export function ModuleDashboardPage() {
           {/* Once the figures are drawn: the tour points at them. */}
           <DashboardTour user={user} />
           <SimpleGrid cols={{ base: 2, md: 5 }} data-tour="dashboard-figures">
-            <Figure label="Leads today" value={String(d.today)} />
-            <Figure label="Last 7 days" value={String(d.last7)} />
-            <Figure label="Last 30 days" value={String(d.last30)} />
-            <Figure label="Spend, 30 days" value={fmt.money(d.spend_cents_30)} />
-            <Figure label="Active campaigns" value={String(d.active_campaigns)} />
+            <FigureCard label="Leads today" value={String(d.today)} />
+            <FigureCard label="Last 7 days" value={String(d.last7)} />
+            <FigureCard label="Last 30 days" value={String(d.last30)} />
+            <FigureCard label="Spend, 30 days" value={fmt.money(d.spend_cents_30)} />
+            <FigureCard label="Active campaigns" value={String(d.active_campaigns)} />
           </SimpleGrid>
-          <Card withBorder padding="md" data-tour="dashboard-chart">
-            <Group justify="space-between" mb="sm">
-              <Title order={2} fz="h4">
-                Leads per day
-              </Title>
-              <Text size="xs" c="dimmed">
-                Days in {d.time_zone}
-              </Text>
-            </Group>
-            <LeadsChart days={d.days} />
-            <VisuallyHidden>
-              <table>
-                <caption>Leads per day</caption>
-                <thead>
-                  <tr>
-                    <th>Day</th>
-                    <th>Delivered</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {d.days.map((day) => (
-                    <tr key={day.day}>
-                      <td>{day.day}</td>
-                      <td>{day.delivered}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </VisuallyHidden>
-          </Card>
+          <LeadsPerDayCard data-tour="dashboard-chart" days={d.days} timeZone={d.time_zone} columns={[{ label: 'Delivered', value: (day) => day.delivered }]} />
         </>
       ) : dash.isPending ? (
         <Skeleton height={360} aria-label="Loading Data" />

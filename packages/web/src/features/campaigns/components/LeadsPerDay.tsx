@@ -1,0 +1,89 @@
+import { Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { LeadsChart } from './LeadsChart';
+
+/** One figure of a dashboard or report: its words above it, read as one region by a screen reader. */
+export function FigureCard({ label, value, compact = false }: { label: string; value: string; compact?: boolean }) {
+  return (
+    <Card withBorder padding={compact ? 'sm' : 'md'} component="section" aria-label={label}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={compact ? 'h3' : 'h2'} fw={700}>
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+type Day = Parameters<typeof LeadsChart>[0]['days'][number];
+
+/** A column of the chart's table: its heading and each day's value. */
+export interface DayColumn<D extends Day> {
+  label: string;
+  value: (day: D) => ReactNode;
+}
+
+/**
+ * Leads per day: the chart, and the same days as a table a screen reader reads (the chart's bars
+ * say nothing to it), headed by the time zone the days are counted in; `empty` says so in words.
+ */
+export function LeadsPerDayCard<D extends Day>({
+  days,
+  timeZone,
+  columns,
+  empty = false,
+  'data-tour': tour,
+}: {
+  days: readonly D[];
+  timeZone: string;
+  columns: DayColumn<D>[];
+  empty?: boolean;
+  /** Where the dashboard's first-visit tour points. */
+  'data-tour'?: string;
+}) {
+  return (
+    <Card withBorder padding="md" data-tour={tour}>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="h4">
+          Leads per day
+        </Title>
+        <Text size="xs" c="dimmed">
+          Days in {timeZone}
+        </Text>
+      </Group>
+      {empty ? (
+        <Text c="dimmed" ta="center" py="xl">
+          No leads in these days.
+        </Text>
+      ) : (
+        <>
+          <LeadsChart days={days} />
+          <VisuallyHidden>
+            <table>
+              <caption>Leads per day</caption>
+              <thead>
+                <tr>
+                  <th>Day</th>
+                  {columns.map((c) => (
+                    <th key={c.label}>{c.label}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {days.map((d) => (
+                  <tr key={d.day}>
+                    <td>{d.day}</td>
+                    {columns.map((c) => (
+                      <td key={c.label}>{c.value(d)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </VisuallyHidden>
+        </>
+      )}
+    </Card>
+  );
+}
