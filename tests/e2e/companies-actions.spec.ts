@@ -1,14 +1,15 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { waitForMail } from '../support/e2e-accounts';
 import { seriousViolations } from '../support/e2e-axe';
-import { patchAnswer } from '../support/e2e-patch';
-import { at, BUSY_AGENCY, demoUser, signIn } from '../support/e2e-demo';
+import { at, demoUser, signIn } from '../support/e2e-demo';
 import { apiSession, auth, type ApiSession } from '../support/e2e-api';
 
 /**
- * The actions of the agency and client tree, on the real platform. A form's or a dialog's own rules
- * (a bad e-mail, the API's field errors beside the fields, the onboarding charge's messages) and
- * which actions a sales person sees are component tests
+ * The actions of the agency and client tree, on the real platform: what crosses to the platform's
+ * mail, downloads and the tree's own rows. A form's or a dialog's own rules (a bad e-mail, the API's
+ * field errors beside the fields, the onboarding charge's messages, Set Sales Person, manual bill,
+ * manual settlement, developer mode, a module kept on by active campaigns) and which actions a
+ * sales person sees are component tests
  * (packages/web/src/features/companies/routes/CompanyActions.test.tsx). Every test makes the companies (and the sales person)
  * it changes, with unique names, and removes them again, so the demo tree stays as other specs
  * expect it whatever the order and whether a test fails half-way.
@@ -186,121 +187,6 @@ test.describe('The root adds agencies', () => {
 
 });
 
-test.describe('The root’s sales and billing actions on its agencies', () => {
-  test.slow();
-  let agency: Created | undefined;
-  let salesUserId: string | undefined;
-
-  test.afterEach(async ({ request }) => {
-    const root = await apiSession(request, 'root@demo.test', 'localhost');
-    if (agency) await removeIfThere(request, root, root.companyId, agency.company_name);
-    if (salesUserId) {
-      const res = await request.delete(at('localhost', `/api/configuration/sales-accounts/${root.companyId}/${salesUserId}`), { headers: auth(root) });
-      expect(res.status(), await res.text()).toBe(200);
-    }
-    agency = undefined;
-    salesUserId = undefined;
-  });
-
-  test('root sets a sales person and the Sales column shows them', async ({ page, request }) => {
-    const root = await apiSession(request, 'root@demo.test', 'localhost');
-    agency = await createAgency(request, root, unique('Sold Co'));
-    // A sales person of the test's own, so the demo's Sam Sales keeps exactly his agencies.
-    const seller = `Sid Seller ${unique('s')}`;
-    const added = await request.post(at('localhost', '/api/configuration/sales-accounts'), {
-      headers: auth(root),
-      data: { companyID: root.companyId, name: seller, email: `${unique('sid')}@sales.test`, isAccExecutive: 'F' },
-    });
-    expect(added.status(), await added.text()).toBe(200);
-    salesUserId = ((await added.json()) as { id: string }).id;
-
-    await openAgencyList(page);
-    const row = await agencyRow(page, agency.company_name);
-    await (await moreActions(page, row, agency.company_name)).getByRole('menuitem', { name: 'Set Sales Person' }).click();
-    const dialog = page.getByRole('dialog', { name: `Set Sales Person for ${agency.company_name}` });
-    await dialog.getByRole('combobox', { name: 'Sales Rep' }).selectOption({ label: seller });
-    // Only account executives may be the account executive.
-    await expect(dialog.getByRole('combobox', { name: 'Account Executive' }).getByRole('option', { name: seller })).toHaveCount(0);
-    await dialog.getByRole('combobox', { name: 'Referral' }).selectOption({ label: seller });
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(notice(page, 'Your settings have been saved.')).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expect(row).toContainText(`Sales Rep: ${seller}`);
-
-    await page.reload();
-    const again = await agencyRow(page, agency.company_name);
-    await expect(again).toContainText(`Sales Rep: ${seller}`);
-    await expect(again).toContainText(`Referral: ${seller}`);
-  });
-
-  test('root switches manual bill on (after confirming) and off on an agency it created', async ({ page, request }) => {
-    const root = await apiSession(request, 'root@demo.test', 'localhost');
-    agency = await createAgency(request, root, unique('Billed Co'));
-    const name = agency.company_name;
-    await openAgencyList(page);
-    let row = await agencyRow(page, name);
-    let menu = await moreActions(page, row, name);
-    const manualBill = () => page.getByRole('menuitemcheckbox', { name: 'Manual bill' });
-    await expect(manualBill()).not.toBeChecked();
-    await manualBill().click();
-    const confirm = page.getByRole('dialog', { name: `Turn manual bill on for ${name}?` });
-    await expect(confirm).toContainText('billed at wholesale lead cost');
-    await confirm.getByRole('button', { name: 'Turn on' }).click();
-    await expect(notice(page, 'Your settings have been saved.')).toBeVisible();
-
-    await page.reload();
-    row = await agencyRow(page, name);
-    menu = await moreActions(page, row, name);
-    await expect(manualBill()).toBeChecked();
-    await manualBill().click();
-    await expect(notice(page, 'Your settings have been saved.')).toBeVisible();
-
-    await page.reload();
-    row = await agencyRow(page, name);
-    menu = await moreActions(page, row, name);
-    await expect(manualBill()).not.toBeChecked();
-    await expect(menu.getByRole('menuitemcheckbox', { name: 'Included in minimum spend' })).toBeChecked();
-  });
-
-  test('the red card opens manual settlement, and a refusal is shown in the API’s words', async ({ page, request }) => {
-    const root = await apiSession(request, 'root@demo.test', 'localhost');
-    agency = await createAgency(request, root, unique('Unpaid Co'));
-    const { id, company_name: name } = agency;
-    // No demo agency with an owner has a failed payment, so the list shows this one as failed; the
-    // settlement itself goes to the API, which knows better.
-    await patchAnswer(page, /\/api\/configuration\/companies\/[^/]+\/children\?/, (body) => ({
-      ...body,
-      data: (body.data as { id: string }[]).map((r) => (r.id === id ? { ...r, payment_status: 'failed' } : r)),
-    }));
-    await openAgencyList(page);
-    const row = await agencyRow(page, name);
-    await row.getByRole('button', { name: `Payment failed: settle ${name} manually` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Manual Bill Settlement' });
-    await dialog.getByRole('button', { name: 'Settle' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('This agency has no failed payment to settle.');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
-  });
-
-  test('the developer icon says its state in words, and the root turns developer mode on with the agreement', async ({ page, request }) => {
-    const root = await apiSession(request, 'root@demo.test', 'localhost');
-    agency = await createAgency(request, root, unique('Dev Co'));
-    const name = agency.company_name;
-    await openAgencyList(page);
-    const row = await agencyRow(page, name);
-    await row.getByRole('button', { name: `API developer mode off: ${name}` }).click();
-    const dialog = page.getByRole('dialog', { name: `API developer mode for ${name}` });
-    await dialog.getByRole('switch', { name: 'Developer mode' }).check();
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByText('Please click agree before you continue')).toBeVisible();
-    await dialog.getByRole('checkbox', { name: /agrees to the marketing services agreement/ }).check();
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    // The fee is charged for real now; this new agency has no card yet, so it stays unpaid (orange) and says so.
-    await expect(page.getByText(/Developer mode is on, but its fee could not be charged/)).toBeVisible();
-    await expect(row.getByRole('button', { name: `API developer mode on, agreement or payment not done: ${name}` })).toHaveAttribute('data-colour', 'orange');
-  });
-});
-
 test.describe('The root works on an agency it created', () => {
   test.slow();
   let agency: Created | undefined;
@@ -364,30 +250,6 @@ test.describe('The root works on an agency it created', () => {
     const path = await download.path();
     const { readFile } = await import('node:fs/promises');
     expect(await readFile(path, 'utf8')).toContain(name);
-  });
-
-  test('turning off a module with active campaigns shows the API’s message and the campaign ids', async ({ page, request }) => {
-    // The e2e server's Busy Campaigns Agency has a client with an active Search ID campaign.
-    const root = await apiSession(request, 'root@demo.test', 'localhost');
-    await expect.poll(async () => (await findChild(request, root, root.companyId, BUSY_AGENCY))?.id, { timeout: 60_000 }).toBeTruthy();
-    const busyId = (await findChild(request, root, root.companyId, BUSY_AGENCY))?.id ?? '';
-    const name = BUSY_AGENCY;
-    const message = 'The locator module has active campaigns (CMP-BUSY-1). Stop them before turning the module off.';
-    await openAgencyList(page);
-    const row = await agencyRow(page, name);
-    await row.getByRole('button', { name: `Edit ${name}` }).click();
-    const edit = page.getByRole('form', { name: `Edit ${name}` });
-    await expect(edit.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(201) 555-0123');
-    await edit.getByRole('checkbox', { name: 'Search ID' }).uncheck();
-    await edit.getByRole('button', { name: 'Save' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Active campaigns' });
-    await expect(dialog.getByRole('alert')).toHaveText(message);
-    await expect(dialog.getByRole('list', { name: 'Active campaign ids' })).toHaveText('CMP-BUSY-1');
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(edit.getByText(message)).toBeVisible();
-    // Refused by the API, not only shown: the module is still on.
-    const detail = await request.get(at('localhost', `/api/configuration/companies/${busyId}`), { headers: auth(root) });
-    expect(((await detail.json()) as { modules: string[] }).modules).toContain('locator');
   });
 });
 
