@@ -9,12 +9,12 @@ import { seriousViolations } from '../support/e2e-axe';
 /**
  * General Settings in the browser: what crosses pages or needs the real platform (the frame taking
  * the new brand, a logo stored and shown, embedded code running, mail through the agency's server,
- * the guide). A section's own rules (a colour's format, a taken subdomain beside its field, Save
- * disabled without the permission) are component tests beside the page
+ * the guide's accessibility). A section's own rules (a colour's format, a taken subdomain beside its
+ * field, Save disabled without the permission, the time zone, the root's minimum spend, each step of
+ * the set-up guide and when it opens by itself) are component tests beside the page
  * (packages/web/src/features/settings/routes/GeneralSettingsPage.test.tsx). Every test that changes settings works on an agency of its own,
  * created through the API and signed in as one of its administrators (staff need no card of their
  * own, so they reach the page at once), so the demo agencies other specs read keep their brand.
- * The root's minimum spend is the platform's: that test puts it back as it found it.
  */
 
 const SAVED = 'Your settings have been saved.';
@@ -193,22 +193,6 @@ test.describe('General Settings: branding', () => {
   });
 });
 
-test.describe('General Settings: time zone', () => {
-  test('the time zone is chosen from a searchable list and kept', async ({ page, request }) => {
-    const agency = await freshAgency(request);
-    await signInStaff(page, request, agency);
-    await openSettingsPastGuide(page, agency);
-    const zone = section(page, 'Time zone');
-    await expect(zone.getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/Chicago');
-    await zone.getByRole('combobox', { name: 'Time zone' }).fill('Tokyo');
-    await page.getByRole('option', { name: 'Asia/Tokyo', exact: true }).click();
-    await zone.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(SAVED)).toBeVisible();
-    await page.reload();
-    await expect(zone.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Tokyo');
-  });
-});
-
 test.describe('General Settings: embedded code', () => {
   test("the agency's code runs on its domain from the next page load, and saving it empty removes it", async ({ page, request }) => {
     const agency = await freshAgency(request);
@@ -307,112 +291,6 @@ test.describe('General Settings: custom SMTP', () => {
     await expect(smtp.getByRole('textbox', { name: 'Port' })).toHaveValue('9');
     await testMail.getByRole('button', { name: 'Send test e-mail' }).click();
     await expect(testMail.getByRole('alert')).toContainText('The SMTP server did not accept the e-mail');
-  });
-});
-
-test.describe('General Settings: the root’s minimum spend', () => {
-  test('the platform owner changes minimum spend and finds it kept after a reload', async ({ page, request }) => {
-    const root = await apiLogin(request, 'root@demo.test', DEMO_PASSWORD, 'localhost');
-    const rootCompany = ((await (await request.get(at('localhost', '/api/user'), { headers: root })).json()) as { company_id: string }).company_id;
-    const before = ((await (await request.get(at('localhost', `/api/configuration/setting/${rootCompany}`), { headers: root })).json()) as {
-      minspend_setting: { status: 'T' | 'F'; first_month: number; second_month: number; monthly: number };
-    }).minspend_setting;
-    try {
-      await signIn(page, demoUser('root@demo.test'), '/configuration/general-setting');
-      const minimum = section(page, 'Minimum spend');
-      await expect(page.getByRole('button', { name: 'Set-up guide' })).toHaveCount(0);
-      await expect(section(page, 'Domains')).toHaveCount(0);
-
-      const on = minimum.getByRole('switch', { name: 'Minimum spend is on' });
-      if (before.status === 'F') await on.check();
-      else await on.uncheck();
-      await minimum.getByRole('textbox', { name: 'First month' }).fill('125');
-      await minimum.getByRole('textbox', { name: 'Second month' }).fill('250.5');
-      await minimum.getByRole('textbox', { name: 'Monthly' }).fill('1999.99');
-      await minimum.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText(SAVED)).toBeVisible();
-
-      await page.reload();
-      await expect(minimum.getByRole('textbox', { name: 'First month' })).toHaveValue('125');
-      await expect(minimum.getByRole('textbox', { name: 'Second month' })).toHaveValue('250.50');
-      await expect(minimum.getByRole('textbox', { name: 'Monthly' })).toHaveValue('1999.99');
-      await expect(minimum.getByRole('switch', { name: 'Minimum spend is on' })).toBeChecked({ checked: before.status === 'F' });
-    } finally {
-      const text = (d: number) => d.toFixed(2);
-      const res = await request.put(at('localhost', `/api/configuration/setting/${rootCompany}`), {
-        headers: root,
-        data: { minspend_setting: { status: before.status, first_month: text(before.first_month), second_month: text(before.second_month), monthly: text(before.monthly) } },
-      });
-      expect(res.status(), await res.text()).toBe(200);
-    }
-  });
-});
-
-test.describe('The set-up guide (wizard)', () => {
-  test('each step is checked before moving on, going back is free, and the finish button reads and goes as core says', async ({ page, request }) => {
-    const agency = await freshAgency(request);
-    await signInStaff(page, request, agency);
-    await expect(page).toHaveURL(at(agency.host, '/configuration/general-setting'));
-    const wizard = guide(page);
-    await expect(wizard).toBeVisible();
-    const progress = wizard.getByRole('progressbar', { name: 'Set-up guide progress' });
-    await expect(progress).toHaveAttribute('aria-valuenow', '25');
-
-    // Brand: core's colour rule holds the step.
-    await wizard.getByRole('textbox', { name: 'Box colour' }).fill('red');
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await expect(wizard.getByText('Use a colour like #1f2937')).toBeVisible();
-    await expect(progress).toHaveAttribute('aria-valuenow', '25');
-    await wizard.getByRole('textbox', { name: 'Box colour' }).fill('#7c2d12');
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText(SAVED)).toBeVisible();
-    await expect(wizard.getByRole('heading', { name: 'Addresses' })).toBeVisible();
-    await expect(progress).toHaveAttribute('aria-valuenow', '50');
-
-    // Addresses: the API's refusal holds the step, with its message beside the field.
-    await wizard.getByRole('textbox', { name: 'Subdomain' }).fill('globex');
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await expect(wizard.getByText('This subdomain is already taken.')).toBeVisible();
-    await expect(wizard.getByRole('heading', { name: 'Addresses' })).toBeVisible();
-
-    // Back is free, even from a step whose check fails.
-    await wizard.getByRole('button', { name: 'Back' }).click();
-    await expect(wizard.getByRole('heading', { name: 'Brand' })).toBeVisible();
-    await expect(progress).toHaveAttribute('aria-valuenow', '25');
-
-    // A click on the last step checks each step on the way: the taken subdomain stops it there.
-    await wizard.getByRole('button', { name: /E-mail/ }).click();
-    await expect(wizard.getByRole('heading', { name: 'Addresses' })).toBeVisible();
-    await wizard.getByRole('textbox', { name: 'Subdomain' }).fill(agency.sub);
-    await wizard.getByRole('button', { name: /E-mail/ }).click();
-    await expect(wizard.getByRole('heading', { name: 'E-mail' })).toBeVisible();
-    await expect(progress).toHaveAttribute('aria-valuenow', '100');
-    await expect(wizard.getByRole('button', { name: 'Next' })).toHaveCount(0);
-
-    await wizard.getByRole('button', { name: 'Go To General Settings' }).click();
-    await expect(wizard).toBeHidden();
-    await expect(page).toHaveURL(at(agency.host, '/configuration/general-setting'));
-    await expect(section(page, 'Branding').getByRole('textbox', { name: 'Box colour' })).toHaveValue('#7c2d12');
-
-    // Finished once: it does not open by itself again, and stays at hand.
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'General Settings', level: 1 })).toBeVisible();
-    await expect(wizard).toBeHidden();
-    await page.getByRole('button', { name: 'Set-up guide' }).click();
-    await expect(wizard).toBeVisible();
-  });
-
-  test("an agency owner's guide also finishes with 'Go To General Settings' (clients never reach this page; their 'Go To Dashboard' is covered by the unit tests)", async ({ page }) => {
-    await signIn(page, demoUser('agency@demo.test'), '/configuration/general-setting');
-    // Acme is set up, so the guide waits to be asked for.
-    await expect(page.getByRole('heading', { name: 'General Settings', level: 1 })).toBeVisible();
-    await expect(guide(page)).toBeHidden();
-    await page.getByRole('button', { name: 'Set-up guide' }).click();
-    // Nothing is changed, so walking through saves nothing of the demo agency's.
-    await guide(page).getByRole('button', { name: /E-mail/ }).click();
-    await expect(guide(page).getByRole('button', { name: 'Go To General Settings' })).toBeVisible();
-    await guide(page).getByRole('button', { name: 'Close' }).click();
-    await expect(guide(page)).toBeHidden();
   });
 });
 

@@ -4,7 +4,7 @@ import { generalSettingsSchema, SETTINGS_UPDATE_FORBIDDEN, type GeneralSettings 
 import { describe, expect, it } from 'vitest';
 import { fakeApi, refuse, type FakeRequest } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render';
-import { ACME_ID, DEMO } from '../../../test/users';
+import { ACME_ID, DEMO, ROOT_ID, setupCheck } from '../../../test/users';
 import { GeneralSettingsPage } from './GeneralSettingsPage';
 
 const SAVED = 'Your settings have been saved.';
@@ -93,5 +93,108 @@ describe('General Settings: saving needs the settings update permission', () => 
     open(DEMO.admin());
     const save = within(await section('Branding')).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
     expect(save.disabled).toBe(false);
+  });
+});
+
+describe('General Settings: the time zone', () => {
+  it('is chosen from the list of zones and sent as its IANA name', async () => {
+    const api = platform();
+    open();
+    const zone = await section('Time zone');
+    const field = within(zone).getByRole('combobox', { name: 'Time zone' }) as HTMLInputElement;
+    expect(field.value).toBe('America/Chicago');
+    fireEvent.click(field);
+    fireEvent.click(await within(zone).findByRole('option', { name: 'America/Denver' }));
+    expect(field.value).toBe('America/Denver');
+    fireEvent.click(within(zone).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts(api)).toHaveLength(1));
+    expect(puts(api)[0]!.body).toEqual({ timezone: 'America/Denver' });
+  });
+});
+
+describe('General Settings: the root’s minimum spend', () => {
+  it('the platform owner has no set-up guide and no addresses; the amounts are sent as typed, the switch as T or F', async () => {
+    const api = fakeApi({
+      [`GET /configuration/setting/${ROOT_ID}`]: () => ({ ...acmeSettings(), company_name: 'Demo Platform', subdomain: null, minspend_setting: { status: 'F', first_month: 0, second_month: 0, monthly: 0 }, agency_onboarding_status: 'F', agency_onboarding_price: 0, agency_enable_coupon: 'F' }),
+      [`PUT /configuration/setting/${ROOT_ID}`]: () => ({ result: 'success', message: SAVED }),
+    });
+    open(DEMO.root());
+    const minimum = await section('Minimum spend');
+    expect(screen.queryByRole('button', { name: 'Set-up guide' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Domains' })).toBeNull();
+    fireEvent.click(within(minimum).getByRole('switch', { name: 'Minimum spend is on' }));
+    fireEvent.change(within(minimum).getByRole('textbox', { name: /^First month/ }), { target: { value: '125' } });
+    fireEvent.change(within(minimum).getByRole('textbox', { name: /^Second month/ }), { target: { value: '250.5' } });
+    fireEvent.change(within(minimum).getByRole('textbox', { name: /^Monthly/ }), { target: { value: '1999.99' } });
+    fireEvent.click(within(minimum).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls(`PUT /configuration/setting/${ROOT_ID}`)).toHaveLength(1));
+    expect(api.calls(`PUT /configuration/setting/${ROOT_ID}`)[0]!.body).toEqual({ minspend_setting: { status: 'T', first_month: '125', second_month: '250.5', monthly: '1999.99' } });
+  });
+});
+
+describe('The set-up guide (wizard)', () => {
+  const guide = () => screen.findByRole('dialog', { name: 'Set-up guide' });
+  const progress = (dialog: HTMLElement) => within(dialog).getByRole('progressbar', { name: 'Set-up guide progress' }).getAttribute('aria-valuenow');
+
+  it('each step is checked before moving on, going back is free, a jump checks each step on the way, and it finishes on General Settings', async () => {
+    const api = platform(({ body }) =>
+      (body as { domains?: { subdomain: string } }).domains?.subdomain === 'globex'
+        ? refuse(409, 'That subdomain or domain is already taken.', { subdomain: ['This subdomain is already taken.'] })
+        : { result: 'success', message: SAVED },
+    );
+    const view = open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Set-up guide' }));
+    const wizard = await guide();
+    expect(progress(wizard)).toBe('25');
+
+    // Brand: core's colour rule holds the step, and nothing is sent.
+    fireEvent.change(within(wizard).getByRole('textbox', { name: 'Box colour' }), { target: { value: 'red' } });
+    fireEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
+    expect(await within(wizard).findByText('Use a colour like #1f2937')).toBeTruthy();
+    expect(progress(wizard)).toBe('25');
+    expect(puts(api)).toHaveLength(0);
+    fireEvent.change(within(wizard).getByRole('textbox', { name: 'Box colour' }), { target: { value: '#7c2d12' } });
+    fireEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
+    expect(await within(wizard).findByRole('heading', { name: 'Addresses' })).toBeTruthy();
+    expect(progress(wizard)).toBe('50');
+    expect(puts(api)[0]!.body).toMatchObject({ branding: { box_bgcolor: '#7c2d12' } });
+
+    // Addresses: the API's refusal holds the step, with its message beside the field.
+    fireEvent.change(within(wizard).getByRole('textbox', { name: 'Subdomain' }), { target: { value: 'globex' } });
+    fireEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
+    expect(await within(wizard).findByText('This subdomain is already taken.')).toBeTruthy();
+    expect(within(wizard).getByRole('heading', { name: 'Addresses' })).toBeTruthy();
+
+    // Back is free, even from a step whose check fails.
+    fireEvent.click(within(wizard).getByRole('button', { name: 'Back' }));
+    expect(await within(wizard).findByRole('heading', { name: 'Brand' })).toBeTruthy();
+    expect(progress(wizard)).toBe('25');
+
+    // A click on the last step checks each step on the way: the taken subdomain stops it there.
+    fireEvent.click(within(wizard).getByRole('button', { name: /E-mail/ }));
+    expect(await within(wizard).findByRole('heading', { name: 'Addresses' })).toBeTruthy();
+    fireEvent.change(within(wizard).getByRole('textbox', { name: 'Subdomain' }), { target: { value: 'acme' } });
+    fireEvent.click(within(wizard).getByRole('button', { name: /E-mail/ }));
+    expect(await within(wizard).findByRole('heading', { name: 'E-mail' })).toBeTruthy();
+    expect(progress(wizard)).toBe('100');
+    expect(within(wizard).queryByRole('button', { name: 'Next' })).toBeNull();
+
+    fireEvent.click(within(wizard).getByRole('button', { name: 'Go To General Settings' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Set-up guide' })).toBeNull());
+    expect(view.router.state.location.pathname).toBe('/configuration/general-setting');
+  });
+
+  it('opens by itself while the agency’s payment account is unfinished, and only until it is closed once', async () => {
+    platform();
+    const pending = { user: DEMO.agency({ charges_enabled: false, payouts_enabled: false }), setup: setupCheck({ accountconnected: 'pending' }) };
+    const first = renderPage(<GeneralSettingsPage />, { ...pending, path: '/configuration/general-setting' });
+    const wizard = await guide();
+    fireEvent.click(within(wizard).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Set-up guide' })).toBeNull());
+    first.unmount();
+    // The next visit in this browser: the guide waits to be asked for.
+    renderPage(<GeneralSettingsPage />, { ...pending, path: '/configuration/general-setting' });
+    expect(await screen.findByRole('button', { name: 'Set-up guide' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Set-up guide' })).toBeNull();
   });
 });
