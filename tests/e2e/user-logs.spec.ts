@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { registerClient } from '../support/e2e-accounts';
-import { at, BUSY_AGENCY, demoUser, signIn } from '../support/e2e-demo';
+import { at, demoUser, signIn } from '../support/e2e-demo';
 import { seriousViolations } from '../support/e2e-axe';
 import { apiSession, auth, childId, type ApiSession } from '../support/e2e-api';
 
@@ -16,27 +16,8 @@ async function serverFileName(request: APIRequestContext, s: Session, companyId:
   return name;
 }
 
-/** Signs the root in and opens Globex's logs from the Agency List. */
-async function openAgencyLogs(page: Page, agency = 'Globex Agency') {
-  await signIn(page, demoUser('root@demo.test'));
-  return openLogsOf(page, agency);
-}
-
-/** Opens an agency's logs from the Agency List the root is on. */
-async function openLogsOf(page: Page, agency: string) {
-  await page.getByRole('textbox', { name: 'Search' }).fill(agency);
-  const agencies = page.getByRole('table', { name: 'Agencies' });
-  await expect(agencies.getByRole('row')).toHaveCount(2);
-  await agencies.getByRole('button', { name: `User logs of ${agency}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Agency User's Logs: ${agency}` });
-  const logs = dialog.getByRole('table', { name: 'User logs' });
-  await expect(dialog.getByRole('status')).toHaveText(/^Showing \d+ to \d+ of \d+ entries$/);
-  return { dialog, logs, drawer: page.getByRole('dialog', { name: 'Filter logs' }) };
-}
-
-/** The texts of the options of the open select's list. */
-const optionTexts = (page: Page) => page.getByRole('listbox').getByRole('option').allTextContents();
-
+// The user filter (the API's people, the person kept or let go) and the campaign filter's choices
+// are component tests (packages/web/src/features/user-logs/components/UserLogsModal.test.tsx).
 test.describe("Agency User's Logs", () => {
   // Two changes, a sign-in, the logs with filters and a download, on two busy cores.
   test.slow();
@@ -135,91 +116,6 @@ test.describe("Agency User's Logs", () => {
     // The API agrees: the fee the dialog saved is Globex's.
     const saved = (await (await request.get(at('localhost', `/api/configuration/costagency/${globexId}`), { headers: auth(root) })).json()) as { costagency: { locator: { Weekly: { LocatorPlatformFee: string } } } };
     expect(saved.costagency.locator.Weekly.LocatorPlatformFee).toBe(fee);
-  });
-
-  test('filtering by a user shows only that person’s rows, in the list and in the CSV; the choices follow the user type', async ({ page, request }) => {
-    // Gina's sign-in puts a row of hers in Globex's logs.
-    await apiSession(request, 'globex@demo.test', 'globex.localhost');
-    const root = await apiSession(request, 'root@demo.test');
-    const globexId = await childId(request, root, root.rootId, 'Globex Agency');
-    const people = async (query: string) =>
-      ((await (await request.get(at('localhost', `/api/configuration/user-logs/${globexId}/users${query}`), { headers: auth(root) })).json()) as { params: { name: string }[] }).params.map((p) => p.name);
-    expect(await people('?searchUser=gina')).toContain('Gina Globex');
-
-    const { dialog, logs, drawer } = await openAgencyLogs(page);
-    await dialog.getByRole('button', { name: 'Filter' }).click();
-    const user = drawer.getByRole('combobox', { name: 'User', exact: true });
-    await expect(user).toHaveValue('');
-    // Typing searches the API from 3 characters; the person is picked from the answers.
-    await user.fill('Gin');
-    await page.getByRole('option', { name: 'Gina Globex', exact: true }).click();
-    await expect(user).toHaveValue('Gina Globex');
-    await drawer.getByRole('button', { name: 'Apply' }).click();
-    await expect(drawer).toHaveCount(0);
-    await expect(dialog.getByRole('button', { name: 'Filter (1 on)' })).toBeVisible();
-    await expect(dialog.getByRole('status')).toHaveText(/^Showing 1 to \d+ of \d+ entries$/);
-    const rows = (await logs.getByRole('row').all()).slice(1);
-    expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) await expect(row.getByRole('cell').first()).toHaveText('Gina Globex');
-
-    // The download holds the same person's rows only, under the server's name.
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
-    expect(download.suggestedFilename()).toBe(await serverFileName(request, root, globexId));
-    const lines = (await readFile(await download.path(), 'utf8')).split('\r\n').slice(1).filter(Boolean);
-    expect(lines.length).toBeGreaterThan(0);
-    expect(lines.every((l) => l.startsWith('Gina Globex,admin,'))).toBe(true);
-
-    // The drawer opens on the person in force; another user type lets them go and offers its own people, as the API lists them.
-    await dialog.getByRole('button', { name: 'Filter (1 on)' }).click();
-    await expect(user).toHaveValue('Gina Globex');
-    await drawer.getByRole('combobox', { name: 'User Type' }).selectOption({ label: 'Enterprise' });
-    await expect(user).toHaveValue('');
-    await user.click();
-    const roots = await people('?userType=root');
-    // Polled: the previous type's people stay listed while the new answer loads.
-    if (roots.length) await expect.poll(() => optionTexts(page)).toEqual(roots.slice(0, 100));
-    else await expect.poll(() => optionTexts(page)).toEqual(['No one of this user type has logs here']);
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeVisible();
-
-    // Cleared, the user filter is all again.
-    await drawer.getByRole('combobox', { name: 'User Type' }).selectOption({ label: 'Select All' });
-    await user.fill('Gina');
-    await page.getByRole('option', { name: 'Gina Globex', exact: true }).click();
-    await drawer.getByRole('button', { name: 'Clear user' }).click();
-    await expect(user).toHaveValue('');
-    await drawer.getByRole('button', { name: 'Apply' }).click();
-    await expect(dialog.getByRole('button', { name: 'Filter', exact: true })).toBeVisible();
-  });
-
-  test('the campaign filter lists the agency’s clients’ campaigns, or says there are none yet', async ({ page, request }) => {
-    // The e2e server's Busy Campaigns Agency has one campaign; a new agency has none.
-    const root = await apiSession(request, 'root@demo.test');
-    await expect.poll(async () => childId(request, root, root.rootId, BUSY_AGENCY).catch(() => ''), { timeout: 60_000 }).not.toBe('');
-    const busy = await openAgencyLogs(page, BUSY_AGENCY);
-    await busy.dialog.getByRole('button', { name: 'Filter' }).click();
-    await busy.drawer.getByRole('combobox', { name: 'Campaign' }).click();
-    await expect.poll(() => optionTexts(page)).toEqual(['Spring locator — Busy Client (CMP-BUSY-1)']);
-    expect(await seriousViolations(page)).toEqual([]);
-
-    // An agency with no campaigns at all (Globex's client has the demo's paused campaign).
-    const quiet = `Quiet Agency ${Date.now()}`;
-    const made = await request.post(at('localhost', '/api/configuration/user/create'), {
-      headers: auth(root),
-      data: { companyID: root.rootId, company_name: quiet, name: 'Quinn Quiet', email: `quiet-${Date.now()}@agency.test`, phonenum: '2015550123', subdomain: `quiet${Date.now()}`, payment_terms: ['Weekly'] },
-    });
-    expect(made.status(), await made.text()).toBe(200);
-    await page.reload();
-    const { dialog, drawer } = await openLogsOf(page, quiet);
-    await dialog.getByRole('button', { name: 'Filter' }).click();
-    const campaign = drawer.getByRole('combobox', { name: 'Campaign' });
-    await expect(campaign).toHaveValue('');
-    await campaign.click();
-    // Said as the list's one option, which cannot be chosen.
-    await expect.poll(() => optionTexts(page)).toEqual(['No campaigns yet']);
-    await expect(page.getByRole('option', { name: 'No campaigns yet' })).toHaveAttribute('aria-disabled', 'true');
-    await page.getByRole('option', { name: 'No campaigns yet' }).click({ force: true });
-    await expect(campaign).toHaveValue('');
   });
 
   test('sales see no logs on their agency, which the API refuses them (403)', async ({ page, request }) => {

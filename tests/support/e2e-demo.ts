@@ -3,8 +3,6 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 /** The demo platform the browser tests sign in to (packages/core/src/seed/demo.ts). */
 export const DEMO_PASSWORD = 'Demo!2345';
 
-/** An agency the e2e server adds whose client runs an active Search ID campaign, CMP-BUSY-1 (tests/support/e2e-server.ts). */
-export const BUSY_AGENCY = 'Busy Campaigns Agency';
 
 export type DemoHost = 'localhost' | 'acme.localhost' | 'globex.localhost';
 

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { createCompany, createUser, db, resolveDomain, setOwner } from '@platform/core';
+import { createUser, db, resolveDomain } from '@platform/core';
 import { startPlatform } from '@platform/local';
-import { BUSY_AGENCY, DEMO_PASSWORD } from './e2e-demo';
+import { DEMO_PASSWORD } from './e2e-demo';
 import { preferShortLivedJvm } from './short-lived-jvm';
 
 /**
@@ -22,17 +21,6 @@ console.log(`e2e platform on ${platform.url}`);
 
 const root = await resolveDomain(platform.baseDomain);
 if (!root) throw new Error(`no demo platform on ${platform.baseDomain}`);
-/**
- * An agency whose client runs an active Search ID (locator) campaign, CMP-BUSY-1: campaigns cannot
- * be made through the API yet, so the refusal to turn that module off is shown against this one.
- */
-const busy = await createCompany({ kind: 'agency', rootId: root.companyId, parentId: root.companyId, name: BUSY_AGENCY, subdomain: 'busy-campaigns', phone: '+12015550123', paymentTerms: ['Weekly'], enabledModules: ['local', 'locator'] });
-const busyOwner = await createUser({ rootId: root.companyId, companyId: busy.companyId, email: 'busy@agency.test', name: 'Bea Busy', userType: 'userdownline', password: randomUUID(), phone: '+12015550123', phoneCountryCode: 'US', profileSetupCompleted: true });
-await setOwner(root.companyId, busy.companyId, busyOwner);
-const busyClient = await createCompany({ kind: 'client', rootId: root.companyId, parentId: busy.companyId, name: 'Busy Client' });
-await db()
-  .entities.campaign.create({ rootId: root.companyId, campaignId: 'cmp-busy-1', agencyId: busy.companyId, companyId: busyClient.companyId, leadspeekType: 'locator', leadspeekApiId: 'CMP-BUSY-1', campaignName: 'Spring locator', status: 'running' })
-  .go();
 /** A second user of Bob's Bakery whose agency turned adding campaigns off (disable_client_add_campaign). */
 const NO_CAMPAIGNS_USER = 'nocampaigns@demo.test';
 const bob = (await db().entities.emailClaim.get({ rootId: root.companyId, email: 'client@demo.test' }).go()).data;

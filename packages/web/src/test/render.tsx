@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render } from '@testing-library/react';
 import type { SetupCheck, UserData } from '@platform/core/contracts';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type InitialEntry } from 'react-router';
@@ -84,4 +84,14 @@ export function renderPage(element: ReactNode, { user = DEMO.agency(), setup = s
 
 function Elsewhere() {
   return <p data-testid="elsewhere">elsewhere: {useLocation().pathname}</p>;
+}
+
+/**
+ * Types into a field as a person does: focused first. Mantine's comboboxes take a change to an
+ * unfocused input for autofill and only match it against their options' labels, so a search typed
+ * with a bare `fireEvent.change` never reaches them.
+ */
+export function typeInto(field: HTMLElement, text: string) {
+  act(() => field.focus());
+  fireEvent.change(field, { target: { value: text } });
 }
