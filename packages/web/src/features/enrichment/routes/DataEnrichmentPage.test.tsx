@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { companyRowSchema, type EnrichmentJobAnswer, type EnrichmentQuote } from '@platform/core/contracts';
+import type { EnrichmentJobAnswer, EnrichmentQuote } from '@platform/core/contracts';
+import { companyRow } from '../../../test/company-rows';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, refuse } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render';
@@ -115,7 +116,7 @@ describe('Data Enrichment: see what matches and what it costs before confirming'
   });
 
   it('an agency’s staff choose the client whose data it is', async () => {
-    const client = (id: string, name: string) => companyRowSchema.parse({ id, company_id: id, company_name: name, company_parent: ACME_ID, user_id: `o-${id}`, name: 'Owner', email: `${id}@x.test`, phonenum: null, user_type: 'client', created_at: '2026-11-01T10:00:00.000Z', subdomain: null, domain: null, manual_bill: 'F', payment_status: 'ok', direct_payment: 'F', api_mode: 'F', is_user_generate_api: 'F', children_count: 0, exclude_minimum_spend: 0, disable_client_add_campaign: 'F', api_colour: 'gray', salesrepid: null, accountexecutiveid: null, accountrefid: null, invitation_pending: 'F' });
+    const client = (id: string, name: string) => companyRow({ id, company_name: name, company_parent: ACME_ID, user_type: 'client' });
     const api = fakeApi({
       'GET /configuration/companies/:id/children': () => ({ current_page: 1, per_page: 100, total: 2, last_page: 1, from: 1, to: 2, data: [client(BAKERY_ID, "Bob's Bakery"), client('other-1', 'Corner Cafe')] }),
       'GET /data-enrichment/:company/jobs': () => ({ data: [], unit_price: '0.10' }),
