@@ -1,8 +1,9 @@
-import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FileJobAnswer } from '@platform/core/contracts';
 import { downloadFileJob, isRunning, useFileJob } from '../../lib/jobs/file-jobs';
+import { JobProgressBar } from './JobProgressBar';
 
 const STATUS: Record<FileJobAnswer['status'], string> = { quoted: 'Waiting for confirmation', queued: 'Queued', running: 'Preparing', done: 'Ready', failed: 'Failed' };
 
@@ -15,17 +16,9 @@ export function FileJobProgress({ job: initial, label }: { job: FileJobAnswer; l
   const job = data ?? initial;
   const [failedDownload, setFailedDownload] = useState(false);
   const failed = job.status === 'failed';
+  const state = failed ? 'failed' : job.status === 'done' ? 'done' : isRunning(job) ? 'running' : 'waiting';
   return (
-    <Stack gap={4}>
-      <Group justify="space-between" wrap="nowrap">
-        <Text size="sm" fw={500} truncate>
-          {job.filename}
-        </Text>
-        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {STATUS[job.status]} · {job.current_row.toLocaleString('en-US')} / {job.total_rows.toLocaleString('en-US')} · {job.percentage}%
-        </Text>
-      </Group>
-      <Progress value={job.percentage} color={failed ? 'red' : job.status === 'done' ? 'green' : 'blue'} animated={isRunning(job)} aria-label={label} />
+    <JobProgressBar filename={job.filename} status={STATUS[job.status]} current={job.current_row} total={job.total_rows} percentage={job.percentage} state={state} label={label}>
       {failed ? (
         <Text size="sm" c="red.9" role="alert">
           {job.message ?? 'The file could not be prepared.'}
@@ -51,6 +44,6 @@ export function FileJobProgress({ job: initial, label }: { job: FileJobAnswer; l
           ) : null}
         </Group>
       ) : null}
-    </Stack>
+    </JobProgressBar>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, FileInput, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
+import { IconUpload } from '@tabler/icons-react';
+import { CsvFileInput } from '../../../components/inputs/CsvFileInput';
 import { useState } from 'react';
 import { ENRICHMENT_MAX_ROWS, ENRICHMENT_MESSAGES, isCsvFileName, type EnrichmentJobAnswer } from '@platform/core/contracts';
 import { FileJobProgress } from '../../../components/jobs/FileJobProgress';
@@ -171,17 +172,7 @@ export function DataEnrichmentPage() {
             {ENRICHMENT_MAX_ROWS.toLocaleString('en-US')} rows a file{jobs.data ? `; each matched row costs $${jobs.data.unit_price}` : ''}. You see how many rows match and the cost before anything is charged.
           </Text>
           <Group align="flex-end" wrap="wrap">
-            <FileInput
-              label="CSV file"
-              accept=".csv,text/csv"
-              leftSection={<IconFileTypeCsv size={16} />}
-              value={file}
-              onChange={choose}
-              error={fileError}
-              clearable
-              clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
-              style={{ flex: 1, minWidth: 220 }}
-            />
+            <CsvFileInput value={file} onChange={choose} error={fileError} />
             <Button leftSection={<IconUpload size={16} />} onClick={check} loading={preview.isPending} disabled={!companyId}>
               Upload and check
             </Button>

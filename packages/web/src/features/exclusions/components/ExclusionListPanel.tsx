@@ -1,6 +1,8 @@
-import { Alert, Button, FileInput, Group, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { Dialog } from '../../../components/dialogs/Dialog';
-import { IconFileTypeCsv, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconTrash, IconUpload } from '@tabler/icons-react';
+import { CsvFileInput } from '../../../components/inputs/CsvFileInput';
+import { JobProgressBar } from '../../../components/jobs/JobProgressBar';
 import { useState } from 'react';
 import { EXCLUSION_MAX_RECORDS, EXCLUSION_MESSAGES, isCsvFileName, type JobProgress, type UploadRow } from '@platform/core/contracts';
 import { isApiError } from '../../../lib/api/errors';
@@ -22,29 +24,15 @@ const STATUS_LABEL: Record<JobProgress['status'], { label: string; color?: strin
 const uploadFailure = (error: unknown) => (isApiError(error) && error.status === 422 ? error.message : EXCLUSION_MESSAGES.failed);
 
 function JobBar({ job }: { job: JobProgress }) {
-  const failed = job.status === 'failed';
+  const state = job.status === 'failed' ? 'failed' : job.status === 'done' ? 'done' : 'running';
   return (
-    <Stack gap={4}>
-      <Group justify="space-between" wrap="nowrap">
-        <Text size="sm" fw={500} truncate>
-          {job.filename}
-        </Text>
-        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {job.current_row.toLocaleString('en-US')} / {job.total_row.toLocaleString('en-US')} · {job.percentage}%
-        </Text>
-      </Group>
-      <Progress
-        value={job.percentage}
-        color={failed ? 'red' : job.status === 'done' ? 'green' : 'blue'}
-        animated={job.status === 'importing' || job.status === 'queued'}
-        aria-label={`Import of ${job.filename}`}
-      />
-      {failed ? (
-        <Text size="sm" c="red" role="alert">
+    <JobProgressBar filename={job.filename} current={job.current_row} total={job.total_row} percentage={job.percentage} state={state} label={`Import of ${job.filename}`}>
+      {state === 'failed' ? (
+        <Text size="sm" c="red.9" role="alert">
           {job.message ?? EXCLUSION_MESSAGES.failed}
         </Text>
       ) : null}
-    </Stack>
+    </JobProgressBar>
   );
 }
 
@@ -138,16 +126,7 @@ export function ExclusionListPanel({ target, description }: { target: ExclusionT
         Addresses are kept only as their hashes.
       </Text>
       <Group align="flex-end" wrap="wrap">
-        <FileInput
-          label="CSV file"
-          accept=".csv,text/csv"
-          leftSection={<IconFileTypeCsv size={16} />}
-          value={file}
-          onChange={choose}
-          error={fileError}
-          clearable
-          style={{ flex: 1, minWidth: 220 }}
-        />
+        <CsvFileInput value={file} onChange={choose} error={fileError} />
         <Button leftSection={<IconUpload size={16} />} onClick={send} loading={upload.isPending} disabled={!file || fileError !== null}>
           Upload
         </Button>
