@@ -39,8 +39,12 @@ export const NATIVE_PACKAGES = ['@node-rs/argon2', '@resvg/resvg-js'] as const;
  * send) with a little room and fails when a handler starts loading something more
  * (docs/decisions.md, "Performance budgets"). It was 425 KB until the integrations landed: their
  * handlers carry the provider adapters (~40 KB), and SDKs load on first use (SendGrid's ~330 KB).
+ * 475 KB until the campaign builder, data enrichment, packages, coupons and tours landed: every
+ * handler loads every entity (db/service.ts) and every contract the core barrel reaches, so each new
+ * capability adds a few KB to all of them (the integrations' test send: 480 KB). The lever is
+ * building entities and schemas on first use (docs/performance.md, the handler bundles entry).
  */
-export const BUNDLE_BUDGET_BYTES = 475 * 1024;
+export const BUNDLE_BUDGET_BYTES = 490 * 1024;
 
 /** Where a handler's source is, from its manifest module path. */
 export function handlerSource(handler: string): string {

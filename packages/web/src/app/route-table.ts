@@ -167,7 +167,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: 'sales-account-list', path: 'configuration/sales-account-list', area: 'shell', meta: config() },
   { id: 'role-list', path: 'configuration/role-list', area: 'shell', meta: config() },
   { id: 'general-setting', path: 'configuration/general-setting', area: 'shell', meta: config() },
-  { id: 'data-enrichment', path: 'configuration/data-enrichment', area: 'shell', meta: config() },
+  // A client enriches its own data (docs/decisions.md, Data enrichment and export jobs).
+  { id: 'data-enrichment', path: 'configuration/data-enrichment', area: 'shell', meta: config({ clientTypeAccess: [...AGENCY_STAFF, 'client'] }) },
   { id: 'opt-out-list', path: 'configuration/opt-out-list', area: 'shell', meta: config() },
   { id: 'coupons', path: 'configuration/coupons', area: 'shell', meta: config() },
   { id: 'report-analytics', path: 'configuration/report-analytics', area: 'shell', meta: config() },
