@@ -67,15 +67,6 @@ test.describe('Every menu entry opens an honest page', () => {
       await expect(sidebar(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
     }
   });
-
-  test('a page still to be built says what will appear there, without sample data', async ({ page }) => {
-    const user = demoUser('root@demo.test');
-    await signIn(page, user);
-    await page.goto(at(user.host, '/configuration/data-enrichment'));
-    await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
-    await expect(page.getByText(/enriching your lead data will be set up here/)).toBeVisible();
-    await expect(page.getByRole('table')).toHaveCount(0);
-  });
 });
 
 test.describe('Light and dark theme', () => {

@@ -17,7 +17,9 @@ const ADMIN_AREA = /^\/api\/(configuration|general|leadspeek)\//;
 /** Routes of the area that take no company, user or role id (their own company comes from the session). */
 const NO_ID = new Set(['PUT /api/leadspeek/user/setupcomplete', 'GET /api/configuration/log-category', 'GET /api/configuration/sales/list', 'POST /api/configuration/coupon/get-coupon', 'POST /api/general/create-sales-connected-account', 'GET /api/general/state', 'GET /api/general/state/{state}/cities', 'GET /api/general/enhance/location', 'GET /api/leadspeek/keyword-to-tags', 'GET /api/leadspeek/list-advance-information/{type}', 'GET /api/configuration/get-under-perform-campaigns',
   // The root's reports: the platform comes from the session; every other tenant's 404 is tried in tests/api/reports/reports.test.ts.
-  'GET /api/configuration/report-analytics/{start}/{end}', 'GET /api/configuration/root-revenue/{start}/{end}', 'GET /api/configuration/agencies-report', 'GET /api/configuration/root/list']);
+  'GET /api/configuration/report-analytics/{start}/{end}', 'GET /api/configuration/root-revenue/{start}/{end}', 'GET /api/configuration/agencies-report', 'GET /api/configuration/root/list',
+  // The platform's coupons: the platform comes from the session; agencies and clients are refused in tests/api/payments/coupon-admin.test.ts.
+  'GET /api/configuration/coupons', 'POST /api/configuration/coupons', 'PUT /api/configuration/coupons/{code}']);
 
 /**
  * Routes under the same prefixes that belong to capabilities where Acme's own client may act (its
@@ -58,6 +60,9 @@ function request(route: { method: string; path: string }): { path: string; body?
     'PUT /api/general/manual-bill-settlement': { userID: acme.ownerId },
     'PUT /api/configuration/onboarding/set': { CompanyID: a, amount: 0 },
     'PUT /api/configuration/agency/developer-mode': { companyID: a, api_mode: 'F' },
+    'PUT /api/configuration/agency/beta-features': { company_id: a, b2b_module: 'T', data_wallet: 'T' },
+    'PUT /api/configuration/package': { company_id: a, package_id: 'FREE' },
+    'PUT /api/configuration/cancel-subscription': { company_id: a },
     'PUT /api/configuration/role-module/addupdate': { companyID: a, roleID: acme.roleId, roleName: 'Hijacked', modules: { adsDesign: flags, campaign: flags, leadsPeek: flags, settings: flags } },
     'PUT /api/configuration/setting/{companyID}': { timezone: 'Asia/Tokyo' },
     'POST /api/configuration/setting/{companyID}/test-email': { to: 'intruder@evil.test' },
