@@ -1,7 +1,11 @@
 import { debitWallet } from '@platform/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../client.js';
 import { freshClient, fund, ledger, PREPAID, sessions, type Role, type S } from './wallet-helpers.js';
+
+// Each test funds fresh clients through the gateway and runs the daily job: 18 s on CI, over 30 s
+// when the browser tests share the two cores.
+vi.setConfig({ testTimeout: 90_000 });
 
 let s: Record<Role, S>;
 let root: string;
