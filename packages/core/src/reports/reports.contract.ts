@@ -85,18 +85,7 @@ export const rootRevenueSchema = z.object({ start: z.string(), end: z.string(), 
 export type RootRevenue = z.infer<typeof rootRevenueSchema>;
 
 /** GET /api/configuration/agencies-report: per agency, all-time totals (the Agency List's columns). */
-export const agenciesReportRowSchema = z.object({
-  agency_id: z.string(),
-  clients: z.number().int(),
-  running_campaigns: z.number().int(),
-  leads: z.number().int(),
-  retail: z.string(),
-  retail_cents: z.number().int(),
-  wholesale: z.string(),
-  wholesale_cents: z.number().int(),
-  margin: z.string(),
-  margin_cents: z.number().int(),
-});
+export const agenciesReportRowSchema = reportAnalyticsRowSchema.omit({ company_name: true });
 export const agenciesReportSchema = z.object({ start: z.string(), end: z.string(), data: z.array(agenciesReportRowSchema) });
 export type AgenciesReport = z.infer<typeof agenciesReportSchema>;
 
