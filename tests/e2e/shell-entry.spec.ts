@@ -80,7 +80,7 @@ test.describe('Module areas follow the user’s modules and flags', () => {
     const user = demoUser('agency@demo.test');
     await patchSetupCheck(page, (s) => {
       const beta = s.betaFeature as { b2b_module: object; data_wallet: object };
-      return { ...s, isBeta: false, betaFeature: { ...beta, b2b_module: { ...beta.b2b_module, apply_to_all_agency: false, beta_account: true } } };
+      return { ...s, isBeta: false, betaFeature: { ...beta, b2b_module: { ...beta.b2b_module, apply_to_all_agency: false, beta_account: false } } };
     });
     await signIn(page, user);
     await expect(sidebarEntry(page, 'Enhance ID')).toBeVisible();
