@@ -57,9 +57,9 @@ test.describe('Data Wallet', () => {
       await dialog.getByRole('button', { name: 'Charge' }).click();
       await expect(dialog.getByRole('status').filter({ hasText: 'Your payment is being confirmed.' })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText('Your data wallet has been topped up.')).toBeVisible({ timeout: 30_000 });
-      // Exactly 250 more (the browser tests' platform makes no leads of its own); that only one
+      // Exactly 250 more, compared in cents (the difference of two dollar figures is a float; the browser tests' platform makes no leads of its own); that only one
       // charge was made is checked at the gateway below.
-      await expect.poll(async () => Number((await balance.textContent())?.replace(/[$,]/g, '')) - before).toBe(250);
+      await expect.poll(async () => Math.round((Number((await balance.textContent())?.replace(/[$,]/g, '')) - before) * 100)).toBe(25_000);
     } finally {
       await request.delete(`${gatewayUrl}/_local/stripe/faults`).catch(() => undefined);
       await request.post(`${gatewayUrl}/_local/webhooks/release`, { data: {} }).catch(() => undefined);
