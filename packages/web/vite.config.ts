@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants } from 'node:zlib';
 
 /**
  * The public API's documentation page (GET /api/v1/docs) loads Scalar's standalone bundle from the
@@ -27,7 +29,23 @@ function apiDocsScript(): Plugin {
  * the app keeps talking to its own origin as it does in production.
  */
 export default defineConfig({
-  plugins: [react(), apiDocsScript()],
+  plugins: [
+    react(),
+    apiDocsScript(),
+    // Each text file also written as .br and .gz beside it, with the settings the embedded runtime's
+    // server used to compress on a first request: it now answers those files, so the first visitor
+    // after `npm start` waits no longer than the second. CloudFront compresses on its own in AWS
+    // (docs/decisions.md, "Performance budgets").
+    compression({
+      include: /\.(html|js|css|svg|json|txt)$/,
+      threshold: 1000,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      logLevel: 'silent',
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -18,7 +18,8 @@ import { integrationsSecretKey } from './secret-box-key.js';
 import { startLocalStripe } from './stripe.js';
 import type { StripeGateway } from './engines/stripe/index.js';
 import { startIntegrationFakes, type IntegrationFakes } from './engines/integrations/server.js';
-import { createPlatformServer } from './server.js';
+import { createPlatformServer, WEB_DIST } from './server.js';
+import { warmCompression } from './static-files.js';
 import { installProcessGuards } from './process-guards.js';
 import { isLoopbackAddress } from './loopback.js';
 import { startWorkers } from './workers.js';
@@ -157,6 +158,10 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Running
           server.closeAllConnections();
         }),
     );
+    // A build normally brings every file's compressed forms; any it did not are prepared now, in
+    // the background, so the first visitor does not wait for them (docs/decisions.md, "Performance budgets").
+    const warm = warmCompression(WEB_DIST);
+    stops.push(async () => warm.stop());
     const port = (server.address() as AddressInfo).port;
     // Links in e-mails point at this server; known only once it listens (tests use port 0).
     Object.assign(process.env, { PUBLIC_SCHEME: 'http', PUBLIC_PORT: String(port) });

@@ -4,12 +4,15 @@
  * everything else (index.html, the SPA fallback) revalidated on every load, so a new release is
  * picked up at once while its hashed files are never fetched twice.
  *
- * Files are compressed the first time they are asked for and kept in memory, keyed by path, size
- * and modification time (a rebuild of the web app replaces them). Compression runs on libuv's
- * thread pool, so a first request never blocks other requests; concurrent first requests share
- * one compression.
+ * The web build writes each text file's brotli and gzip forms beside it (`app.js.br`, `app.js.gz`,
+ * packages/web/vite.config.ts): those are answered as they are, so the first visitor after a start
+ * waits no longer than the second. A file with none (a build without them, a file added by hand)
+ * is compressed the first time it is asked for, or before that by `warmCompression` at start, and
+ * kept in memory, keyed by path, size and modification time (a rebuild of the web app replaces
+ * them). Compression runs on libuv's thread pool, so a first request never blocks other requests;
+ * concurrent first requests share one compression.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -38,6 +41,8 @@ export const REVALIDATE = 'no-cache';
 type Encoding = 'br' | 'gzip';
 
 const brotli = promisify(brotliCompress);
+/** The file name the web build gives each encoding's form of a file. */
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 const gzipAsync = promisify(gzip);
 
 interface Entry {
@@ -45,6 +50,9 @@ interface Entry {
   raw: Buffer;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
+
+/** How many files this process compressed itself, by encoding (the build's own forms are not counted). */
+export const compressedHere: Record<Encoding, number> = { br: 0, gzip: 0 };
 
 const cache = new Map<string, Entry>();
 const MAX_CACHED_FILES = 2000;
@@ -60,13 +68,32 @@ async function load(file: string, size: number, mtimeMs: number): Promise<Entry>
   return entry;
 }
 
-function encode(entry: Entry, encoding: Encoding): Promise<Buffer> {
-  entry.encoded[encoding] ??=
-    encoding === 'br'
-      ? brotli(entry.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: entry.raw.length } })
-      : gzipAsync(entry.raw, { level: 9 });
+function compress(raw: Buffer, encoding: Encoding): Promise<Buffer> {
+  compressedHere[encoding] += 1;
+  return encoding === 'br'
+    ? brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+    : gzipAsync(raw, { level: 9 });
+}
+
+/**
+ * The build's compressed form of the file, when it has one written no earlier than the file itself
+ * (an older one belongs to another build of the same name and is never answered).
+ */
+async function hasPrebuilt(file: string, mtimeMs: number, encoding: Encoding): Promise<boolean> {
+  const info = await stat(file + SUFFIX[encoding]).catch(() => undefined);
+  return Boolean(info?.isFile() && info.mtimeMs >= mtimeMs);
+}
+
+async function prebuilt(file: string, mtimeMs: number, encoding: Encoding): Promise<Buffer | undefined> {
+  return (await hasPrebuilt(file, mtimeMs, encoding)) ? readFile(file + SUFFIX[encoding]).catch(() => undefined) : undefined;
+}
+
+function encode(file: string, entry: Entry, mtimeMs: number, encoding: Encoding): Promise<Buffer> {
+  entry.encoded[encoding] ??= prebuilt(file, mtimeMs, encoding).then((built) => built ?? compress(entry.raw, encoding));
   return entry.encoded[encoding];
 }
+
+const isCompressible = (file: string, size: number) => COMPRESSIBLE.has(extname(file)) && size >= MIN_COMPRESS_BYTES;
 
 /** The encoding to answer with: brotli when accepted, else gzip, else none (`q=0` refuses one). */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | undefined {
@@ -102,8 +129,8 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, url
   const ext = extname(file);
   const compressible = COMPRESSIBLE.has(ext);
   const entry = await load(file, fileInfo.size, fileInfo.mtimeMs);
-  const encoding = compressible && entry.raw.length >= MIN_COMPRESS_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
-  const body = encoding ? await encode(entry, encoding) : entry.raw;
+  const encoding = isCompressible(file, entry.raw.length) ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
+  const body = encoding ? await encode(file, entry, fileInfo.mtimeMs, encoding) : entry.raw;
   res.writeHead(200, {
     'content-type': MIME[ext] ?? 'application/octet-stream',
     'cache-control': immutable ? IMMUTABLE : REVALIDATE,
@@ -114,4 +141,28 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, url
     ...(encoding ? { 'content-encoding': encoding } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+/**
+ * Prepares, one file after another, the brotli form of every file the build left without one (a
+ * dev build, a file added by hand), so that a first visit finds it ready. Files that have theirs
+ * cost a stat each. `stop` ends the walk after the file in hand (the platform stops it with itself).
+ */
+export function warmCompression(rootDir: string): { done: Promise<void>; stop(): void } {
+  let stopped = false;
+  const done = (async () => {
+    for (const file of await filesUnder(resolve(rootDir))) {
+      if (stopped) return;
+      const info = await stat(file).catch(() => undefined);
+      if (!info || !isCompressible(file, info.size) || (await hasPrebuilt(file, info.mtimeMs, 'br'))) continue;
+      const entry = await load(file, info.size, info.mtimeMs);
+      await encode(file, entry, info.mtimeMs, 'br');
+    }
+  })().catch(() => undefined);
+  return { done, stop: () => void (stopped = true) };
 }
