@@ -13,11 +13,17 @@ import { reportDaySchema, runReconciliationReports, type ReportRunTally } from '
 import { gateway } from './stripe-gateway.js';
 import { BILLING_SYSTEM_USER } from './charge-by.js';
 import { finishPendingPayouts } from '../payouts/run-payouts.js';
+import { mapLimit, serialPerKey } from '../platform/concurrency.js';
 
 /** How long a recorded call is left to its own request before the run looks it up. */
 export const RECONCILE_AFTER_MS = 2 * 60_000;
 /** How far back the run compares the gateway's charges with the ledger. */
 export const RECONCILE_LOOKBACK_DAYS = 3;
+/**
+ * Records the run finishes at once (docs/decisions.md, Money you can trust): their reads and
+ * gateway calls overlap; what each writes is written in its turn (`InTurn`).
+ */
+export const RECONCILE_CONCURRENCY = 6;
 
 export interface ReconcileTally {
   /** Recorded calls older than RECONCILE_AFTER_MS found open, and what became of them. */
@@ -88,33 +94,49 @@ function givenUp(p: OpenPayment, clock: Clock): ChargeResult | undefined {
   return { ok: false, status: 'failed', paymentIntentId: null, code: 'gateway_error', declineCode: null, message: 'The payment could not be completed. Please try again.', requiresAction: false };
 }
 
+/**
+ * Runs what a finish writes in its turn: one at a time for a company's invoices, and one at a time
+ * for its wallet. Two at once would each decide from what the other is changing: an invoice's
+ * payment status is set back to ok only when no other invoice of the company is failed, and every
+ * wallet credit or refund writes the one balance. An invoice's finish and a wallet's write no
+ * item in common (the company item, the invoice; the wallet, its ledger), so they overlap.
+ */
+export type InTurn = <R>(turn: string, fn: () => Promise<R>) => Promise<R>;
+const atOnce: InTurn = (_key, fn) => fn();
+
 /** Finishes one recorded gateway call exactly once; answers whether it is finished now. */
-export async function finishOpenPayment(p: OpenPayment, tally: ReconcileTally = newTally(), clock: Clock = systemClock, lists?: ChargeLists, since?: number): Promise<boolean> {
+export async function finishOpenPayment(p: OpenPayment, tally: ReconcileTally = newTally(), clock: Clock = systemClock, lists?: ChargeLists, since?: number, inTurn: InTurn = atOnce): Promise<boolean> {
+  const turn = `${p.rootId}#${p.companyId}#${p.kind === 'invoice' ? 'invoices' : 'wallet'}`;
   const stale = async () => {
     await db().entities.openPayment.delete({ rootId: p.rootId, key: p.key }).go();
     return true;
   };
   if (p.kind === 'wallet_refund') {
     tally.gatewayCalls += 1;
-    return finishWalletRefund(p, clock);
+    return inTurn(turn, () => finishWalletRefund(p, clock));
   }
   if (p.kind === 'invoice') {
-    const inv = p.invoiceId ? await getInvoice(p.rootId, p.invoiceId) : undefined;
+    const first = p.invoiceId ? await getInvoice(p.rootId, p.invoiceId) : undefined;
     // Finished by its request or its event after this run read the record.
-    if (!inv || inv.status !== 'open' || inv.attempt !== p.attempt) return stale();
-    const company = await getCompany(p.rootId, p.companyId);
-    if (!company) return false;
+    if (!first || first.status !== 'open' || first.attempt !== p.attempt) return stale();
     const result = await answerFor(p, tally, clock, lists, since);
     if (!result) return false;
-    const markPaid = markPaidOf(inv.kind);
-    const out = await applyChargeResult(inv, company, result, { by: byOf(p), ...(markPaid ? { markPaid } : {}) }, clock);
-    return out.status !== 'processing';
+    return inTurn(turn, async () => {
+      // Read again in the company's turn: what an earlier finish of the company wrote is what this one decides from.
+      const inv = await getInvoice(p.rootId, first.invoiceId);
+      if (!inv || inv.status !== 'open' || inv.attempt !== p.attempt) return stale();
+      const company = await getCompany(p.rootId, p.companyId);
+      if (!company) return false;
+      const markPaid = markPaidOf(inv.kind);
+      const out = await applyChargeResult(inv, company, result, { by: byOf(p), ...(markPaid ? { markPaid } : {}) }, clock);
+      return out.status !== 'processing';
+    });
   }
   const credited = (await db().entities.walletTx.get({ rootId: p.rootId, companyId: p.companyId, txId: topupTxIdOf(p) }).go({ consistent: true })).data;
   if (credited && p.kind === 'wallet_topup') return stale();
   const result = await answerFor(p, tally, clock, lists, since);
   if (!result) return false;
-  return (await applyTopupCharge(p, result, clock)).status !== 'processing';
+  return inTurn(turn, async () => (await applyTopupCharge(p, result, clock)).status !== 'processing');
 }
 
 /** A succeeded charge that pays for nothing the ledger lacks (a second charge of one thing): its money goes back. */
@@ -191,16 +213,17 @@ export async function reconcilePayments(clock: Clock = systemClock): Promise<Rec
   const lists: ChargeLists = new Map();
   const oldest = open.reduce((m, p) => Math.min(m, new Date(p.createdAt).getTime()), now.getTime());
   const since = Math.floor(oldest / 1000) - 300;
-  for (const p of open) {
+  const inTurn = serialPerKey();
+  await mapLimit(open, RECONCILE_CONCURRENCY, async (p) => {
     tally.open += 1;
     try {
-      if (await finishOpenPayment(p, tally, clock, lists, since)) tally.finished += 1;
+      if (await finishOpenPayment(p, tally, clock, lists, since, inTurn)) tally.finished += 1;
       else tally.stillOpen += 1;
     } catch (e) {
       tally.stillOpen += 1;
       console.error(JSON.stringify({ level: 'error', msg: 'open payment not finished; the next run tries again', key: p.key, error: e instanceof Error ? e.message : String(e) }));
     }
-  }
+  });
   tally.gatewayCalls += 1;
   const charges = await gateway().listCharges({ createdGte: Math.floor(now.getTime() / 1000) - RECONCILE_LOOKBACK_DAYS * 86_400 });
   for (const c of charges) {

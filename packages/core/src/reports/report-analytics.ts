@@ -8,26 +8,12 @@ import { assertReportAccess } from './report-access.js';
 import { revenueItems, sumBy } from './revenue-read.js';
 import { emptyTotals, rootZone, type RevenueTotals } from './revenue-stats.js';
 import type { ReportAnalytics, ReportAnalyticsRow, ReportRange } from './reports.contract.js';
+import { mapLimit } from '../platform/concurrency.js';
 
 /** The root's agencies (the tree's first level), all pages. */
 export async function agenciesOf(rootId: string): Promise<Company[]> {
   const res = await db().entities.company.query.byParent({ rootId, parentId: rootId }).go({ pages: 'all' });
   return (res.data as Company[]).filter((c) => c.kind === 'agency');
-}
-
-/** Runs `fn` over `items`, `limit` at a time. */
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (t: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i]!);
-      }
-    }),
-  );
-  return out;
 }
 
 /**

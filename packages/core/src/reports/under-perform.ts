@@ -9,22 +9,10 @@ import { companyGetter, getCompany } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
 import type { UnderPerformRow } from './campaign-reports.contract.js';
 import { lookbackDays, underPerforming } from './under-perform-rule.js';
+import { mapLimit } from '../platform/concurrency.js';
 
 /** How many campaigns' day items are read at once. */
 const CONCURRENCY = 16;
-
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (t: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
-}
 
 /** The agencies whose clients' campaigns the actor looks at: the root's system users all of their tree, an agency's staff their own. */
 async function agenciesOf(actor: Actor): Promise<Company[]> {
