@@ -2,13 +2,14 @@
  * What the browser downloads to show a page of the web app, read from Vite's build manifest
  * (`build.manifest` in packages/web/vite.config.ts): the entry index.html loads with everything it
  * imports statically, plus the page's own lazy chunk and its static imports (react-router fetches
- * those when the route matches). Sizes are gzip level 9, as a CDN serves them.
+ * those when the route matches). Sizes are gzip level 9 and brotli quality 11, as the build writes
+ * them and the embedded runtime serves them (CloudFront serves brotli too).
  *
  * Used by the budget test (tests/infra/web-bundle.test.ts) and by `npm run bench` (web-size.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export interface ManifestChunk {
   file: string;
@@ -54,24 +55,28 @@ function closure(manifest: Manifest, roots: string[]): string[] {
 
 export interface PageLoad {
   page: MeasuredPage;
-  /** JS files in load order of discovery, with their gzipped size in bytes. */
-  scripts: { file: string; gzipBytes: number }[];
+  /** JS files in load order of discovery, with their gzipped and brotli sizes in bytes. */
+  scripts: { file: string; gzipBytes: number; brotliBytes: number }[];
   gzipBytes: number;
+  brotliBytes: number;
   cssFiles: string[];
   cssGzipBytes: number;
 }
 
 const gzipped = (dist: string, file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const brotlied = (dist: string, file: string) =>
+  brotliCompressSync(readFileSync(join(dist, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length;
 
 /** The JS (and CSS) a first visit to the page downloads before the page can show. */
 export function pageLoad(dist: string, page: MeasuredPage, manifest = readManifest(dist)): PageLoad {
   const keys = closure(manifest, ['index.html', ...PAGE_LAYOUTS[page], PAGE_SOURCES[page]]);
-  const scripts = keys.map((k) => ({ file: manifest[k]!.file, gzipBytes: gzipped(dist, manifest[k]!.file) }));
+  const scripts = keys.map((k) => ({ file: manifest[k]!.file, gzipBytes: gzipped(dist, manifest[k]!.file), brotliBytes: brotlied(dist, manifest[k]!.file) }));
   const css = new Set(keys.flatMap((k) => manifest[k]!.css ?? []));
   return {
     page,
     scripts,
     gzipBytes: scripts.reduce((n, s) => n + s.gzipBytes, 0),
+    brotliBytes: scripts.reduce((n, s) => n + s.brotliBytes, 0),
     cssFiles: [...css],
     cssGzipBytes: [...css].reduce((n, f) => n + gzipped(dist, f), 0),
   };

@@ -92,7 +92,8 @@ function send(path: string, request: Omit<ApiRequest<unknown>, 'schema'>, token:
   });
 }
 
-async function read<T>(response: Response, schema: Parser<T>, answerStatuses: readonly number[] = []): Promise<T> {
+/** An answer of the API read as every call reads it: the schema's value, or an ApiError. */
+export async function read<T>(response: Response, schema: Parser<T>, answerStatuses: readonly number[] = []): Promise<T> {
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok && !answerStatuses.includes(response.status)) throw toApiError(response.status, body);
   return schema.parse(body);
