@@ -83,6 +83,23 @@ describe('the sign-in page loads little', () => {
   });
 });
 
+describe('the sign-in page’s requests start from index.html', () => {
+  const html = () => readFileSync(join(out, 'index.html'), 'utf8');
+
+  it('index.html names every JS file of the sign-in page (the entry script, the rest modulepreloads), so none waits for the router', () => {
+    const named = new Set([...html().matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+    const missing = pageFiles(out, 'login', manifest).filter((file) => !named.has(file));
+    expect(missing).toEqual([]);
+  });
+
+  it('index.html asks for the host’s brand before the app’s scripts', () => {
+    const page = html();
+    const early = page.indexOf("fetch('/api/domain-info?domainorsub='");
+    expect(early).toBeGreaterThan(-1);
+    expect(early).toBeLessThan(page.indexOf('<script type="module"'));
+  });
+});
+
 describe('a page’s code loads with that page', () => {
   it('the dashboard brings its charts with it, and the sign-in page does not', () => {
     const recharts = /[\\/]node_modules[\\/]recharts[\\/]/;
