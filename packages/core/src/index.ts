@@ -12,7 +12,7 @@ export { documentClient, resetDocumentClient } from './db/client.js';
 export { retryLocalLockTimeouts, retryLockTimeouts } from './db/local-lock-retry.js';
 export { tableDefinition, TABLE_KEYS, TABLE_INDEXES, TTL_ATTRIBUTE } from './db/table.js';
 export { login } from './identity/login.js';
-export { authenticate, refreshSession, endSession, endSessionByRefreshToken, startSession, verifyBearer, type PendingActor } from './identity/sessions.js';
+export { authenticate, confirmSession, refreshSession, endSession, endSessionByRefreshToken, startSession, verifyBearer, type PendingActor } from './identity/sessions.js';
 export { resetTokenKeys } from './identity/access-token.js';
 export { getOwnUserData, getUserData } from './identity/user-data.js';
 export { getSetupCheck } from './onboarding/setup-check.js';

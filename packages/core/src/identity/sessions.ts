@@ -180,7 +180,11 @@ export function checkPendingSession(p: PendingActor, session: Session | undefine
  * logout, a password change or a detected token theft take effect at once, not at token expiry.
  */
 export async function authenticate(bearer: string | undefined, clock: Clock = systemClock): Promise<Actor> {
-  const pending = await verifyBearer(bearer, clock);
+  return confirmSession(await verifyBearer(bearer, clock));
+}
+
+/** The second half of {@link authenticate}: the verified token's session read and checked. */
+export async function confirmSession(pending: PendingActor): Promise<Actor> {
   const [session] = await batchGet([pendingSessionGetter(pending)] as const);
   return checkPendingSession(pending, session);
 }

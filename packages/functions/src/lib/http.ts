@@ -1,6 +1,6 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { authenticate, badRequest, getConfig, originOf, runWithOrigin, verifyBearer, type Actor, type ApiClient, type PendingActor } from '@platform/core';
+import { badRequest, confirmSession, getConfig, originOf, runWithOrigin, verifyBearer, type Actor, type ApiClient, type PendingActor } from '@platform/core';
 import { z } from 'zod';
 import { createLogger, type Logger } from './logger.js';
 import { apiClientAuth, idempotentPost } from './api-client.js';
@@ -151,13 +151,21 @@ const authContext = (auth: Auth): MiddlewareObj<APIGatewayProxyEventV2, APIGatew
       if (s) Object.assign(s, await apiClientAuth(token, ip));
       return;
     }
-    if (auth === 'token') {
-      const pending = await verifyBearer(token);
-      if (s) s.pending = pending;
-      return;
-    }
-    const actor = await authenticate(token);
-    if (s) s.actor = actor;
+    // 'user' and 'token' alike: the signature now, the session for 'user' after parsing.
+    const pending = await verifyBearer(token);
+    if (s) s.pending = pending;
+  },
+});
+
+/**
+ * A 'user' route's session read, after its input parsed: a malformed request from a signed token
+ * is refused without a database read (docs/decisions.md, Runtime and tooling).
+ */
+const sessionCheck = (auth: Auth): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Ctx> => ({
+  before: async (req: Req) => {
+    const s = req.context.state;
+    if (auth !== 'user' || !s?.pending) return;
+    s.actor = await confirmSession(s.pending);
   },
 });
 
@@ -178,7 +186,7 @@ const errorMapping = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyRe
   onError: (req: Req) => {
     const { response, unexpected } = errorResponse(req.error);
     const s = req.context.state;
-    const fields = { status: response.statusCode, ms: s ? Date.now() - s.started : undefined, tenantId: s?.actor?.rootId };
+    const fields = { status: response.statusCode, ms: s ? Date.now() - s.started : undefined, tenantId: (s?.actor ?? s?.pending?.claims)?.rootId };
     if (unexpected) {
       s?.log.error('unexpected error', { ...fields, error: req.error instanceof Error ? req.error.stack : String(req.error) });
     } else {
@@ -202,6 +210,7 @@ export function httpRoute<A extends Auth, B extends Schema = undefined, P extend
     .use(cdnOrigin())
     .use(authContext(spec.auth))
     .use(parseInput(spec as RouteSpec<Schema, Schema, Schema>))
+    .use(sessionCheck(spec.auth))
     .handler(async (event, context) => {
       const s = context.state as RequestState;
       const origin = originOf(event.requestContext.http.sourceIp, event.headers, getConfig().TRUST_CDN_HEADERS === 'true');
