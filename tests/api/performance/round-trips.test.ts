@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { createUser, db, documentClient } from '@platform/core';
 import { handler as me } from '@platform/functions/http/user/me.js';
+import { handler as tourDone } from '@platform/functions/http/user/tour-done.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO, session, signIn } from '../client.js';
 import { useCore } from '../core.js';
@@ -113,5 +114,31 @@ describe('GET /api/user reads everything it needs in one DynamoDB round trip', (
     const r = await getUser('eyJhbGciOiJFZERTQSJ9.eyJzdWIiOiJ4In0.AAAA');
     expect(r.status).toBe(401);
     expect(r.commands).toEqual([]);
+  });
+});
+
+describe('a malformed request is refused before the session is read', () => {
+  /** PUT /api/user/tours (a signed-in route with a body) handled here, with the commands it sent. */
+  async function putTour(token: string, body: string) {
+    sent.length = 0;
+    const e = event(token);
+    const put = { ...e, routeKey: 'PUT /api/user/tours', rawPath: '/api/user/tours', body, headers: { ...e.headers, 'content-type': 'application/json' }, requestContext: { ...e.requestContext, http: { ...e.requestContext.http, method: 'PUT', path: '/api/user/tours' } } };
+    const res = (await tourDone(put, context)) as APIGatewayProxyStructuredResultV2;
+    return { status: res.statusCode, commands: [...sent] };
+  }
+
+  it('a body the route refuses answers 422 without reading anything', async () => {
+    const s = await session(...DEMO.agency);
+    const r = await putTour(s.access_token, JSON.stringify({ tour: ['not', 'a', 'tour'] }));
+    expect(r.status).toBe(422);
+    expect(r.commands).toEqual([]);
+  });
+
+  it('a well-formed request with a logged-out token still answers 401 after the session read', async () => {
+    const s = await session(...DEMO.agency);
+    expect((await api('/api/logout', { method: 'POST', token: s.access_token, body: {} })).status).toBeLessThan(300);
+    const r = await putTour(s.access_token, JSON.stringify({ tour: 'dashboard' }));
+    expect(r.status).toBe(401);
+    expect(r.commands).toEqual(['BatchGetItemCommand']);
   });
 });
