@@ -167,7 +167,12 @@ describe('Refund of the unused part of a top-up (root or the agency)', () => {
     expect(est.body.total_amount).toBe('200.00');
     const id = est.body.topups[0]?.id ?? '';
     const [a, b] = await Promise.all([1, 2].map(() => api(`${PREPAID}/refund-topup`, { token: s.agency.access_token, body: { company_id: c, transaction_id: id } })));
-    expect([a?.status, b?.status].sort()).toEqual([200, 409]);
+    // The second ask either finds the refund recorded and not yet sent, and sends it under the same
+    // key (200, the same money), or finds it done (409): either way the card gets it back once, as
+    // the ledger below shows (docs/decisions.md, Money you can trust).
+    const statuses = [a?.status, b?.status];
+    expect(statuses).toContain(200);
+    for (const status of statuses) expect([200, 409]).toContain(status);
     const { wallet: w, rows, sum } = await ledger(root, c);
     expect(w?.balanceCents).toBe(0);
     expect(sum).toBe(0);
