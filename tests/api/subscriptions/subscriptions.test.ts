@@ -1,7 +1,7 @@
 import { db, subscriptionRunKey } from '@platform/core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, DEMO, session } from '../client.js';
-import { create, move, siteId } from '../campaigns/helpers.js';
+import { create, move, person, siteId } from '../campaigns/helpers.js';
 import { acme, invoicesOf, leads, payingClient, runFor, runningCampaign, type S } from '../billing-runs/helpers.js';
 import { newAgency } from '../payments/gateway.js';
 import { giveCard } from '../wallet/wallet-helpers.js';
@@ -193,5 +193,24 @@ describe('Cancelling a subscription', () => {
     expect((await cancel(other.access_token, a.companyId)).status).toBe(404);
     expect((await cancel(root.access_token, client)).status).toBe(404);
     expect((await company(a.companyId)).subscriptionStatus).toBe('active');
+  });
+});
+
+describe('The agency sees its package on Card Setting; its owner may cancel it there', () => {
+  type Own = { package_id: string; fee: string; status: string; renews_on: string | null; ends_on: string | null; may_cancel: boolean } | null;
+  const own = async (token: string) => (await api<{ subscription: Own }>('/api/payment/card', { token })).body.subscription;
+
+  it('none without a package; then the package, with may_cancel for the owner only (the cancel rule), then cancelled by the owner', async () => {
+    const a = await newAgency('pkgown');
+    const admin = await person(rootId, a.companyId, 'administrator', 'localhost');
+    expect(await own(a.access_token)).toBeNull();
+    await setPackage(root.access_token, { company_id: a.companyId, package_id: 'NWM', fee: '49' });
+    expect(await own(a.access_token)).toMatchObject({ package_id: 'NWM', fee: '49.00', status: 'active', ends_on: null, may_cancel: true });
+    expect(await own(admin.access_token)).toMatchObject({ package_id: 'NWM', may_cancel: false });
+    expect((await cancel(admin.access_token, a.companyId)).status).toBe(403);
+
+    const res = await cancel(a.access_token, a.companyId);
+    expect(res.status).toBe(200);
+    expect(await own(a.access_token)).toMatchObject({ status: res.body.subscription.status, ends_on: res.body.subscription.ends_on, may_cancel: false });
   });
 });

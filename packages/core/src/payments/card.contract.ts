@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tf } from '../shared/error.contract.js';
+import { agencySubscriptionSchema } from '../subscriptions/subscription.contract.js';
 
 /**
  * The payer's card (Card Setting, Profile Setup's payment step). The browser confirms a SetupIntent
@@ -56,6 +57,8 @@ export const cardStateSchema = z.object({
   outstanding: z.string(),
   outstanding_cents: z.number().int(),
   failed_invoices: z.number().int(),
+  /** An agency's package and subscription (null for a client, or an agency without a package). */
+  subscription: agencySubscriptionSchema.nullable(),
 });
 export type CardState = z.infer<typeof cardStateSchema>;
 

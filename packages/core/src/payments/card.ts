@@ -16,8 +16,9 @@ import { cardOf, payerOf } from './payer.js';
 import { failedInvoices, openInvoices, retryFailedInvoices } from './retry-invoices.js';
 import { settlePendingEvents } from './settle-billing-events.js';
 import { gateway } from './stripe-gateway.js';
+import { ownSubscription } from '../subscriptions/subscription-view.js';
 
-export async function cardState(payer: Company): Promise<CardState> {
+export async function cardState(actor: Actor, payer: Company, clock: Clock = systemClock): Promise<CardState> {
   const failed = await failedInvoices(payer.rootId, payer.companyId);
   const owed = failed.reduce((s, i) => s + i.amountCents, 0);
   return {
@@ -28,6 +29,7 @@ export async function cardState(payer: Company): Promise<CardState> {
     outstanding: centsToString(owed),
     outstanding_cents: owed,
     failed_invoices: failed.length,
+    subscription: ownSubscription(actor, payer, clock),
   };
 }
 
@@ -117,7 +119,7 @@ export async function saveCard(actor: Actor, input: { setup_intent_id: string; c
   return {
     result: 'success' as const,
     message: CARD_MESSAGES.saved,
-    ...(await cardState(after)),
+    ...(await cardState(actor, after, clock)),
     onboarding_charge: fee
       ? { invoice_id: fee.invoice.invoiceId, number: fee.invoice.number, amount: centsToString(fee.invoice.amountCents), status: fee.status === 'paid' ? ('paid' as const) : ('failed' as const), message: fee.status === 'paid' ? CARD_MESSAGES.onboardingPaid : fee.message }
       : null,
@@ -126,7 +128,7 @@ export async function saveCard(actor: Actor, input: { setup_intent_id: string; c
 
 /** GET /payment/card. */
 export async function getCard(actor: Actor): Promise<CardState> {
-  return cardState(await payerOf(actor));
+  return cardState(actor, await payerOf(actor));
 }
 
 /** PUT /payment/set-billing-method: an agency's own choice between card billing and prepaid (direct payment). */
@@ -152,7 +154,7 @@ export async function setBillingMethod(actor: Actor, method: BillingMethod, ctx:
     );
   }
   const after = (await getCompany(payer.rootId, payer.companyId)) ?? payer;
-  return { result: 'success' as const, message: CARD_MESSAGES.methodSaved, ...(await cardState(after)) };
+  return { result: 'success' as const, message: CARD_MESSAGES.methodSaved, ...(await cardState(actor, after, clock)) };
 }
 
 /**
@@ -180,5 +182,5 @@ export async function retryPayment(actor: Actor, clock: Clock = systemClock) {
   if (r.stillFailed > 0 || pendingFailed) throw new DomainError('payment_required', r.lastMessage ?? pendingFailed?.message ?? CARD_MESSAGES.retryFailed);
   if (r.processing > 0) throw conflict(CARD_MESSAGES.beingConfirmed);
   const after = (await getCompany(payer.rootId, payer.companyId)) ?? payer;
-  return { result: 'success' as const, message: CARD_MESSAGES.retried, ...(await cardState(after)), settled: r.settled, still_failed: r.stillFailed };
+  return { result: 'success' as const, message: CARD_MESSAGES.retried, ...(await cardState(actor, after, clock)), settled: r.settled, still_failed: r.stillFailed };
 }

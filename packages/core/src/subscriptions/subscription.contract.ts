@@ -80,6 +80,10 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
+/** The agency's own subscription as Card Setting shows it, with whether this person may cancel it. */
+export const agencySubscriptionSchema = subscriptionSchema.extend({ may_cancel: z.boolean() });
+export type AgencySubscription = z.infer<typeof agencySubscriptionSchema>;
+
 export const subscriptionAnswerSchema = z.object({
   result: z.literal('success'),
   message: z.string(),

@@ -4,7 +4,6 @@ import { actingUserOf } from '../audit/record.js';
 import { applySwitch, type CompanyCondition, type SwitchRun } from '../billing/switch-write.js';
 import { getRun } from '../billing-runs/charge-run.js';
 import { getUser } from '../identity/users.js';
-import { statsDay } from '../leads/daily-stats.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { newId } from '../platform/ids.js';
 import { centsToString, parseMoney } from '../pricing/money.js';
@@ -13,29 +12,9 @@ import { getCompany } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
 import { rootsAgency } from '../tenancy/roots-agency.js';
 import { endSubscriptionIfDue, subscriptionRunKey } from './subscription-bill.js';
-import { PACKAGES, SUBSCRIPTION_MESSAGES, type SetPackageInput, type Subscription, type SubscriptionAnswer } from './subscription.contract.js';
+import { PACKAGES, SUBSCRIPTION_MESSAGES, type SetPackageInput, type SubscriptionAnswer } from './subscription.contract.js';
 import { periodBounds, periodIndexOn } from './subscription-periods.js';
-
-/** The agency's calendar day (its periods count in it). */
-export const agencyToday = (agency: Pick<Company, 'timezone'>, clock: Clock) => statsDay(clock.now(), agency.timezone ?? 'America/Chicago');
-
-/** What the lists and the package dialog show of an agency's subscription. */
-export function subscriptionOf(c: Company, today?: string): Subscription {
-  const terms = c.packageId ? PACKAGES[c.packageId] : undefined;
-  let renewsOn: string | null = null;
-  if (terms && terms.months > 0 && c.subscriptionStatus === 'active' && c.subscriptionStartDay && today) {
-    renewsOn = periodBounds(c.subscriptionStartDay, terms.months, periodIndexOn(c.subscriptionStartDay, terms.months, today)).next;
-  }
-  return {
-    package_id: c.packageId ?? null,
-    fee: centsToString(c.subscriptionFeeCents ?? 0),
-    status: c.subscriptionStatus ?? null,
-    started_at: c.subscriptionStartedAt ?? null,
-    renews_on: renewsOn,
-    ends_on: c.subscriptionStatus === 'active' ? null : (c.subscriptionEndsOn ?? null),
-  };
-}
-
+import { agencyToday, ownsAgency, subscriptionOf } from './subscription-view.js';
 
 /** Cancelling is also the agency owner's own act (its staff and clients may not). */
 async function cancellableAgency(actor: Actor, companyId: string): Promise<Company> {
@@ -43,7 +22,7 @@ async function cancellableAgency(actor: Actor, companyId: string): Promise<Compa
   if (isRootOperator(actor)) return rootsAgency(actor, companyId, 'packages');
   const agency = await getCompany(actor.rootId, companyId);
   if (!agency || agency.kind !== 'agency' || actor.companyId !== agency.companyId) throw notFound('Company not found.');
-  if (agency.ownerUserId !== actor.userId) throw forbidden('Only the agency owner can cancel its subscription.');
+  if (!ownsAgency(actor, agency)) throw forbidden('Only the agency owner can cancel its subscription.');
   return agency;
 }
 

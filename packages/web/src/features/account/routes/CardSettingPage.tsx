@@ -16,10 +16,11 @@ import { CardEntry } from '../components/CardEntry';
 import { InvoiceList } from '../components/InvoiceList';
 import { Loading } from '../components/Loading';
 import { PayoutList } from '../components/PayoutList';
+import { SubscriptionCard } from '../components/SubscriptionCard';
 
 /**
  * Card Setting (/user/card-setting): the card on file ("•••• 4242"), replacing it, an agency's
- * billing method, after a failed charge the amount owed with "Retry payment", the company's invoices and an agency's payouts. A client whose
+ * billing method, an agency's package (its owner may cancel it), after a failed charge the amount owed with "Retry payment", the company's invoices and an agency's payouts. A client whose
  * payment failed, and an agency outside view mode, are kept here by the entry flow until it is paid.
  */
 export function CardSettingPage() {
@@ -130,6 +131,7 @@ export function CardSettingPage() {
               </Radio.Group>
             </Card>
           ) : null}
+          {data.subscription ? <SubscriptionCard companyId={me.company_id} subscription={data.subscription} /> : null}
           <Card withBorder padding="lg">
             <Stack gap="sm">
               <Title order={2} fz="h4">
