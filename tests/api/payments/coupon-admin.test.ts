@@ -1,8 +1,8 @@
-import { db } from '@platform/core';
+import { chargeCompany, db } from '@platform/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO, session } from '../client.js';
 import { useCore } from '../core.js';
-import { newAgency } from './gateway.js';
+import { CARDS, newAgency, saveCard } from './gateway.js';
 
 type S = Awaited<ReturnType<typeof session>>;
 let root: S;
@@ -18,6 +18,7 @@ interface Row {
   expires_on: string | null;
   active: string;
   status: string;
+  redemptions: number;
 }
 
 beforeAll(async () => {
@@ -85,6 +86,35 @@ describe('Coupons: the root creates, lists, edits and deactivates', () => {
     const logs = (await db().entities.audit.query.byCompany({ rootId, companyId: rootId }).go({ pages: 'all' })).data.filter((r) => r.description.includes(`${c}:`));
     expect(logs.map((r) => r.description.split(',')[0])).toEqual(expect.arrayContaining(['Coupon created', 'Coupon changed']));
     expect(logs).toHaveLength(3);
+  });
+});
+
+describe('Coupons: how many times each was redeemed', () => {
+  const used = async (c: string) => (await list()).find((r) => r.code === c)?.redemptions;
+
+  it('two agencies pay their onboarding fee with it: 2; a repeated card save or charge of the same fee counts nothing more', async () => {
+    const c = code('used');
+    expect((await create({ code: c, discount_type: 'percent', percent_off: 50 })).body.data).toMatchObject({ redemptions: 0 });
+    const [a1, a2] = [await agencyWithFee(), await agencyWithFee()];
+    for (const a of [a1, a2]) expect((await saveCard(a.access_token, CARDS.visa, { coupon_code: c })).put.body).toMatchObject({ onboarding_charge: { status: 'paid', amount: '100.00' } });
+    expect(await used(c)).toBe(2);
+
+    // The same request again (a second card): the fee is paid, nothing is charged or counted.
+    expect((await saveCard(a1.access_token, CARDS.visa, { coupon_code: c })).put.body).toMatchObject({ onboarding_charge: null });
+    // The same charge repeated twice at once (a retried request): its invoice exists, so neither counts.
+    const again = () =>
+      chargeCompany({ rootId, companyId: a1.companyId, amountCents: 10_000, description: 'Agency onboarding fee', lines: [{ description: 'Agency onboarding fee', quantity: 1, unitCents: 20_000 }], idempotencyKey: `onboarding:${a1.companyId}`, kind: 'onboarding_fee', discountCents: 10_000, couponCode: c });
+    expect((await Promise.all([again(), again()])).map((o) => o.duplicate)).toEqual([true, true]);
+    expect(await used(c)).toBe(2);
+  });
+
+  it('a coupon that waives the whole fee counts once too', async () => {
+    const c = code('free');
+    await create({ code: c, discount_type: 'percent', percent_off: 100 });
+    const a = await agencyWithFee();
+    expect((await saveCard(a.access_token, CARDS.visa, { coupon_code: c })).put.body).toMatchObject({ onboarding_charge: { status: 'paid', amount: '0.00' } });
+    await saveCard(a.access_token, CARDS.visa, { coupon_code: c });
+    expect(await used(c)).toBe(1);
   });
 });
 

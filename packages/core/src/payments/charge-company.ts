@@ -12,6 +12,7 @@ import { getCompany } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
 import { publicUrl } from '../tenancy/public-url.js';
 import { BILLING_SYSTEM_USER, type ChargeBy } from './charge-by.js';
+import { countRedemption } from './coupons.js';
 import { INVOICE_MESSAGES, type InvoiceKind } from './invoice.contract.js';
 import type { InvoiceItem } from './invoice.entity.js';
 import { nextInvoiceNumber } from './invoice-number.js';
@@ -105,10 +106,15 @@ export async function chargeCompany(input: ChargeCompanyInput, clock: Clock = sy
   };
   const by = input.by ?? BILLING_SYSTEM_USER;
   // The invoice and the record of the charge about to be made are one write, so no charge is ever
-  // made that the reconciliation run cannot find (docs/decisions.md, "Money you can trust").
+  // made that the reconciliation run cannot find (docs/decisions.md, "Money you can trust"). A
+  // coupon's redemption is counted in it too: only the request that creates the invoice counts.
   const opened = await runTransaction(() =>
     db()
-      .transaction.write(({ invoice, openPayment }) => [invoice.create(item).commit(), ...(hasCard(company) ? [openPayment.create(openInvoicePayment(item, company, by, new Date(now))).commit()] : [])])
+      .transaction.write(({ invoice, openPayment, coupon }) => [
+        invoice.create(item).commit(),
+        ...(hasCard(company) ? [openPayment.create(openInvoicePayment(item, company, by, new Date(now))).commit()] : []),
+        ...(input.couponCode ? [countRedemption({ coupon }, input.rootId, input.couponCode)] : []),
+      ])
       .go(),
   );
   if (!opened.ok) {

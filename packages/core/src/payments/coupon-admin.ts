@@ -27,6 +27,7 @@ export function couponRow(c: CouponItem, now: Date): CouponRow {
     expires_on: c.expiresOn ?? (c.expiresAt ? c.expiresAt.slice(0, 10) : null),
     active: c.active === false ? 'F' : 'T',
     status: couponStatus(c, now),
+    redemptions: c.redemptions ?? 0,
   };
 }
 

@@ -81,6 +81,8 @@ export const couponRowSchema = z.object({
   expires_on: z.string().nullable(),
   active: tf,
   status: z.enum(COUPON_STATUSES),
+  /** How many times it was redeemed: the invoices it was applied to. */
+  redemptions: z.number().int().nonnegative(),
 });
 export type CouponRow = z.infer<typeof couponRowSchema>;
 

@@ -14,6 +14,11 @@ export const couponEntity = new Entity({
     /** Its last day as the root entered it (yyyy-MM-dd), for the list. */
     expiresOn: { type: 'string' },
     updatedAt: { type: 'string' },
+    /**
+     * Invoices it was applied to, added in the transaction that creates the invoice (absent: none),
+     * so a repeated charge, whose invoice already exists, never counts twice.
+     */
+    redemptions: { type: 'number' },
   },
   indexes: {
     byCode: {

@@ -1,4 +1,5 @@
 import { db } from '../db/service.js';
+import type { TxEntities } from '../db/transaction.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import type { CouponItem } from './coupon.entity.js';
 import { couponStatus } from './coupon.contract.js';
@@ -15,3 +16,10 @@ export function couponDiscount(feeCents: number, c: Pick<CouponItem, 'percentOff
   if (c.percentOff !== undefined) return Math.min(feeCents, Math.round((feeCents * c.percentOff) / 100));
   return Math.min(feeCents, c.amountOffCents ?? 0);
 }
+
+/**
+ * One more redemption of a coupon, as a write of the transaction that creates the invoice applying
+ * it (an ADD on the coupon, which must exist): a repeat, whose invoice already exists, fails that
+ * transaction and counts nothing (docs/decisions.md, "Coupons").
+ */
+export const countRedemption = (tx: Pick<TxEntities, 'coupon'>, rootId: string, code: string) => tx.coupon.patch({ rootId, code }).add({ redemptions: 1 }).commit();

@@ -9,7 +9,7 @@ import { forbidden, validationError } from '../shared/errors.js';
 import type { Company } from '../tenancy/company.entity.js';
 import type { ChargeBy } from './charge-by.js';
 import { chargeCompany, invoiceIdFor, type ChargeOutcome } from './charge-company.js';
-import { couponDiscount, findCoupon } from './coupons.js';
+import { countRedemption, couponDiscount, findCoupon } from './coupons.js';
 import { INVOICE_MESSAGES, type CouponAnswer } from './invoice.contract.js';
 import { nextInvoiceNumber } from './invoice-number.js';
 import { payerOf } from './payer.js';
@@ -117,8 +117,9 @@ async function waiveOnboardingFee(agency: Company, feeCents: number, couponCode:
   const row = await auditRow({ rootId: agency.rootId, companyId: agency.companyId, user: by, action: 'billing_changed', description: `Onboarding fee of ${agency.name} waived by coupon ${couponCode} (${item.number})` }, clock);
   const out = await runTransaction(() =>
     db()
-      .transaction.write(({ invoice, company, audit }) => [
+      .transaction.write(({ invoice, company, audit, coupon }) => [
         invoice.create(item).commit(),
+        ...(couponCode ? [countRedemption({ coupon }, agency.rootId, couponCode)] : []),
         company.patch({ rootId: agency.rootId, companyId: agency.companyId }).set({ isOnboardCharged: true }).where((a, op) => op.ne(a.isOnboardCharged, true)).commit(),
         audit.create(row).commit(),
       ])

@@ -12,13 +12,15 @@ const STATUS: Record<CouponStatus, { label: string; color: string }> = {
 
 export const discountText = (c: Pick<CouponRow, 'discount_type' | 'percent_off' | 'amount_off'>) => (c.discount_type === 'percent' ? `${c.percent_off ?? 0}% off` : `$${c.amount_off ?? '0.00'} off`);
 
-/** The platform's coupons: code, discount, last day, status; Edit, and Deactivate while active. */
+/** The platform's coupons: code, discount, last day, times used, status; Edit, and Deactivate while active. */
 export function CouponsTable({ coupons, pending, error, onEdit, onDeactivate }: { coupons: CouponRow[] | undefined; pending: boolean; error: unknown; onEdit: (row: CouponRow) => void; onDeactivate: (row: CouponRow) => void }) {
   const columns = useMemo<ColumnDef<CouponRow>[]>(
     () => [
       { id: 'code', header: 'Code', cell: ({ row }) => row.original.code },
       { id: 'discount', header: 'Discount', cell: ({ row }) => discountText(row.original) },
       { id: 'expires', header: 'Last day', cell: ({ row }) => row.original.expires_on ?? 'No end' },
+      // Invoices it was applied to (an onboarding fee charged with it), counted once each.
+      { id: 'redemptions', header: 'Times used', cell: ({ row }) => row.original.redemptions },
       {
         id: 'status',
         header: 'Status',

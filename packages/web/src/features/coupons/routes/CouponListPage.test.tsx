@@ -9,9 +9,9 @@ import { CouponListPage } from './CouponListPage';
 
 const COUPONS = couponListSchema.parse({
   data: [
-    { code: 'WELCOME50', discount_type: 'percent', percent_off: 50, amount_off: null, expires_on: null, active: 'T', status: 'active' },
-    { code: 'SPRING25', discount_type: 'amount', amount_off: '25.00', percent_off: null, expires_on: '2026-05-31', active: 'T', status: 'expired' },
-    { code: 'OLDCODE', discount_type: 'percent', percent_off: 10, amount_off: null, expires_on: null, active: 'F', status: 'inactive' },
+    { code: 'WELCOME50', discount_type: 'percent', percent_off: 50, amount_off: null, expires_on: null, active: 'T', status: 'active', redemptions: 12 },
+    { code: 'SPRING25', discount_type: 'amount', amount_off: '25.00', percent_off: null, expires_on: '2026-05-31', active: 'T', status: 'expired', redemptions: 3 },
+    { code: 'OLDCODE', discount_type: 'percent', percent_off: 10, amount_off: null, expires_on: null, active: 'F', status: 'inactive', redemptions: 0 },
   ],
 });
 
@@ -39,6 +39,23 @@ describe('Coupons: the root sees every coupon with its discount, last day and st
     expect(within(spring).getByText('$25.00 off')).toBeTruthy();
     expect(within(spring).getByText('Expired')).toBeTruthy();
     expect(within(await rowOf('OLDCODE')).queryByRole('button', { name: 'Deactivate OLDCODE' })).toBeNull();
+  });
+});
+
+describe('Coupons: how many times each was used', () => {
+  it('the Times used column shows each coupon’s redemptions, none as 0', async () => {
+    platform();
+    open();
+    const table = await screen.findByRole('table', { name: 'Coupons' });
+    expect(within(table).getByRole('columnheader', { name: 'Times used' })).toBeTruthy();
+    const used = async (code: string) => {
+      const cells = within(await rowOf(code)).getAllByRole('cell');
+      const column = within(table).getAllByRole('columnheader').findIndex((h) => h.textContent === 'Times used');
+      return cells[column]?.textContent;
+    };
+    expect(await used('WELCOME50')).toBe('12');
+    expect(await used('SPRING25')).toBe('3');
+    expect(await used('OLDCODE')).toBe('0');
   });
 });
 
