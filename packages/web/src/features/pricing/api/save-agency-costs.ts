@@ -5,16 +5,19 @@ import { agencyCostsQueryOptions } from './get-agency-costs';
 
 export interface SaveAgencyCosts {
   companyId: string;
-  dpay: PaymentTerm;
+  /** Absent keeps the stored payment term. */
+  dpay?: PaymentTerm;
   /** Only the fields being changed, as amount texts ("12.50"). */
   costagency: Partial<Record<CostModule, Partial<Record<PaymentTerm, Record<string, string>>>>>;
+  /** The root's own structure only: the price of one matched row of a data enrichment ("0.10"). */
+  data_enrichment?: string;
 }
 
-/** PUT /api/configuration/costagency/{companyID}: the root's operators set an agency's costs. */
-export function saveAgencyCosts({ companyId, dpay, costagency }: SaveAgencyCosts) {
+/** PUT /api/configuration/costagency/{companyID}: the root's operators set an agency's costs (or the root's own). */
+export function saveAgencyCosts({ companyId, ...body }: SaveAgencyCosts) {
   return apiRequest(`/configuration/costagency/${encodeURIComponent(companyId)}`, {
     method: 'PUT',
-    body: { dpay, costagency },
+    body,
     schema: costsSavedAnswerSchema,
   });
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { generalSettingsSchema, SETTINGS_UPDATE_FORBIDDEN, type GeneralSettings } from '@platform/core/contracts';
+import { COST_MODULES, generalSettingsSchema, PAYMENT_TERMS, SETTINGS_UPDATE_FORBIDDEN, type AgencyCostsAnswer, type GeneralSettings } from '@platform/core/contracts';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, refuse, type FakeRequest } from '../../../test/fake-api';
 import { renderPage, typeInto } from '../../../test/render';
@@ -131,6 +131,66 @@ describe('General Settings: the root’s minimum spend', () => {
     fireEvent.click(within(minimum).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.calls(`PUT /configuration/setting/${ROOT_ID}`)).toHaveLength(1));
     expect(api.calls(`PUT /configuration/setting/${ROOT_ID}`)[0]!.body).toEqual({ minspend_setting: { status: 'T', first_month: '125', second_month: '250.5', monthly: '1999.99' } });
+  });
+});
+
+describe('General Settings: the root’s data enrichment price', () => {
+  const ROOT_COSTS = `/configuration/costagency/${ROOT_ID}`;
+  const noCosts = Object.fromEntries(COST_MODULES.map((m) => [m, Object.fromEntries(PAYMENT_TERMS.map((t) => [t, {}]))])) as AgencyCostsAnswer['costagency'];
+  function rootPlatform(save: (r: FakeRequest) => unknown = () => ({ result: 'success', message: 'Costs have been saved.' })) {
+    let price = '0.10';
+    const api = fakeApi({
+      [`GET /configuration/setting/${ROOT_ID}`]: () => ({ ...acmeSettings(), company_name: 'Demo Platform', subdomain: null }),
+      [`GET ${ROOT_COSTS}`]: (): AgencyCostsAnswer => ({ costagency: noCosts, rootcostagency: noCosts, dpay: 'Weekly', data_enrichment: price }),
+      [`PUT ${ROOT_COSTS}`]: (r) => {
+        const answer = save(r);
+        if (!(answer instanceof Object && 'status' in answer)) price = (r.body as { data_enrichment: string }).data_enrichment;
+        return answer;
+      },
+    });
+    return { api, saves: () => api.calls(`PUT ${ROOT_COSTS}`) };
+  }
+  const priceField = async () => within(await section('Data enrichment')).findByRole('textbox', { name: /^Price per matched row/ });
+
+  it('shows the price per matched row from the root’s own costs and saves it there, alone', async () => {
+    const { saves } = rootPlatform();
+    open(DEMO.root());
+    const field = (await priceField()) as HTMLInputElement;
+    await waitFor(() => expect(field.value).toBe('0.10'));
+    fireEvent.change(field, { target: { value: '0.25' } });
+    fireEvent.click(within(await section('Data enrichment')).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]!.body).toEqual({ costagency: {}, data_enrichment: '0.25' });
+  });
+
+  it.each(['0.125', '12345678'])('an amount the cost fields refuse (%s) is refused beside the field and nothing is sent', async (bad) => {
+    const { saves } = rootPlatform();
+    open(DEMO.root());
+    const field = await priceField();
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe('0.10'));
+    const form = await section('Data enrichment');
+    fireEvent.change(field, { target: { value: bad } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Enter an amount with digits and one decimal point, at most two decimals')).toBeTruthy();
+    expect(saves()).toHaveLength(0);
+  });
+
+  it('the API’s refusal of the field shows beside it', async () => {
+    const { saves } = rootPlatform(() => refuse(422, 'The given data was invalid.', { data_enrichment: ['The price is too high.'] }));
+    open(DEMO.root());
+    const field = await priceField();
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe('0.10'));
+    fireEvent.change(field, { target: { value: '9' } });
+    fireEvent.click(within(await section('Data enrichment')).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The price is too high.')).toBeTruthy();
+    expect(saves()).toHaveLength(1);
+  });
+
+  it('an agency has no such section (the price is the platform’s)', async () => {
+    platform();
+    open();
+    await section('Branding');
+    expect(screen.queryByRole('form', { name: 'Data enrichment' })).toBeNull();
   });
 });
 

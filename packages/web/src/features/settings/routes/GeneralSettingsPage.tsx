@@ -13,6 +13,7 @@ import { BrandingSection } from '../components/BrandingSection';
 import { AgreementTemplatesSection, PlatformDocumentsSection } from '../components/DocumentTextsSections';
 import { DomainsSection } from '../components/DomainsSection';
 import { EmbeddedCodeSection } from '../components/EmbeddedCodeSection';
+import { EnrichmentPriceSection } from '../components/EnrichmentPriceSection';
 import { MinimumSpendSection } from '../components/MinimumSpendSection';
 import { OnboardingDefaultsSection } from '../components/OnboardingDefaultsSection';
 import { ReferralLinkSection } from '../components/ReferralLinkSection';
@@ -26,7 +27,8 @@ import { isAgencyStaff, setupGuideDue } from '../wizard-rules';
 /**
  * General Settings (/configuration/general-setting): the company's own settings, for an agency's
  * staff and for the root's users (sales and clients never reach it: the route's guard). Each
- * section saves on its own. The root also sets minimum spend and onboarding defaults; an agency
+ * section saves on its own. The root also sets minimum spend, onboarding defaults and the data
+ * enrichment price; an agency
  * its addresses and embedded code, with a set-up guide while its setup is unfinished.
  */
 export function GeneralSettingsPage() {
@@ -99,6 +101,7 @@ export function GeneralSettingsPage() {
           {settings.data.agency_onboarding_status !== undefined ? (
             <OnboardingDefaultsSection companyId={user.company_id} settings={settings.data} canSave={canSave} />
           ) : null}
+          {isRootOperator(user) ? <EnrichmentPriceSection rootId={user.company_id} canSave={canSave} /> : null}
           {staff ? <AgreementTemplatesSection companyId={user.company_id} canSave={canSave} /> : null}
           {isRootOperator(user) ? <PlatformDocumentsSection canSave={canSave} /> : null}
           {staff ? (
