@@ -1,9 +1,10 @@
-import { db, enrichmentChargeKey, leadProvider, processFileJob, setLeadProvider } from '@platform/core';
+import { db, enrichmentChargeKey, invoiceIdFor, leadProvider, processFileJob, setLeadProvider } from '@platform/core';
 import { simulatorEnrich } from '../../../packages/local/src/engines/lead-simulator/enrich.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { api } from '../client.js';
-import { freshClient, fund, ledger, sessions, type Role, type S } from '../wallet/wallet-helpers.js';
+import { stripe } from '../payments/gateway.js';
+import { freshClient, fund, giveCard, ledger, sessions, type Role, type S } from '../wallet/wallet-helpers.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -199,6 +200,35 @@ describe('a job larger than the wallet can pay is refused before it starts', () 
     expect(res.body.message).toContain(`Add $${((amount - 10) / 100).toFixed(2)} to your wallet`);
     expect((await job(s.agency.access_token, q.body.job_id)).body.status).toBe('quoted');
     expect((await ledger(root, client)).rows.filter((r) => r.type === 'charge')).toHaveLength(0);
+  });
+});
+
+describe('a client whose agency has no data wallet pays the enrichment by card', () => {
+  it('the quote says card; the job is charged once to the card, named by the job’s charge key; a repeated confirm charges nothing more', async () => {
+    const client = await freshClient(s, 'globex');
+    const { customerId } = await giveCard(root, client);
+    const q = await quote(s.globex.access_token, client, emails(`card${Date.now()}`, 20).join('\n'));
+    expect(q.status).toBe(200);
+    expect(q.body.quote).toMatchObject({ payment: 'card', wallet_balance: null, amount_needed: null });
+    const amount = Math.round(Number(q.body.quote.amount) * 100);
+    expect(amount).toBeGreaterThan(0);
+
+    // No wallet money is asked for: the start is not refused with 402.
+    const started = await start(s.globex.access_token, q.body.job_id);
+    expect(started.status).toBe(200);
+    expect((await finished(s.globex.access_token, q.body.job_id)).status).toBe('done');
+    // Confirmed again once it ran, and its message handled again: nothing more is charged.
+    expect((await start(s.globex.access_token, q.body.job_id)).status).toBe(200);
+    expect(await processFileJob({ rootId: root, jobId: q.body.job_id }, 2)).toBe('already done');
+
+    const key = enrichmentChargeKey(q.body.job_id);
+    expect(key).toBe(`data-enrichment:${q.body.job_id}`);
+    const invoices = (await db().entities.invoice.query.byCompany({ rootId: root, companyId: client }).go({ pages: 'all' })).data;
+    expect(invoices.map((i) => [i.kind, i.status, i.amountCents, i.idempotencyKey])).toEqual([['data_enrichment', 'paid', amount, key]]);
+    const charges = (await (await stripe()).paymentIntents.list({ customer: customerId, limit: 100 })).data.filter((pi) => pi.status === 'succeeded');
+    expect(charges.map((pi) => [pi.amount, pi.metadata.invoiceId])).toEqual([[amount, invoiceIdFor(root, key)]]);
+    // The wallet is not touched.
+    expect((await ledger(root, client)).rows).toHaveLength(0);
   });
 });
 

@@ -19,12 +19,15 @@ export async function sessions(): Promise<Record<Role, S>> {
 }
 
 let n = 0;
-/** A fresh client of Acme (in the beta), so money tests never disturb the demo's wallet. */
-export async function freshClient(s: Record<Role, S>): Promise<string> {
+/**
+ * A fresh client of Acme (in the wallet's beta), or of Globex (in none: its clients pay by card), so
+ * money tests never disturb the demo's wallet.
+ */
+export async function freshClient(s: Record<Role, S>, agency: 'agency' | 'globex' = 'agency'): Promise<string> {
   const tag = `w${Date.now().toString(36)}${(n += 1)}`;
   const res = await api<{ data: { id: string }[] }>('/api/configuration/user/create', {
-    token: s.agency.access_token,
-    body: { companyID: s.agency.companyId, company_name: `Wallet ${tag}`, name: 'Wanda Wallet', email: `${tag}@client.test`, phonenum: '2015550123' },
+    token: s[agency].access_token,
+    body: { companyID: s[agency].companyId, company_name: `Wallet ${tag}`, name: 'Wanda Wallet', email: `${tag}@client.test`, phonenum: '2015550123' },
   });
   const row = res.body.data?.[0];
   if (!row) throw new Error(`client not created: ${res.status} ${JSON.stringify(res.body)}`);
