@@ -27,18 +27,11 @@ interface Run {
   report?: { kind: RunnerReport['kind']; file: string };
 }
 
-const vitest = (name: string, projects: string[], files: string[] = []): Run => {
+const vitest = (name: string, projects: string[]): Run => {
   const file = `${OUT}/vitest-${name}.json`;
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
   return { name: `vitest ${name}`, cmd: 'npx', args, report: { kind: 'vitest', file } };
 };
-
-/**
- * The API files that are long sweeps of one platform (every route's malformed and concurrent
- * requests, the money model's random sequences): a run of their own, with a platform of its own,
- * beside the other API files (docs/decisions.md, Runtime and tooling).
- */
-const SWEEPS = ['tests/api/generated/', 'tests/api/payments/money-model.test.ts'];
 
 /**
  * A step's runs start together. The API tests run one file at a time against one platform, which
@@ -56,15 +49,7 @@ const steps: { name: string; runs: Run[] }[] = [
       { name: 'typecheck infra', cmd: 'npm', args: ['run', '--silent', 'typecheck:infra'] },
     ],
   },
-  {
-    name: 'vitest',
-    runs: [
-      // vitest's file arguments are filters on the path; --exclude takes globs.
-      vitest('api', ['api'], SWEEPS.map((f) => `--exclude=${f.endsWith('/') ? `${f}**` : f}`)),
-      vitest('api-sweeps', ['api'], SWEEPS),
-      vitest('unit', ['unit', 'infra']),
-    ],
-  },
+  { name: 'vitest', runs: [vitest('api', ['api']), vitest('unit', ['unit', 'infra'])] },
   { name: 'build web', runs: [{ name: 'build web', cmd: 'npm', args: ['run', '--silent', 'build:web'] }] },
   {
     name: 'e2e',
