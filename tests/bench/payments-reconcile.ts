@@ -6,6 +6,7 @@
  */
 import { chargeRequestOf, db, findUserByEmail, gateway, reconcilePayments, resolveDomain, type InvoiceItem, type OpenPayment } from '@platform/core';
 import { startPlatform } from '@platform/local';
+import { mapLimit } from '../../packages/core/src/platform/concurrency.js';
 
 const N = Number(process.env.BENCH_RECONCILE_ITEMS ?? 10_000);
 
@@ -17,13 +18,6 @@ export interface ReconcileBenchResult {
   finished: number;
   stillOpen: number;
   exact: boolean;
-}
-
-async function pool<T>(items: readonly T[], concurrency: number, fn: (item: T) => Promise<unknown>) {
-  let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < items.length) await fn(items[next++]!);
-  }));
 }
 
 export async function benchPaymentsReconcile(): Promise<ReconcileBenchResult> {
@@ -52,11 +46,11 @@ export async function benchPaymentsReconcile(): Promise<ReconcileBenchResult> {
         records.push({ ...base, kind: 'wallet_topup', description: 'Data wallet top-up (bench)', topupId: `bench:${i}`, customAmount: true, continual: false });
       }
     }
-    await pool(invoices, 16, (inv) => db().entities.invoice.put(inv).go());
-    await pool(records, 16, (p) => db().entities.openPayment.put(p).go());
+    await mapLimit(invoices, 16, (inv) => db().entities.invoice.put(inv).go());
+    await mapLimit(records, 16, (p) => db().entities.openPayment.put(p).go());
     // Half the calls reached the gateway and their answers were lost.
     const charged = records.filter((_, i) => i % 4 < 2);
-    await pool(charged, 8, (p) => gateway().charge(chargeRequestOf(p)));
+    await mapLimit(charged, 8, (p) => gateway().charge(chargeRequestOf(p)));
     const t0 = performance.now();
     const tally = await reconcilePayments();
     const seconds = (performance.now() - t0) / 1000;

@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { routes, webhooks } from '@platform/functions/routes';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { mapLimit } from '../../../packages/core/src/platform/concurrency.js';
 import { DEMO, session } from '../client.js';
 import { badRequests, type BadRequest } from './bad-requests.js';
 
@@ -51,22 +52,6 @@ function send(path: string, r: BadRequest & { method: string }, token?: string):
     if (body !== undefined) req.write(body);
     req.end();
   });
-}
-
-/** Runs `jobs` with at most `size` in flight: enough to be quick, few enough for a 2-core CI machine. */
-async function pool<T>(jobs: (() => Promise<T>)[], size: number): Promise<T[]> {
-  const out: T[] = new Array<T>(jobs.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: size }, async () => {
-      while (next < jobs.length) {
-        const i = next;
-        next += 1;
-        out[i] = await (jobs[i] as () => Promise<T>)();
-      }
-    }),
-  );
-  return out;
 }
 
 /** What a sample of Acme's screens show; the bad requests must leave all of it as it was. */
@@ -129,7 +114,8 @@ describe('generated bad input: every route refuses malformed requests without a 
         });
       }
     }
-    const problems = (await pool(jobs, 8)).filter((p): p is string => p !== undefined);
+    // 8 in flight: enough to be quick, few enough for a 2-core CI machine.
+    const problems = (await mapLimit(jobs, 8, (job) => job())).filter((p): p is string => p !== undefined);
     if (process.env.BAD_INPUT_TIMINGS)
       for (const [route, ms] of [...spent].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${(ms / 1000).toFixed(1)} s  ${route}`);
     expect(perRouteMin).toBeGreaterThanOrEqual(200);
