@@ -42,7 +42,7 @@ export const NATIVE_PACKAGES = ['@node-rs/argon2', '@resvg/resvg-js'] as const;
  * 475 KB until the campaign builder, data enrichment, packages, coupons and tours landed: every
  * handler loads every entity (db/service.ts) and every contract the core barrel reaches, so each new
  * capability adds a few KB to all of them (the integrations' test send: 480 KB). The lever is
- * building entities and schemas on first use (docs/performance.md, the handler bundles entry).
+ * building entities and schemas on first use (docs/performance.md, Bundle size).
  */
 export const BUNDLE_BUDGET_BYTES = 490 * 1024;
 

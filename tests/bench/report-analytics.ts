@@ -1,7 +1,7 @@
 /**
  * Report Analytics for a platform of 5,000 agencies over the last 90 days (the "last 3
  * months" date shortcut), over HTTP against the embedded runtime, p50/p99 of 20 requests after 2 warm-up
- * ones. Goal: <= 1 s (docs/performance.md). The revenue items are written directly (as the money
+ * ones. Goal: <= 1 s (docs/performance.md, Report Analytics). The revenue items are written directly (as the money
  * transactions would have left them) for 120 days back: each agency has figures on a day with
  * probability BENCH_REPORT_DENSITY (default 0.25), with its month items. Also timed alone: the
  * aggregate read (revenueItems) in this process, so the figure can be split into its parts.

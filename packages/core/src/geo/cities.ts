@@ -6,7 +6,7 @@ let loaded: Promise<Cities> | undefined;
 
 /**
  * Read on first use, not at start: 216 kB of names most requests never need, so a cold start that
- * serves anything else does not pay for parsing them (docs/performance.md).
+ * serves anything else does not pay for parsing them (docs/performance.md, US cities).
  */
 const cities = (): Promise<Cities> => (loaded ??= import('./us-cities.generated.json', { with: { type: 'json' } }).then((m) => m.default as Cities));
 
