@@ -30,7 +30,7 @@ async function bareLoop(doc: DynamoDBDocumentClient, table: string, rootId: stri
   const entity = db().entities.exclusionEntry;
   const items = Array.from({ length: ROWS }, (_, i) => {
     const key = `sha256:${sha(`${ownerId}.${i}@example.com`)}`;
-    return entity.put({ rootId, listType: 'client', ownerId, entryKey: key, shard: key[7] as string, jobId: 'bench' }).params<{ Item: Record<string, unknown> }>().Item;
+    return entity.put({ rootId, listType: 'client', ownerId, generation: 0, entryKey: key, shard: key[7] as string, jobId: 'bench' }).params<{ Item: Record<string, unknown> }>().Item;
   });
   return bareBatchWrite(doc, table, items, lanes);
 }

@@ -191,11 +191,11 @@ export const routes = [
   { method: 'POST', path: '/api/tools/optout-client/upload', handler: 'http/exclusions/client-upload', access: 'user', secrets: ['tokenKeys'], bucket: ['write'] },
   { method: 'GET', path: '/api/tools/optout-client/progress/{companyId}', handler: 'http/exclusions/client-progress', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/tools/optout-client/{companyId}', handler: 'http/exclusions/client-list', access: 'user', secrets: ['tokenKeys'], table: 'read' },
-  { method: 'DELETE', path: '/api/leadspeek/suppressionlist/purge/{id}/{campaignType}', handler: 'http/exclusions/client-purge', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'DELETE', path: '/api/leadspeek/suppressionlist/purge/{id}/{campaignType}', handler: 'http/exclusions/client-purge', access: 'user', secrets: ['tokenKeys'], queues: ['exclusion-import'] },
   { method: 'POST', path: '/api/tools/optout/upload', handler: 'http/exclusions/root-upload', access: 'user', secrets: ['tokenKeys'], bucket: ['write'] },
   { method: 'GET', path: '/api/tools/optout/progress/{companyRootId}', handler: 'http/exclusions/root-progress', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/tools/optout/{companyRootId}', handler: 'http/exclusions/root-list', access: 'user', secrets: ['tokenKeys'], table: 'read' },
-  { method: 'DELETE', path: '/api/tools/optout/purge/{companyRootId}', handler: 'http/exclusions/root-purge', access: 'user', secrets: ['tokenKeys'] },
+  { method: 'DELETE', path: '/api/tools/optout/purge/{companyRootId}', handler: 'http/exclusions/root-purge', access: 'user', secrets: ['tokenKeys'], queues: ['exclusion-import'] },
   { method: 'GET', path: '/api/configuration/agencies/prepaid/{company_id}', handler: 'http/wallet/get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/configuration/agencies/prepaid/history/{company_id}/{month}', handler: 'http/wallet/history', access: 'user', secrets: ['tokenKeys'], table: 'read' },
   { method: 'GET', path: '/api/configuration/agencies/prepaid/download-transaction-history-direct-payment/{company_id}/{month}', handler: 'http/wallet/download', access: 'user', secrets: ['tokenKeys'], table: 'read' },
@@ -332,7 +332,8 @@ export interface WebhookEntry extends ResourceUse {
 export const workers: readonly WorkerEntry[] = [
   // Exclusion CSVs land under this prefix; 5 receives, as the issue says, then the dead-letter queue
   // (core's EXCLUSION_IMPORT_MAX_RECEIVES is the same number: the worker marks the job failed on the last).
-  { queue: 'exclusion-import', handler: 'workers/exclusion-import', timeoutSeconds: 300, batchSize: 1, maxReceiveCount: 5, bucketPrefix: 'uploads/exclusions/', bucket: ['read', 'delete'] },
+  // It also runs the purge job, which puts its own message back when a list outlasts one run.
+  { queue: 'exclusion-import', handler: 'workers/exclusion-import', timeoutSeconds: 300, batchSize: 1, maxReceiveCount: 5, bucketPrefix: 'uploads/exclusions/', bucket: ['read', 'delete'], queues: ['exclusion-import'] },
   // Automatic top-ups (one wallet per message), the sweep and the expiry run; idempotent per crossing and attempt.
   { queue: 'wallet-topup', handler: 'workers/wallet-topup', timeoutSeconds: 120, batchSize: 5, maxReceiveCount: 5, secrets: ['stripe', 'smtp'], queues: ['wallet-topup', 'lead-ingest'] },
   // The lead pipeline: one provider lead per message (suppression, limits, charge); idempotent on the lead id.

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db, isSuppressed } from '@platform/core';
+import { db } from '@platform/core';
 import { api, DEMO, session } from '../client.js';
 import { useCore } from '../core.js';
-import { clientProgress, clientUploads, csvFile, drainImports, freshClient, uploadClient, uploadForm } from './helpers.js';
+import { clientProgress, clientUploads, csvFile, drainImports, freshClient, suppressed, uploadClient, uploadForm } from './helpers.js';
 
 type Session = Awaited<ReturnType<typeof session>>;
 const who: Record<string, Session> = {};
@@ -80,12 +80,12 @@ describe('a campaign\'s exclusion list uses the same machinery', () => {
     await drainImports();
     const list = await clientUploads(target.access_token, target.companyId, `campaignType=campaign&campaignId=${campaignId}`);
     expect(list.body.total).toBe(1);
-    expect(await isSuppressed(target.rootId, target.companyId, campaignId, address)).toBe(true);
-    expect(await isSuppressed(target.rootId, target.companyId, undefined, address)).toBe(false);
-    expect(await isSuppressed(target.rootId, target.companyId, 'another-campaign', address)).toBe(false);
+    expect(await suppressed(target.rootId, target.companyId, campaignId, address)).toBe(true);
+    expect(await suppressed(target.rootId, target.companyId, undefined, address)).toBe(false);
+    expect(await suppressed(target.rootId, target.companyId, 'another-campaign', address)).toBe(false);
     const purged = await purge(target.access_token, campaignId, 'campaign');
     expect(purged.status).toBe(200);
-    expect(await isSuppressed(target.rootId, target.companyId, campaignId, address)).toBe(false);
+    expect(await suppressed(target.rootId, target.companyId, campaignId, address)).toBe(false);
   });
 
   it('a campaign id named with another client\'s id is not found, and Globex cannot reach it', async () => {
@@ -110,8 +110,8 @@ describe("the root's platform-wide opt-out list (system users only)", () => {
     expect(list.body.total).toBeGreaterThanOrEqual(1);
     expect(list.body.uploads[0]).toMatchObject({ filename: 'opt_outs.csv', status: 'done' });
     expect((await api(`/api/tools/optout/progress/${rootId}`, { token: root.access_token })).body).toMatchObject({ jobDone: true });
-    expect(await isSuppressed(rootId, target.companyId, undefined, address)).toBe(true);
-    expect(await isSuppressed(rootId, who.client2!.companyId, 'any', address)).toBe(true);
+    expect(await suppressed(rootId, target.companyId, undefined, address)).toBe(true);
+    expect(await suppressed(rootId, who.client2!.companyId, 'any', address)).toBe(true);
   });
 
   it.each(['agency', 'admin', 'sales', 'client', 'globex'])('%s may not touch it (403)', async (key) => {
@@ -131,6 +131,6 @@ describe("the root's platform-wide opt-out list (system users only)", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ result: 'success', title: 'Deleted!' });
     expect((await api(`/api/tools/optout/${target.rootId}`, { token: who.root!.access_token })).body).toEqual({ total: 0, uploads: [] });
-    expect(await isSuppressed(target.rootId, target.companyId, undefined, address)).toBe(false);
+    expect(await suppressed(target.rootId, target.companyId, undefined, address)).toBe(false);
   });
 });

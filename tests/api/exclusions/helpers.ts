@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { db, isSuppressed } from '@platform/core';
 import { inject } from 'vitest';
 import { api, newClient, signIn } from '../client.js';
 
@@ -81,4 +82,15 @@ export async function freshClient(prefix: string) {
   if (res.status !== 200) throw new Error(`${c.email} could not sign in: ${res.status}`);
   const me = await api<{ id: string; company_id: string; company_root_id: string }>('/api/user', { token: res.body.access_token });
   return { ...res.body, userId: me.body.id, companyId: me.body.company_id, rootId: me.body.company_root_id };
+}
+
+/**
+ * Whether the lead pipeline would suppress this e-mail for a lead of the client (and campaign): the
+ * lists are matched in the generations their owners (root, client, campaign) hold now. Ids that
+ * name nothing stand for owners with empty lists.
+ */
+export async function suppressed(rootId: string, clientId: string, campaignId: string | undefined, email: string): Promise<boolean> {
+  const company = async (companyId: string) => (await db().entities.company.get({ rootId, companyId }).go({ consistent: true })).data ?? { rootId, companyId };
+  const campaign = campaignId ? ((await db().entities.campaign.get({ rootId, campaignId }).go({ consistent: true })).data ?? { campaignId }) : undefined;
+  return isSuppressed({ root: await company(rootId), client: await company(clientId), campaign }, email);
 }

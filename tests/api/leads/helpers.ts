@@ -59,10 +59,14 @@ export const person = () => `${uniq('p')}@lead.test`;
 export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-/** An entry on an exclusion list, as an import writes it (key `md5:` or `sha256:`). */
+/** An entry on an exclusion list, as an import writes it (key `md5:` or `sha256:`), in the list's current generation. */
 export async function exclude(rootId: string, listType: 'root' | 'client' | 'campaign', ownerId: string, entryKey: string) {
   const hex = entryKey.slice(entryKey.indexOf(':') + 1);
-  await db().entities.exclusionEntry.create({ rootId, listType, ownerId, entryKey, shard: hex.slice(0, 1) }).go();
+  const owner =
+    listType === 'campaign'
+      ? (await db().entities.campaign.get({ rootId, campaignId: ownerId }).go({ consistent: true })).data
+      : (await db().entities.company.get({ rootId, companyId: ownerId }).go({ consistent: true })).data;
+  await db().entities.exclusionEntry.create({ rootId, listType, ownerId, generation: owner?.exclusionGeneration ?? 0, entryKey, shard: hex.slice(0, 1) }).go();
 }
 
 /**

@@ -32,6 +32,21 @@ describe('a suppressed e-mail is stored as suppressed and never charged or deliv
   });
 });
 
+describe('a purged list stops suppressing from the moment the purge answers', () => {
+  it('a lead with an e-mail of the purged client list is charged and delivered; one before the purge was suppressed', async () => {
+    const { client, c } = await prepaidCampaign(10_000);
+    const [before, after] = [person(), person()];
+    for (const e of [before, after]) await exclude(rootId, 'client', client.id, `md5:${md5(e)}`);
+    await ingest([{ lead_id: uniq('pre-purge'), campaign_code: c.leadspeek_api_id, email: before }]);
+    const purged = await api(`/api/leadspeek/suppressionlist/purge/${client.id}/client`, { method: 'DELETE', token: s.agency.access_token });
+    expect(purged.status).toBe(200);
+    await ingest([{ lead_id: uniq('post-purge'), campaign_code: c.leadspeek_api_id, email: after }]);
+    const byEmail = new Map((await leadsOf(rootId, c.id)).map((l) => [l.email, l]));
+    expect(byEmail.get(before)).toMatchObject({ status: 'suppressed', amountRetailCents: 0 });
+    expect(byEmail.get(after)).toMatchObject({ status: 'delivered', amountRetailCents: 250 });
+  });
+});
+
 describe('a redelivered lead message charges once', () => {
   it('the same lead three times is one lead, one debit', async () => {
     const { client, c } = await prepaidCampaign(1_000);

@@ -211,7 +211,8 @@ describe('a POST with an Idempotency-Key is done once: the first answer is repla
     expect(again.body).toEqual(first.body);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.headers.ratelimit).toMatch(/^"default";r=\d+/);
-    const jobs = (await db().entities.exclusionJob.query.byList({ rootId: acme.owner.rootId, listType: 'client', ownerId: acme.clientId }).go({ pages: 'all' })).data;
+    const generation = (await db().entities.company.get({ rootId: acme.owner.rootId, companyId: acme.clientId }).go()).data?.exclusionGeneration ?? 0;
+    const jobs = (await db().entities.exclusionJob.query.byList({ rootId: acme.owner.rootId, listType: 'client', ownerId: acme.clientId, generation }).go({ pages: 'all' })).data;
     expect(jobs.filter((j) => j.filename === 'api.csv')).toHaveLength(1);
   });
 

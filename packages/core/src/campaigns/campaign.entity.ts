@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { CAMPAIGN_STATUSES, STOP_REASONS } from './status.js';
 import { CAMPAIGN_MODULES, LIMIT_FREQUENCIES, LOCATION_TARGETS, REIDENTIFICATION_TYPES, REPORT_TYPES } from './modules.js';
+import { exclusionListAttributes } from '../exclusions/list-owner-attributes.js';
 
 export { CAMPAIGN_MODULES } from './modules.js';
 export { CAMPAIGN_STATUSES } from './status.js';
@@ -73,6 +74,7 @@ export const campaignEntity = new Entity({
     createdByUserId: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'string' },
+    ...exclusionListAttributes,
   },
   indexes: {
     byId: {

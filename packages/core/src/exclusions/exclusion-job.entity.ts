@@ -3,7 +3,8 @@ import { JOB_STATUSES, LIST_TYPES } from './exclusions.contract.js';
 
 /**
  * One uploaded file and its import: the progress the modal polls and the checkpoint the worker
- * resumes from (currentRow: rows before it are written). Listed per list, newest first.
+ * resumes from (currentRow: rows before it are written). Listed per list and generation, newest
+ * first: a purge's new generation starts with no uploads, and the purge job deletes the old ones.
  */
 export const exclusionJobEntity = new Entity({
   model: { entity: 'exclusionJob', version: '1', service: 'platform' },
@@ -14,6 +15,8 @@ export const exclusionJobEntity = new Entity({
     ownerId: { type: 'string', required: true, readOnly: true },
     /** The company whose list it is (the client for client and campaign lists, the root for its own). */
     companyId: { type: 'string', required: true, readOnly: true },
+    /** The list's generation when the upload was accepted; its entries are written in it. */
+    generation: { type: 'number', required: true, readOnly: true, default: 0 },
     filename: { type: 'string', required: true, readOnly: true },
     objectKey: { type: 'string', required: true, readOnly: true },
     status: { type: JOB_STATUSES, required: true, default: 'queued' },
@@ -35,7 +38,7 @@ export const exclusionJobEntity = new Entity({
     },
     byList: {
       index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['rootId', 'listType', 'ownerId'] },
+      pk: { field: 'gsi1pk', composite: ['rootId', 'listType', 'ownerId', 'generation'] },
       sk: { field: 'gsi1sk', composite: ['createdAt', 'jobId'] },
     },
   },

@@ -26,6 +26,7 @@ export const EXCLUSION_MESSAGES = {
   tooMany: (count: number) =>
     `The file holds ${count.toLocaleString('en-US')} records. Upload at most ${EXCLUSION_MAX_RECORDS.toLocaleString('en-US')} records at a time; nothing was imported.`,
   importing: 'An upload is still being imported. Purge the list once it is done.',
+  busy: 'The list was being changed at the same time. Please try again.',
 } as const;
 
 /** Which list: the root's platform-wide opt-out list, a client's client-wide list, or one campaign's. */
@@ -108,8 +109,22 @@ export type UploadRow = z.infer<typeof uploadRowSchema>;
 export const listAnswerSchema = z.object({ total: z.number().int().min(0), uploads: z.array(uploadRowSchema) });
 export type ListAnswer = z.infer<typeof listAnswerSchema>;
 
-export const purgeAnswerSchema = z.object({ result: z.literal('success'), title: z.string(), msg: z.string(), removed: z.number().int().min(0) });
+/** The spec's answer, at once: the entries are deleted afterwards by the purge job (docs/decisions.md, Exclusion lists). */
+export const purgeAnswerSchema = z.object({ result: z.literal('success'), title: z.string(), msg: z.string() });
 export type PurgeAnswer = z.infer<typeof purgeAnswerSchema>;
+
+/** The queue of the import worker, which also runs the purge job. */
+export const EXCLUSION_IMPORT_QUEUE = 'exclusion-import';
+
+/** The purge job: delete every entry and upload of the list's generations below `below`. */
+export const purgeMessageSchema = z.object({
+  kind: z.literal('exclusion.purge'),
+  rootId: z.string().min(1),
+  listType: z.enum(LIST_TYPES),
+  ownerId: z.string().min(1),
+  below: z.number().int().min(1),
+});
+export type PurgeMessage = z.infer<typeof purgeMessageSchema>;
 
 /** Percent done, always within 0..100 (docs/product.md, Exclusion lists), whatever the counters say. */
 export function percentDone(current: number, total: number, status: JobStatus): number {

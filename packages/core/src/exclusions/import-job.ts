@@ -34,10 +34,10 @@ export async function failJob(job: Pick<ExclusionJob, 'rootId' | 'jobId' | 'obje
   await deleteObject(job.objectKey);
 }
 
-/** The item one record of a list is stored as, through ElectroDB (the reference for the fast path below). */
+/** The item one record of a list is stored as (in the generation the upload was accepted in), through ElectroDB (the reference for the fast path below). */
 function entryItem(job: ExclusionJob, r: ExclusionRecord): Record<string, unknown> {
   return db()
-    .entities.exclusionEntry.put({ rootId: job.rootId, listType: job.listType, ownerId: job.ownerId, entryKey: r.key, shard: shardOf(r.key), jobId: job.jobId, ...(r.md5 ? { md5: r.md5 } : {}) })
+    .entities.exclusionEntry.put({ rootId: job.rootId, listType: job.listType, ownerId: job.ownerId, generation: job.generation, entryKey: r.key, shard: shardOf(r.key), jobId: job.jobId, ...(r.md5 ? { md5: r.md5 } : {}) })
     .params<{ Item: Record<string, unknown> }>().Item;
 }
 

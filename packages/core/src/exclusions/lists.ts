@@ -5,14 +5,13 @@ import { db } from '../db/service.js';
 import { forbidden, notFound } from '../shared/errors.js';
 import { getCompany } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
-import type { ListType } from './exclusions.contract.js';
+import { listStateOf, type ListKey, type ListState } from './list-state.js';
 
 /** One exclusion list: whose it is and the company whose people may change it. */
-export interface ListRef {
-  rootId: string;
-  listType: ListType;
-  ownerId: string;
+export interface ListRef extends ListKey {
   company: Company;
+  /** The list's generation and counters as read with it (list-state.ts). */
+  state: ListState;
 }
 
 const NOT_FOUND = 'Exclusion list not found.';
@@ -35,7 +34,7 @@ async function clientCompany(actor: Actor, companyId: string): Promise<Company> 
 /** The client-wide list of `companyId`. */
 export async function clientList(actor: Actor, companyId: string): Promise<ListRef> {
   const company = await clientCompany(actor, companyId);
-  return { rootId: actor.rootId, listType: 'client', ownerId: company.companyId, company };
+  return { rootId: actor.rootId, listType: 'client', ownerId: company.companyId, company, state: listStateOf(company) };
 }
 
 /** One campaign's list: the campaign must belong to the client named (when one is named). */
@@ -43,7 +42,7 @@ export async function campaignList(actor: Actor, campaignId: string, companyId?:
   const campaign = (await db().entities.campaign.get({ rootId: actor.rootId, campaignId }).go()).data;
   if (!campaign || (companyId !== undefined && campaign.companyId !== companyId)) throw notFound(NOT_FOUND);
   const company = await clientCompany(actor, campaign.companyId);
-  return { rootId: actor.rootId, listType: 'campaign', ownerId: campaign.campaignId, company };
+  return { rootId: actor.rootId, listType: 'campaign', ownerId: campaign.campaignId, company, state: listStateOf(campaign) };
 }
 
 /** The root's platform-wide opt-out list: its operators only (docs/product.md, Exclusion lists). */
@@ -52,7 +51,7 @@ export async function rootList(actor: Actor, companyRootId: string): Promise<Lis
   if (!isRootOperator(actor)) throw forbidden('Only the platform operator manages the platform opt-out list.');
   const company = await getCompany(actor.rootId, actor.rootId);
   if (!company) throw notFound(NOT_FOUND);
-  return { rootId: actor.rootId, listType: 'root', ownerId: actor.rootId, company };
+  return { rootId: actor.rootId, listType: 'root', ownerId: actor.rootId, company, state: listStateOf(company) };
 }
 
 /** The client routes' list: client-wide, or a campaign's when campaignType is 'campaign'. */

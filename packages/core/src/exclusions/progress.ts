@@ -4,15 +4,17 @@ import { ENTRY_SHARDS } from './exclusion-entry.entity.js';
 import type { ExclusionJob } from './exclusion-job.entity.js';
 import { isJobInProgress, percentDone, type JobProgress, type ListAnswer, type ProgressAnswer, type UploadRow } from './exclusions.contract.js';
 import type { ListRef } from './lists.js';
+import type { ListKey } from './list-state.js';
 
 /** A finished upload stays in the progress answer this long, so the page can show it reach 100% or fail. */
 const RECENT_MS = 10 * 60 * 1000;
 /** Uploads the list answer shows, newest first. */
 const UPLOADS_SHOWN = 50;
 
-export async function listJobs(list: Pick<ListRef, 'rootId' | 'listType' | 'ownerId'>, limit = UPLOADS_SHOWN): Promise<ExclusionJob[]> {
-  const res = await db().entities.exclusionJob.query.byList({ rootId: list.rootId, listType: list.listType, ownerId: list.ownerId }).go({ order: 'desc', limit });
-  return res.data;
+/** The uploads of one generation of a list, newest first (the current one: what the list is now). */
+export async function listJobs(list: ListKey, generation: number, limit: number | 'all' = UPLOADS_SHOWN): Promise<ExclusionJob[]> {
+  const q = db().entities.exclusionJob.query.byList({ rootId: list.rootId, listType: list.listType, ownerId: list.ownerId, generation });
+  return (await (limit === 'all' ? q.go({ order: 'desc', pages: 'all' }) : q.go({ order: 'desc', limit }))).data;
 }
 
 const toProgress = (j: ExclusionJob): JobProgress => ({
@@ -31,16 +33,16 @@ const toProgress = (j: ExclusionJob): JobProgress => ({
  */
 export async function listProgress(list: ListRef, clock: Clock = systemClock): Promise<ProgressAnswer> {
   const since = clock.now().getTime() - RECENT_MS;
-  const jobs = await listJobs(list, 20);
+  const jobs = await listJobs(list, list.state.generation, 20);
   const shown = jobs.filter((j) => isJobInProgress(j.status) || Date.parse(j.finishedAt ?? j.createdAt) >= since);
   return { jobProgress: shown.map(toProgress), jobDone: !jobs.some((j) => isJobInProgress(j.status)) };
 }
 
-/** How many distinct entries a list holds: one count query per shard, in parallel. */
-export async function countEntries(list: Pick<ListRef, 'rootId' | 'listType' | 'ownerId'>): Promise<number> {
+/** How many distinct entries a list's generation holds: one count query per shard, in parallel. */
+export async function countEntries(list: ListKey, generation: number): Promise<number> {
   const counts = await Promise.all(
     ENTRY_SHARDS.map(async (shard) => {
-      const res = await db().entities.exclusionEntry.query.byList({ rootId: list.rootId, listType: list.listType, ownerId: list.ownerId, shard }).go({ pages: 'all', attributes: ['entryKey'] });
+      const res = await db().entities.exclusionEntry.query.byList({ rootId: list.rootId, listType: list.listType, ownerId: list.ownerId, generation, shard }).go({ pages: 'all', attributes: ['entryKey'] });
       return res.data.length;
     }),
   );
@@ -49,7 +51,7 @@ export async function countEntries(list: Pick<ListRef, 'rootId' | 'listType' | '
 
 /** GET /api/tools/optout-client/{companyId} (and the root's): what the list holds and its uploads. */
 export async function listUploads(list: ListRef): Promise<ListAnswer> {
-  const [total, jobs] = await Promise.all([countEntries(list), listJobs(list)]);
+  const [total, jobs] = await Promise.all([countEntries(list, list.state.generation), listJobs(list, list.state.generation)]);
   const uploads: UploadRow[] = jobs.map((j) => ({
     ...toProgress(j),
     valid_row: j.validRows,

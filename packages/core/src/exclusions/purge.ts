@@ -1,56 +1,73 @@
 import type { Actor } from '../access/actor.js';
-import { actingUserOf, recordAudit } from '../audit/record.js';
-import { batchWrite, type WriteRequest } from '../db/batch-write.js';
-import { isConditionFailure } from '../db/conditions.js';
+import { actingUserOf, auditRow } from '../audit/record.js';
 import { db } from '../db/service.js';
+import { runTransaction } from '../db/transaction.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
-import { conflict } from '../shared/errors.js';
+import { queue } from '../platform/queue.js';
+import { conflict, notFound } from '../shared/errors.js';
 import { ENTRY_SHARDS } from './exclusion-entry.entity.js';
-import { EXCLUSION_MESSAGES, isJobInProgress, type PurgeAnswer } from './exclusions.contract.js';
+import { EXCLUSION_IMPORT_QUEUE, EXCLUSION_MESSAGES, isJobInProgress, type PurgeAnswer, type PurgeMessage } from './exclusions.contract.js';
+import { listStateWrite, readListState, type ListKey, type ListState } from './list-state.js';
 import type { ListRef } from './lists.js';
+import { listJobs } from './progress.js';
 
-const keyOf = (params: { Key: Record<string, unknown> }): WriteRequest => ({ DeleteRequest: { Key: params.Key } });
+const ANSWER: PurgeAnswer = { result: 'success', title: 'Deleted!', msg: 'The exclusion list has been purged.' };
+const MAX_TRIES = 4;
+/** How long to wait for the list index to show an upload the owner item already counts. */
+const INDEX_WAIT_MS = 200;
+
+/** Whether a generation of a list holds any entry: one single-item query per shard. */
+async function holdsEntries(list: ListKey, generation: number): Promise<boolean> {
+  const entity = db().entities.exclusionEntry;
+  const found = await Promise.all(ENTRY_SHARDS.map(async (shard) => (await entity.query.byList({ ...list, generation, shard }).go({ limit: 1, attributes: ['entryKey'] })).data.length > 0));
+  return found.some(Boolean);
+}
+
+export const listLabel = (list: ListKey) => (list.listType === 'root' ? 'the platform opt-out list' : list.listType === 'campaign' ? `campaign ${list.ownerId}'s exclusion list` : 'the client-wide exclusion list');
 
 /**
- * Empties a list: every entry and the record of its uploads. Refused while an upload is still
- * importing (its rows would land in the emptied list). Deletes are idempotent, so a purge that
- * fails part-way can simply be asked for again.
+ * Empties a list at once, whatever its size: the list moves to its next generation (entries and
+ * uploads of older generations no longer match a lead, count or show) in one transaction with the
+ * log row, and the purge job on the import queue deletes the old generation in the background
+ * (docs/decisions.md, Exclusion lists). Refused (409) while an upload is still importing. The
+ * transaction is conditioned on the generation and the uploads count it was decided from: of purges
+ * sent at once one moves the list and logs, the others find it empty and answer the same without
+ * writing anything; an upload accepted meanwhile makes the purge look again (and refuse).
  */
 export async function purgeList(actor: Actor, list: ListRef, clock: Clock = systemClock): Promise<PurgeAnswer> {
-  const jobs = (await db().entities.exclusionJob.query.byList({ rootId: list.rootId, listType: list.listType, ownerId: list.ownerId }).go({ pages: 'all' })).data;
-  if (jobs.some((j) => isJobInProgress(j.status))) throw conflict(EXCLUSION_MESSAGES.importing);
-
-  const entity = db().entities.exclusionEntry;
-  const perShard = await Promise.all(
-    ENTRY_SHARDS.map(async (shard) => (await entity.query.byList({ rootId: list.rootId, listType: list.listType, ownerId: list.ownerId, shard }).go({ pages: 'all', attributes: ['entryKey'] })).data),
-  );
-  const deletes: WriteRequest[] = perShard.flat().map((e) => keyOf(entity.delete({ rootId: list.rootId, listType: list.listType, ownerId: list.ownerId, entryKey: e.entryKey }).params()));
-  const jobEntity = db().entities.exclusionJob;
-  const [newest, ...older] = jobs;
-  for (const j of older) deletes.push(keyOf(jobEntity.delete({ rootId: j.rootId, jobId: j.jobId }).params()));
-  await batchWrite(deletes, 16);
-  // Of purges sent at once, the one that removes the newest upload's record is the one logged; the
-  // others still delete (idempotently) but record nothing a second time. The record goes after the
-  // entries: a purge that finds it gone also finds the entries gone, so it has nothing to log.
-  let claimed = jobs.length === 0;
-  if (newest) {
-    try {
-      await jobEntity.delete({ rootId: newest.rootId, jobId: newest.jobId }).where((a, op) => op.exists(a.jobId)).go();
-      claimed = true;
-    } catch (e) {
-      if (!isConditionFailure(e)) throw e;
-    }
-  }
-
   const me = await getUser(actor.rootId, actor.userId);
-  const removed = deletes.length - older.length;
-  if (me && claimed && (removed > 0 || jobs.length > 0)) {
-    const what = list.listType === 'root' ? 'the platform opt-out list' : list.listType === 'campaign' ? `campaign ${list.ownerId}'s exclusion list` : 'the client-wide exclusion list';
-    await recordAudit(
-      { rootId: actor.rootId, companyId: list.company.companyId, user: me, actingUser: actingUserOf(actor), action: 'exclusion_list_changed', description: `Purged ${what} (${removed} entries)`, ...(list.listType === 'campaign' ? { campaignId: list.ownerId } : {}) },
-      clock,
+  let state: ListState = list.state;
+  for (let attempt = 0; attempt < MAX_TRIES; attempt += 1) {
+    const jobs = await listJobs(list, state.generation, 'all');
+    if (jobs.length < state.uploads) {
+      // The owner item counts an upload the list index does not show yet: look again shortly.
+      await new Promise((r) => setTimeout(r, INDEX_WAIT_MS));
+      continue;
+    }
+    if (jobs.some((j) => isJobInProgress(j.status))) throw conflict(EXCLUSION_MESSAGES.importing);
+    if (jobs.length === 0 && !(await holdsEntries(list, state.generation))) return ANSWER;
+
+    const row = me
+      ? await auditRow(
+          { rootId: actor.rootId, companyId: list.company.companyId, user: me, actingUser: actingUserOf(actor), action: 'exclusion_list_changed', description: `Purged ${listLabel(list)} (${jobs.length} uploads)`, ...(list.listType === 'campaign' ? { campaignId: list.ownerId } : {}) },
+          clock,
+        )
+      : undefined;
+    const from = state;
+    const outcome = await runTransaction(() =>
+      db()
+        .transaction.write(({ company, campaign, audit }) => [listStateWrite({ company, campaign }, list, { kind: 'purge', from }), ...(row ? [audit.create(row).commit()] : [])])
+        .go(),
     );
+    if (outcome.ok) {
+      const message: PurgeMessage = { kind: 'exclusion.purge', rootId: list.rootId, listType: list.listType, ownerId: list.ownerId, below: from.generation + 1 };
+      await queue().send(EXCLUSION_IMPORT_QUEUE, message);
+      return ANSWER;
+    }
+    const now = await readListState(list);
+    if (!now) throw notFound('Exclusion list not found.');
+    state = now;
   }
-  return { result: 'success', title: 'Deleted!', msg: 'The exclusion list has been purged.', removed };
+  throw conflict(EXCLUSION_MESSAGES.busy);
 }

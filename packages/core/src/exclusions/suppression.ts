@@ -2,27 +2,47 @@ import { batchGet, type Getter } from '../db/batch-get.js';
 import { db } from '../db/service.js';
 import { candidateKeys } from './csv-records.js';
 import type { ListType } from './exclusions.contract.js';
+import { generationOf } from './list-state.js';
 
-function entryGetter(rootId: string, listType: ListType, ownerId: string, entryKey: string): Getter<true> {
+function entryGetter(rootId: string, listType: ListType, ownerId: string, generation: number, entryKey: string): Getter<true> {
   return {
-    Key: db().entities.exclusionEntry.get({ rootId, listType, ownerId, entryKey }).params<{ Key: Record<string, unknown> }>().Key,
+    Key: db().entities.exclusionEntry.get({ rootId, listType, ownerId, generation, entryKey }).params<{ Key: Record<string, unknown> }>().Key,
     parse: () => true,
   };
 }
 
+/** An item that owns a list and carries its generation (list-owner-attributes.ts). */
+interface Owner {
+  exclusionGeneration?: number | undefined;
+}
+
+/**
+ * The three lists a lead of a campaign is matched against, from the items the lead pipeline
+ * already holds: the root company, the client company and the campaign. Their generations ride
+ * on them, so matching costs no read beyond the entries' (docs/decisions.md, Exclusion lists).
+ */
+export interface SuppressionLists {
+  root: Owner & { companyId: string };
+  client: Owner & { rootId: string; companyId: string };
+  campaign?: (Owner & { campaignId: string }) | undefined;
+}
+
 /**
  * Whether an e-mail (or a lead's MD5 or SHA-256 of one) is on the root's platform opt-out list, the
- * client's client-wide list or the campaign's list. The lead engine asks for every lead, so it is
- * one BatchGetItem of at most six keys (three lists, two hashes), never a query per list.
+ * client's client-wide list or the campaign's list, each in its current generation (a purged
+ * list's old entries no longer match, even before the purge job has deleted them). The lead engine
+ * asks for every lead, so it is one BatchGetItem of at most six keys (three lists, two hashes),
+ * never a query per list.
  */
-export async function isSuppressed(rootId: string, clientCompanyId: string, campaignId: string | undefined, email: string): Promise<boolean> {
+export async function isSuppressed(lists: SuppressionLists, email: string): Promise<boolean> {
   const keys = candidateKeys(email);
   if (keys.length === 0) return false;
-  const lists: [ListType, string][] = [
-    ['root', rootId],
-    ['client', clientCompanyId],
-    ...(campaignId ? [['campaign', campaignId] as [ListType, string]] : []),
+  const rootId = lists.client.rootId;
+  const owners: [ListType, string, number][] = [
+    ['root', lists.root.companyId, generationOf(lists.root)],
+    ['client', lists.client.companyId, generationOf(lists.client)],
+    ...(lists.campaign ? [['campaign', lists.campaign.campaignId, generationOf(lists.campaign)] as [ListType, string, number]] : []),
   ];
-  const found = await batchGet(lists.flatMap(([type, owner]) => keys.map((k) => entryGetter(rootId, type, owner, k))));
+  const found = await batchGet(owners.flatMap(([type, owner, generation]) => keys.map((k) => entryGetter(rootId, type, owner, generation, k))));
   return found.some(Boolean);
 }

@@ -5,10 +5,12 @@ import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { newId } from '../platform/ids.js';
 import { putObject } from '../platform/storage.js';
-import { validationError } from '../shared/errors.js';
+import { conflict, notFound, validationError } from '../shared/errors.js';
+import { runTransaction } from '../db/transaction.js';
 import { ExclusionFileError, parseExclusionCsv } from './csv-records.js';
 import { EXCLUSION_MAX_BYTES, EXCLUSION_MESSAGES, isCsvFileName, normalizeFileName, type UploadAnswer } from './exclusions.contract.js';
 import type { ListRef } from './lists.js';
+import { listStateWrite, readListState } from './list-state.js';
 
 /** Where uploaded exclusion files land; the import worker is fed by this prefix's object-created events. */
 export const EXCLUSION_UPLOAD_PREFIX = 'uploads/exclusions/';
@@ -24,6 +26,29 @@ export interface UploadedFile {
 }
 
 const refuse = (message: string) => validationError(message, { file: [message] });
+
+/**
+ * Records the job in the list's current generation and counts the upload on the list's owner, in
+ * one transaction conditioned on the generation: an upload and a purge at once either land the
+ * upload in the purged generation before the purge (whose condition on the uploads count then
+ * fails, so it re-reads and refuses with 409 while the upload imports) or in the new one after it.
+ */
+async function acceptUpload(list: ListRef, job: Omit<Parameters<ReturnType<typeof db>['entities']['exclusionJob']['create']>[0], 'generation'>): Promise<void> {
+  let state = list.state;
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const generation = state.generation;
+    const outcome = await runTransaction(() =>
+      db()
+        .transaction.write(({ exclusionJob, company, campaign }) => [exclusionJob.create({ ...job, generation }).commit(), listStateWrite({ company, campaign }, list, { kind: 'upload', generation })])
+        .go(),
+    );
+    if (outcome.ok) return;
+    const now = await readListState(list);
+    if (!now) throw notFound('Exclusion list not found.');
+    state = now;
+  }
+  throw conflict(EXCLUSION_MESSAGES.busy);
+}
 
 /**
  * Checks the file the way the import will read it (CSV text, at most 10,000 records) so a bad file
@@ -47,26 +72,25 @@ export async function uploadExclusionFile(actor: Actor, list: ListRef, file: Upl
   const jobId = newId();
   const objectKey = exclusionObjectKey(list.rootId, jobId);
   const filename = normalizeFileName(file.name) || 'upload.csv';
-  await db()
-    .entities.exclusionJob.create({
-      rootId: list.rootId,
-      jobId,
-      listType: list.listType,
-      ownerId: list.ownerId,
-      companyId: list.company.companyId,
-      filename,
-      objectKey,
-      status: 'queued',
-      totalRows: parsed.rows.length,
-      currentRow: 0,
-      validRows: parsed.valid,
-      invalidRows: parsed.invalid,
-      duplicateRows: parsed.duplicates,
-      uploadedBy: actor.userId,
-      ...(me ? { uploadedByName: me.name } : {}),
-      createdAt: clock.now().toISOString(),
-    })
-    .go();
+  const job = {
+    rootId: list.rootId,
+    jobId,
+    listType: list.listType,
+    ownerId: list.ownerId,
+    companyId: list.company.companyId,
+    filename,
+    objectKey,
+    status: 'queued' as const,
+    totalRows: parsed.rows.length,
+    currentRow: 0,
+    validRows: parsed.valid,
+    invalidRows: parsed.invalid,
+    duplicateRows: parsed.duplicates,
+    uploadedBy: actor.userId,
+    ...(me ? { uploadedByName: me.name } : {}),
+    createdAt: clock.now().toISOString(),
+  };
+  await acceptUpload(list, job);
   // The job exists before the file does, so the import always finds it when the event arrives.
   await putObject(objectKey, file.bytes, 'text/csv');
   if (me) {

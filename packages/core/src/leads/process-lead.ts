@@ -185,7 +185,7 @@ export async function processLead(input: IncomingLead, clock: Clock = systemCloc
     amountWholesaleCents: 0,
   };
 
-  if (email && (await isSuppressed(c.rootId, c.companyId, c.campaignId, email))) {
+  if (email && (await isSuppressed({ root: chain.root, client, campaign: c }, email))) {
     return storeUncharged({ ...base, status: 'suppressed', statusReason: 'On an exclusion list' }, day);
   }
   if (!withinDays(day, c.startdatecampaign, c.enddatecampaign)) {

@@ -102,7 +102,7 @@ export async function releasePendingLeads(rootId: string, companyId: string, clo
       }
       const day = statsDay(new Date(lead.receivedAt), chain.company.timezone ?? 'America/Chicago');
       // Lists change while a lead waits: one on a list now is suppressed, as if it arrived now.
-      if (lead.email && (await isSuppressed(rootId, companyId, c.campaignId, lead.email))) {
+      if (lead.email && (await isSuppressed({ root: chain.root, client: chain.company, campaign: c }, lead.email))) {
         await settlePending({ ...lead, status: 'suppressed', statusReason: 'On an exclusion list' }, day);
         continue;
       }

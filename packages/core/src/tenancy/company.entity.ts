@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { PAYMENT_TERMS } from '../pricing/payment-terms.js';
+import { exclusionListAttributes } from '../exclusions/list-owner-attributes.js';
 
 export const COMPANY_KINDS = ['root', 'agency', 'client'] as const;
 export type CompanyKind = (typeof COMPANY_KINDS)[number];
@@ -55,6 +56,7 @@ export const companyEntity = new Entity({
     payoutsEnabled: { type: 'boolean', default: false },
     paymentStatus: { type: ['ok', 'failed'] as const, default: 'ok' },
     manualBill: { type: 'boolean', default: false },
+    ...exclusionListAttributes,
     isWhitelabeling: { type: 'boolean', default: false },
     apiMode: { type: 'boolean', default: false },
     /** The beta features the root opened to this agency (access/beta-features.ts): they apply to it and its clients. */

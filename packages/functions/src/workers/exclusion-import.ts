@@ -1,4 +1,4 @@
-import { EXCLUSION_IMPORT_MAX_RECEIVES, failJobAfterRetries, importExclusionJob, jobOfObjectKey } from '@platform/core';
+import { EXCLUSION_IMPORT_MAX_RECEIVES, EXCLUSION_IMPORT_QUEUE, failJobAfterRetries, importExclusionJob, jobOfObjectKey, purgeMessageSchema, queue, runPurgeJob } from '@platform/core';
 import { z } from 'zod';
 import { sqsWorker } from '../lib/sqs-worker.js';
 
@@ -12,10 +12,16 @@ const s3TestEventSchema = z.object({ Event: z.literal('s3:TestEvent') });
 /** Keys arrive URL-encoded, spaces as '+', as S3 encodes them in notifications. */
 const decodeKey = (key: string) => decodeURIComponent(key.replace(/\+/g, ' '));
 
-/** The uploads a message names: none for S3's set-up test event or other object events. */
-const uploadsMessageSchema = z.union([s3TestEventSchema, s3EventSchema]);
+/** The uploads a message names (none for S3's set-up test event or other object events), or a purge job. */
+const messageSchema = z.union([purgeMessageSchema, s3TestEventSchema, s3EventSchema]);
 
-function jobsOf(message: z.infer<typeof uploadsMessageSchema>): { rootId: string; jobId: string }[] {
+/**
+ * A purge job stops this long before the worker's 300 s limit (functions/src/routes.ts) and puts
+ * its message back to carry on, so a list of any size is deleted without a run being cut off.
+ */
+const PURGE_BUDGET_MS = 240_000;
+
+function jobsOf(message: z.infer<typeof s3TestEventSchema> | z.infer<typeof s3EventSchema>): { rootId: string; jobId: string }[] {
   if (!('Records' in message)) return [];
   return message.Records.filter((r) => r.eventName.startsWith('ObjectCreated')).flatMap((r) => {
     const job = jobOfObjectKey(decodeKey(r.s3.object.key));
@@ -27,8 +33,14 @@ function jobsOf(message: z.infer<typeof uploadsMessageSchema>): { rootId: string
  * Imports each uploaded exclusion file (S3 → SQS → here). Idempotent: a redelivered message resumes
  * from the job's checkpoint or finds it finished. A failing message is reported back to be retried;
  * on its last allowed receive the job is marked failed ("Whoops…") before it goes to the dead-letter queue.
+ * Also runs the purge job a purge puts here (docs/decisions.md, Exclusion lists): idempotent too.
  */
-export const handler = sqsWorker('exclusion-import', uploadsMessageSchema, async (message, meta) => {
+export const handler = sqsWorker('exclusion-import', messageSchema, async (message, meta) => {
+  if ('kind' in message) {
+    const outcome = await runPurgeJob(message, Date.now() + PURGE_BUDGET_MS);
+    if (outcome === 'more') await queue().send(EXCLUSION_IMPORT_QUEUE, message);
+    return `purge ${message.listType} ${message.ownerId} below ${message.below}: ${outcome}`;
+  }
   const outcomes: string[] = [];
   for (const job of jobsOf(message)) {
     try {
