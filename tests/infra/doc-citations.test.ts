@@ -3,7 +3,7 @@
  * documents by section title, never the spec's seed documents by section or an issue by number.
  */
 import { describe, expect, it } from 'vitest';
-import { headingTitles, readDoc, repositoryFiles, seedOrIssueCitations, staleCitations, type TextFile } from './doc-citations.js';
+import { contentsProblems, headingAnchor, headingTitles, readDoc, repositoryFiles, seedOrIssueCitations, staleCitations, type TextFile } from './doc-citations.js';
 
 // Built from pieces, so that this file does not trip the rule it tests.
 const SEED = ['se', 'ed 001'].join('');
@@ -65,5 +65,25 @@ describe('every citation of docs/product.md or docs/decisions.md names a section
     const files = repositoryFiles().filter((f) => !f.path.startsWith('tests/infra/doc-citations'));
     const stale = staleCitations(files, { product: readDoc('product'), decisions: readDoc('decisions') });
     expect(stale).toEqual([]);
+  });
+});
+
+describe('each of the three pages opens with a contents list of its sections', () => {
+  const page = ['# Decisions', '## Contents', '- [Money you can trust](#money-you-can-trust-the-gateway-and-the-ledger)', '  - [Delivery](#delivery-packagescore)', '', '## Money you can trust (the gateway and the ledger)', '### Delivery (`packages/core`)', ''].join('\n');
+
+  it('links a heading by the anchor GitHub gives it', () => {
+    expect(headingAnchor('Leads out: integrations and delivery (`packages/core/src/integrations`)')).toBe('leads-out-integrations-and-delivery-packagescoresrcintegrations');
+    expect(headingAnchor("The sign-in page's first visit in brotli")).toBe('the-sign-in-pages-first-visit-in-brotli');
+    expect(contentsProblems(page)).toEqual([]);
+  });
+
+  it('finds a section left out of the list, a link to no heading, and a page without a list', () => {
+    const added = `${page}\n## Exclusion lists\nText.\n`.replace('](#delivery-packagescore)', '](#delivery)');
+    expect(contentsProblems(added)).toEqual(['contents links #delivery, which is no heading', '"Exclusion lists" is not in the contents (add - [Exclusion lists](#exclusion-lists))']);
+    expect(contentsProblems('# Notes\n## Test time\n')).toEqual(['no "## Contents" section']);
+  });
+
+  it.each(['decisions', 'product', 'performance'] as const)('holds for docs/%s.md', (doc) => {
+    expect(contentsProblems(readDoc(doc))).toEqual([]);
   });
 });

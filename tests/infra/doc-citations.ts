@@ -101,6 +101,35 @@ export function staleCitations(files: TextFile[], docs: Record<CitedDoc, string>
   return found.sort((a, b) => a.path.localeCompare(b.path) || a.line - b.line);
 }
 
+/** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces as hyphens. */
+export function headingAnchor(title: string): string {
+  return title
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}_\- ]/gu, '')
+    .replace(/ /g, '-');
+}
+
+/**
+ * What a page's contents list gets wrong (docs/decisions.md, Citations in comments): a `##`
+ * section with no line in the list, or a line whose link points at no heading. `###` headings may
+ * be listed too; the list is the `## Contents` section's `- [title](#anchor)` lines.
+ */
+export function contentsProblems(markdown: string): string[] {
+  const headings = [...markdown.matchAll(/^(#{2,3}) +(.+?) *$/gm)].map((m) => ({ level: m[1]?.length ?? 0, title: m[2] ?? '' }));
+  const anchors = new Set(headings.map((h) => headingAnchor(h.title)));
+  const contents = /^## Contents\n((?:[ \t]*- .*\n?)*)/m.exec(markdown);
+  if (!contents) return ['no "## Contents" section'];
+  const linked = [...(contents[1] ?? '').matchAll(/\]\(#([^)]+)\)/g)].map((m) => m[1] ?? '');
+  const problems: string[] = [];
+  for (const anchor of linked) if (!anchors.has(anchor)) problems.push(`contents links #${anchor}, which is no heading`);
+  const listed = new Set(linked);
+  for (const h of headings) {
+    if (h.level === 2 && h.title !== 'Contents' && !listed.has(headingAnchor(h.title))) problems.push(`"${h.title}" is not in the contents (add - [${h.title}](#${headingAnchor(h.title)}))`);
+  }
+  return problems;
+}
+
 export const ROOT_DIR = join(import.meta.dirname, '../..');
 
 /** The repository's own source and documentation files the two rules cover. */
@@ -112,4 +141,4 @@ export function repositoryFiles(): TextFile[] {
     .map((path) => ({ path, text: readFileSync(join(ROOT_DIR, path), 'utf8') }));
 }
 
-export const readDoc = (doc: CitedDoc) => readFileSync(join(ROOT_DIR, 'docs', `${doc}.md`), 'utf8');
+export const readDoc = (doc: CitedDoc | 'performance') => readFileSync(join(ROOT_DIR, 'docs', `${doc}.md`), 'utf8');
