@@ -46,7 +46,7 @@ export function visibilityTimeoutSeconds(w: Pick<WorkerEntry, 'timeoutSeconds'>)
 /** Dead-letter queues keep messages for SQS's maximum, 14 days, so a failure can be inspected and redriven. */
 export const DLQ_RETENTION_SECONDS = 14 * 24 * 3600;
 
-/** 'exclusion-import' → 'ExclusionImport'; '/api/user/{usrID}' segments → 'UserUsrID'. */
+/** 'exclusion-import' → 'ExclusionImport'; '/api/user/{userId}' segments → 'UserUsrID'. */
 export function pascal(text: string): string {
   return text
     .split(/[^A-Za-z0-9]+/)

@@ -29,7 +29,7 @@ describe('GET /api/user: the signed-in user data with the spec field names', () 
   });
 });
 
-describe('GET /api/user/checksetupcomplete/{usrID}', () => {
+describe('GET /api/user/checksetupcomplete/{userId}', () => {
   it('answers the setup-check fields for the signed-in user', async () => {
     const s = await session(...DEMO.agency);
     const res = await api<UserData>(`/api/user/checksetupcomplete/${s.userId}`, { token: s.access_token });

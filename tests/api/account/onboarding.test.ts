@@ -29,7 +29,7 @@ async function freshClient() {
   return { token: signed.body.access_token, userId: me.body.id, email: me.body.email, companyName: me.body.company_name };
 }
 
-describe('Onboarding status (GET /user/onboarding-status/{user_id})', () => {
+describe('Onboarding status (GET /user/onboarding-status/{userId})', () => {
   it('a new client: profile unfinished, a card needed, no account to connect, no questionnaire', async () => {
     const me = await freshClient();
     const res = await status(me.token, me.userId);

@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 
 describe('Profile: a user saves their own profile (POST /user/update)', () => {
-  it('sent as multipart form fields, both steps at once, and GET /user/{usrID} reflects it', async () => {
+  it('sent as multipart form fields, both steps at once, and GET /user/{userId} reflects it', async () => {
     const me = await freshClient('prof');
     const email = `renamed-${Date.now()}@example.test`;
     const res = await updateForm(me.token, { ...person, email: email.toUpperCase(), company_name: me.companyName, ...business });

@@ -42,9 +42,9 @@ const flags = { enable: 'T', create: 'T', update: 'T', delete: 'T' };
 /** A request each route would accept from Acme's own staff: only whose ids they are differs. */
 function request(route: { method: string; path: string }): { path: string; body?: Record<string, unknown> } {
   const path = route.path
-    .replace('{companyID}', route.path.includes('/user/remove/') || route.path.includes('/user/costmodule/') ? acme.clientCompanyId : acme.companyId)
-    .replace('{userID}', route.path.includes('/user/remove/') ? acme.ownerId : acme.adminId)
-    .replace('{roleID}', acme.roleId)
+    .replace('{companyId}', route.path.includes('/user/remove/') || route.path.includes('/user/costmodule/') ? acme.clientCompanyId : acme.companyId)
+    .replace('{userId}', route.path.includes('/user/remove/') ? acme.ownerId : acme.adminId)
+    .replace('{roleId}', acme.roleId)
     .replace('{documentType}', 'default_agency')
     .replace('{file}', 'logo.png')
     .replace('/reset-payment-connection/' + acme.companyId + '/{type}', '/reset-payment-connection/' + acme.companyId + '/agency');
@@ -53,7 +53,7 @@ function request(route: { method: string; path: string }): { path: string; body?
     'POST /api/configuration/user/create': { companyID: a, company_name: 'Intruder Client', name: 'In Truder', email: `intruder-${Date.now()}@evil.test` },
     'PUT /api/configuration/user/update': { ClientID: acme.clientCompanyId, company_name: 'Hijacked', name: 'In Truder', email: 'client@demo.test', phonenum: '2015550123' },
     'POST /api/configuration/user/resendinvitation': { companyID: acme.clientCompanyId },
-    'PUT /api/configuration/costagency/{companyID}': { dpay: 'Weekly', costagency: { local: { Weekly: { LeadspeekCostperlead: '0.01' } } } },
+    'PUT /api/configuration/costagency/{companyId}': { dpay: 'Weekly', costagency: { local: { Weekly: { LeadspeekCostperlead: '0.01' } } } },
     'PUT /api/configuration/sales': { companyID: a, salesRep: null },
     'PUT /api/configuration/agency/manual-bill': { companyID: a, manualBill: 'T' },
     'PUT /api/configuration/agency/exclude-include-minimum-spend': { CompanyID: a, exclude_minimum_spend: 1 },
@@ -64,19 +64,19 @@ function request(route: { method: string; path: string }): { path: string; body?
     'PUT /api/configuration/package': { company_id: a, package_id: 'FREE' },
     'PUT /api/configuration/cancel-subscription': { company_id: a },
     'PUT /api/configuration/role-module/addupdate': { companyID: a, roleID: acme.roleId, roleName: 'Hijacked', modules: { adsDesign: flags, campaign: flags, leadsPeek: flags, settings: flags } },
-    'PUT /api/configuration/setting/{companyID}': { timezone: 'Asia/Tokyo' },
-    'POST /api/configuration/setting/{companyID}/test-email': { to: 'intruder@evil.test' },
-    'POST /api/configuration/setting/{companyID}/logo-upload': { content_type: 'image/png', size: 100 },
+    'PUT /api/configuration/setting/{companyId}': { timezone: 'Asia/Tokyo' },
+    'POST /api/configuration/setting/{companyId}/test-email': { to: 'intruder@evil.test' },
+    'POST /api/configuration/setting/{companyId}/logo-upload': { content_type: 'image/png', size: 100 },
     'POST /api/configuration/administrators': { companyID: a, name: 'In Truder', email: `intruder-admin-${Date.now()}@evil.test` },
-    'PUT /api/configuration/administrators/{userID}': { name: 'Hijacked', status: 'inactive' },
+    'PUT /api/configuration/administrators/{userId}': { name: 'Hijacked', status: 'inactive' },
     'PUT /api/configuration/agreement-template': { companyID: a, document_type: 'default_agency', html: '<p>Hijacked</p>' },
     'PUT /api/configuration/platform-document': { document_name: 'term-of-use', html: '<p>Hijacked</p>' },
     'POST /api/configuration/agreement/file': { company_id: acme.clientCompanyId, document_type: 'default_client' },
     'PUT /api/configuration/user/costmodule': { companyID: acme.clientCompanyId, module: 'local', CostSet: '0.01' },
     'POST /api/configuration/sales-accounts': { companyID: a, name: 'In Truder', email: `intruder-sales-${Date.now()}@evil.test` },
-    'PUT /api/configuration/sales-accounts/{userID}': { name: 'Hijacked', isAccExecutive: 'F' },
+    'PUT /api/configuration/sales-accounts/{userId}': { name: 'Hijacked', isAccExecutive: 'F' },
     'POST /api/leadspeek/check-campaign-active': { company_id: a, leadspeek_type: 'local' },
-    'PUT /api/configuration/client/{companyID}/failed-payment-action': { action: 'run' },
+    'PUT /api/configuration/client/{companyId}/failed-payment-action': { action: 'run' },
     'PUT /api/configuration/client/disable-add-campaign': { company_id: acme.clientCompanyId, disable_client_add_campaign: 'T' },
     'POST /api/general/create-connected-account': { company_id: a },
     'POST /api/general/get-connected-account-link': { company_id: a },
@@ -137,11 +137,11 @@ describe('every administration route refuses another tenant’s ids', () => {
   it('the same ids work for Acme’s own owner (so the refusals above are about whose ids they are)', async () => {
     const own = adminRoutes.filter((r) =>
       [
-        '/api/configuration/companies/{companyID}/children',
-        '/api/configuration/user-logs/{companyID}',
-        '/api/configuration/setting/{companyID}',
-        '/api/configuration/administrators/{companyID}',
-        '/api/configuration/role-module/get/{companyID}/{roleID}',
+        '/api/configuration/companies/{companyId}/children',
+        '/api/configuration/user-logs/{companyId}',
+        '/api/configuration/setting/{companyId}',
+        '/api/configuration/administrators/{companyId}',
+        '/api/configuration/role-module/get/{companyId}/{roleId}',
       ].includes(r.path) && r.method === 'GET',
     );
     expect(own).toHaveLength(5);

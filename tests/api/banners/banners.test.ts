@@ -182,7 +182,7 @@ describe('designing a banner (POST /api/banner/startbannercreate, /api/banner/sh
   });
 });
 
-describe('Banner List (GET /api/banner/list/{companyID}, DELETE /api/banner/remove/{bannerID})', () => {
+describe('Banner List (GET /api/banner/list/{companyId}, DELETE /api/banner/remove/{bannerId})', () => {
   it('shows the demo’s banners for Bob’s Bakery, drawn just after the start', async () => {
     const demo = async () => (await list(s.agency.access_token, acme, `?client_id=${bakery}`)).body.data.filter((b) => ['Fresh bread every morning', 'Weekend pastry sale'].includes(b.name));
     await expect.poll(async () => (await demo()).filter((b) => b.png_url).length, { timeout: 25_000 }).toBe(2);

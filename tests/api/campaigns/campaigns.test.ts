@@ -137,7 +137,7 @@ describe('adding a campaign (POST /leadspeek/client/create)', () => {
   });
 });
 
-describe('the campaign table (GET /leadspeek/client/{group}/{type}/{company})', () => {
+describe('the campaign table (GET /leadspeek/client/{group}/{type}/{companyId})', () => {
   let client = { id: '', name: '' };
   const names = ['Banana bread', 'apple pie', 'Cherry tart'];
   beforeAll(async () => {

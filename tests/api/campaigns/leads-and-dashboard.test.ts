@@ -48,7 +48,7 @@ beforeAll(async () => {
   await lead(other, acme, new Date(now - 60_000), 'delivered', 250);
 });
 
-describe("a campaign's leads (GET /leadspeek/report/lead/{campaign_id}/{start}/{end})", () => {
+describe("a campaign's leads (GET /leadspeek/report/lead/{campaignId}/{start}/{end})", () => {
   const report = (token: string, id: string, start: string, end: string, q = '') => api<LeadPage>(`/api/leadspeek/report/lead/${id}/${start}/${end}${q}`, { token });
 
   it('answers the leads of those days, newest first, with status and the amount charged', async () => {
@@ -99,7 +99,7 @@ describe("a campaign's leads (GET /leadspeek/report/lead/{campaign_id}/{start}/{
   });
 });
 
-describe('leads management (GET /leadspeek/leads/{type}/{company}/{start}/{end}): administrators only', () => {
+describe('leads management (GET /leadspeek/leads/{type}/{companyId}/{start}/{end}): administrators only', () => {
   const leads = (token: string, company: string, q = '') => api<LeadPage>(`/api/leadspeek/leads/local/${company}/${day(new Date(Date.now() - 30 * DAY))}/${day(new Date())}${q}`, { token });
 
   it("an administrator sees every lead of the agency's clients, filterable by client, status and search", async () => {
@@ -119,7 +119,7 @@ describe('leads management (GET /leadspeek/leads/{type}/{company}/{start}/{end})
   });
 });
 
-describe('the module dashboard (GET /leadspeek/dashboard/{type}/{company})', () => {
+describe('the module dashboard (GET /leadspeek/dashboard/{type}/{companyId})', () => {
   type Dash = { today: number; last7: number; last30: number; spend_cents_30: number; active_campaigns: number; days: { day: string; delivered: number; suppressed: number }[] };
 
   it("a client's figures: delivered leads today, in 7 and 30 days, spend and running campaigns, one point per day", async () => {

@@ -119,24 +119,12 @@ function substitute(path: string, values: Record<string, string>): string {
   return path.replace(/\{(\w+)\}/g, (_m, name: string) => values[name] ?? 'x1');
 }
 
-/** A real id for each parameter name, so the malformed part is the only thing wrong. */
+/** A real id for each parameter name, so the malformed part is the only thing wrong (one spelling per kind of id: docs/decisions.md, API shape). */
 function validParams(path: string, ids: Record<string, string>): Record<string, string> {
+  const fixed: Record<string, string> = { month: '2026-11', start: '2026-11-01', end: '2026-11-01', file: 'x1.png' };
   const params: Record<string, string> = {};
   for (const [, name = ''] of path.matchAll(/\{(\w+)\}/g)) {
-    const n = name.toLowerCase();
-    params[name] = n.includes('root')
-      ? (ids.rootId ?? 'x1')
-      : /compan|organization/.test(n)
-        ? (ids.companyId ?? 'x1')
-        : /user|usr/.test(n)
-          ? (ids.userId ?? 'x1')
-          : n === 'month'
-            ? '2026-11'
-            : n === 'start' || n === 'end'
-              ? '2026-11-01'
-              : n === 'file'
-                ? 'x1.png'
-                : 'x1';
+    params[name] = name === 'rootId' || name === 'companyId' || name === 'userId' ? (ids[name] ?? 'x1') : (fixed[name] ?? 'x1');
   }
   return params;
 }

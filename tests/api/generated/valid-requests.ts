@@ -367,7 +367,7 @@ export const validRequests: Record<string, ValidRequest> = {
       };
     },
   },
-  'DELETE /api/configuration/user/remove/{companyID}/{userID}': {
+  'DELETE /api/configuration/user/remove/{companyId}/{userId}': {
     prepare: async ({ s }) => {
       const a = await agency(s.root);
       const c = await client(s.root, a.id);
@@ -375,7 +375,7 @@ export const validRequests: Record<string, ValidRequest> = {
     },
   },
   'POST /api/configuration/user/resendinvitation': { exempt: 'each click e-mails the invitation again with a fresh single-use link (the Resend invitation action)' },
-  'PUT /api/configuration/costagency/{companyID}': {
+  'PUT /api/configuration/costagency/{companyId}': {
     prepare: async ({ s }) => {
       const a = await agency(s.root);
       return {
@@ -518,7 +518,7 @@ export const validRequests: Record<string, ValidRequest> = {
       return { path: '/api/payment/retry', token: m.token, body: {}, state: () => paymentState(m) };
     },
   },
-  'PUT /api/configuration/client/{companyID}/failed-payment-action': {
+  'PUT /api/configuration/client/{companyId}/failed-payment-action': {
     prepare: async ({ s }) => {
       const c = await client(s.agency, s.agency.companyId);
       return {
@@ -552,7 +552,7 @@ export const validRequests: Record<string, ValidRequest> = {
   'POST /api/general/create-sales-connected-account': {
     exempt: 'the one sales demo user has one account, so twin fixtures cannot exist; creating it again answers the same account (payments/connect.test.ts)',
   },
-  'DELETE /api/general/reset-payment-connection/{companyID}/{type}': {
+  'DELETE /api/general/reset-payment-connection/{companyId}/{type}': {
     prepare: async () => {
       const m = await member('agency');
       await api('/api/general/create-connected-account', { token: m.token, body: { company_id: m.companyId } });
@@ -575,7 +575,7 @@ export const validRequests: Record<string, ValidRequest> = {
       };
     },
   },
-  'DELETE /api/configuration/role-module/remove/{companyID}/{roleID}': {
+  'DELETE /api/configuration/role-module/remove/{companyId}/{roleId}': {
     prepare: async () => {
       const m = await member('agency');
       const role = await api<{ roleID: string }>('/api/configuration/role-module/addupdate', { method: 'PUT', token: m.token, body: { companyID: m.companyId, roleName: 'Doomed Role', modules } });
@@ -589,7 +589,7 @@ export const validRequests: Record<string, ValidRequest> = {
       };
     },
   },
-  'PUT /api/configuration/setting/{companyID}': {
+  'PUT /api/configuration/setting/{companyId}': {
     prepare: async () => {
       const m = await member('agency');
       return {
@@ -600,8 +600,8 @@ export const validRequests: Record<string, ValidRequest> = {
       };
     },
   },
-  'POST /api/configuration/setting/{companyID}/test-email': { exempt: 'each click sends one test e-mail (rate-limited per company; settings/general-settings)' },
-  'POST /api/configuration/setting/{companyID}/logo-upload': { exempt: 'answers a presigned upload URL for a fresh key; writes nothing' },
+  'POST /api/configuration/setting/{companyId}/test-email': { exempt: 'each click sends one test e-mail (rate-limited per company; settings/general-settings)' },
+  'POST /api/configuration/setting/{companyId}/logo-upload': { exempt: 'answers a presigned upload URL for a fresh key; writes nothing' },
   'POST /api/configuration/administrators': {
     prepare: async () => {
       const m = await member('agency');
@@ -614,7 +614,7 @@ export const validRequests: Record<string, ValidRequest> = {
       };
     },
   },
-  'PUT /api/configuration/administrators/{userID}': {
+  'PUT /api/configuration/administrators/{userId}': {
     prepare: async () => {
       const m = await member('agency');
       const added = await api<{ data?: { id: string }; id?: string }>('/api/configuration/administrators', { token: m.token, body: { companyID: m.companyId, name: 'Admin Before', email: `${unique('gad')}@agency.test` } });
@@ -628,7 +628,7 @@ export const validRequests: Record<string, ValidRequest> = {
       };
     },
   },
-  'DELETE /api/configuration/administrators/{companyID}/{userID}': {
+  'DELETE /api/configuration/administrators/{companyId}/{userId}': {
     prepare: async () => {
       const m = await member('agency');
       await api('/api/configuration/administrators', { token: m.token, body: { companyID: m.companyId, name: 'Admin Doomed', email: `${unique('gad')}@agency.test` } });
@@ -655,7 +655,7 @@ export const validRequests: Record<string, ValidRequest> = {
       };
     },
   },
-  'PUT /api/configuration/sales-accounts/{userID}': {
+  'PUT /api/configuration/sales-accounts/{userId}': {
     prepare: async ({ s }) => {
       const email = `${unique('gsa')}@sales.test`;
       await api('/api/configuration/sales-accounts', { token: tokenOf(s.root), body: { companyID: s.root.companyId, name: 'Sales Before', email } });
@@ -671,7 +671,7 @@ export const validRequests: Record<string, ValidRequest> = {
       };
     },
   },
-  'DELETE /api/configuration/sales-accounts/{companyID}/{userID}': {
+  'DELETE /api/configuration/sales-accounts/{companyId}/{userId}': {
     prepare: async ({ s }) => {
       const email = `${unique('gsa')}@sales.test`;
       await api('/api/configuration/sales-accounts', { token: tokenOf(s.root), body: { companyID: s.root.companyId, name: 'Sales Doomed', email } });
@@ -816,7 +816,7 @@ export const validRequests: Record<string, ValidRequest> = {
   },
   'POST /api/banner/show': { exempt: 'answers a banner, its design and its files; writes nothing' },
   'POST /api/banner/image-upload': { exempt: 'answers a presigned upload URL for a fresh key; writes nothing' },
-  'DELETE /api/banner/remove/{bannerID}': {
+  'DELETE /api/banner/remove/{bannerId}': {
     prepare: async ({ s }) => {
       const c = await client(s.root, s.agency.companyId);
       const made = await api<{ banner: { banner_id: string } }>('/api/banner/startbannercreate', { token: tokenOf(s.root), body: bannerBody(c.id, 'Doomed banner') });
@@ -895,7 +895,7 @@ export const validRequests: Record<string, ValidRequest> = {
   'POST /api/tools/optout/upload': {
     exempt: "each upload is its own file and job in the platform list's uploads; the entries are keyed by hash, so the same file again adds nothing (exclusions/import.test.ts); multipart",
   },
-  'DELETE /api/leadspeek/suppressionlist/purge/{id}/{campaignType}': {
+  'DELETE /api/leadspeek/suppressionlist/purge/{ownerId}/{campaignType}': {
     prepare: async () => {
       const m = await member();
       await exclusionUpload('/api/tools/optout-client/upload', m.token, { ClientCompanyID: m.companyId, campaigntype: 'client' });
@@ -907,7 +907,7 @@ export const validRequests: Record<string, ValidRequest> = {
       };
     },
   },
-  'DELETE /api/tools/optout/purge/{companyRootId}': {
+  'DELETE /api/tools/optout/purge/{rootId}': {
     prepare: async ({ s }) => {
       const rootId = s.root.companyId;
       // The platform has one list, so both fixtures fill the same one: the single purge empties it and
@@ -921,7 +921,7 @@ export const validRequests: Record<string, ValidRequest> = {
       };
     },
   },
-  'POST /api/referral/{companyID}': {
+  'POST /api/referral/{companyId}': {
     prepare: async ({ s }) => {
       const a = await agency(s.root);
       return {
@@ -934,20 +934,20 @@ export const validRequests: Record<string, ValidRequest> = {
   },
   // ── Public API (docs/decisions.md, "Public API") ─────────────────────────────────────────
   'POST /api/v1/oauth/token': { exempt: 'each grant signs its own short-lived token and writes only the key’s rate-limit count (public-api/public-api.test.ts)' },
-  'POST /api/v1/public/campaigns/{campaign_id}/pause': {
+  'POST /api/v1/public/campaigns/{campaignId}/pause': {
     prepare: async () => {
       const f = await agencyWithCampaign(['campaigns:read', 'campaigns:write']);
       return { path: `/api/v1/public/campaigns/${f.campaign.id}/pause`, token: f.token, state: () => publicCampaignState(f) };
     },
   },
-  'POST /api/v1/public/campaigns/{campaign_id}/resume': {
+  'POST /api/v1/public/campaigns/{campaignId}/resume': {
     prepare: async () => {
       const f = await agencyWithCampaign(['campaigns:read', 'campaigns:write']);
       await api(`/api/v1/public/campaigns/${f.campaign.id}/pause`, { method: 'POST', token: f.token });
       return { path: `/api/v1/public/campaigns/${f.campaign.id}/resume`, token: f.token, state: () => publicCampaignState(f) };
     },
   },
-  'POST /api/v1/public/campaigns/{campaign_id}/exclusions': {
+  'POST /api/v1/public/campaigns/{campaignId}/exclusions': {
     exempt: 'each call is its own import job, as each CSV upload is; entries are keyed by list and hash, so the same list again adds nothing; a retry sends an Idempotency-Key (public-api/public-api.test.ts)',
   },
   'POST /api/v1/public/exclusions': {
@@ -962,7 +962,7 @@ export const validRequests: Record<string, ValidRequest> = {
       return { path: '/api/bigdbm/services/queuecount', token: m.token, body, state: () => countRowsState(m) };
     },
   },
-  'PUT /api/bigdbm/services/applycampaign/{id}/{type}': {
+  'PUT /api/bigdbm/services/applycampaign/{campaignId}/{type}': {
     // Keywords the campaign has are not added again, and the write is conditioned on the campaign as read.
     prepare: async ({ s }) => {
       const m = await member();
@@ -987,7 +987,7 @@ export const validRequests: Record<string, ValidRequest> = {
       return { path: '/api/audiences/create', token: tokenOf(s.agency), body: audienceBody(c.id, 'Burst audience'), state: () => audienceState(s, c.id) };
     },
   },
-  'PUT /api/audiences/update/{audienceID}': {
+  'PUT /api/audiences/update/{audienceId}': {
     // Conditioned on the audience as read: of a burst one writes, the rest find the same edit done.
     prepare: async ({ s }) => {
       const c = await client(s.root, s.agency.companyId);
@@ -996,7 +996,7 @@ export const validRequests: Record<string, ValidRequest> = {
       return { path: `/api/audiences/update/${made.body.data.audience_id}`, token: tokenOf(s.agency), body, state: () => audienceState(s, c.id) };
     },
   },
-  'POST /api/audiences/duplicate/{audienceID}': {
+  'POST /api/audiences/duplicate/{audienceId}': {
     // The copy's name is claimed like any audience's: a burst makes one copy.
     prepare: async ({ s }) => {
       const c = await client(s.root, s.agency.companyId);
@@ -1004,7 +1004,7 @@ export const validRequests: Record<string, ValidRequest> = {
       return { path: `/api/audiences/duplicate/${made.body.data.audience_id}`, token: tokenOf(s.agency), body: {}, state: () => audienceState(s, c.id) };
     },
   },
-  'POST /api/audiences/refresh/{audienceID}': {
+  'POST /api/audiences/refresh/{audienceId}': {
     // The same question the same day is the same count row, whatever the burst.
     prepare: async ({ s }) => {
       const c = await client(s.root, s.agency.companyId);
@@ -1012,7 +1012,7 @@ export const validRequests: Record<string, ValidRequest> = {
       return { path: `/api/audiences/refresh/${made.body.data.audience_id}`, token: tokenOf(s.agency), body: {}, state: () => audienceState(s, c.id) };
     },
   },
-  'DELETE /api/audiences/remove/{audienceID}': {
+  'DELETE /api/audiences/remove/{audienceId}': {
     prepare: async ({ s }) => {
       const c = await client(s.root, s.agency.companyId);
       const made = await api<{ data: { audience_id: string } }>('/api/audiences/create', { token: tokenOf(s.agency), body: audienceBody(c.id, 'Doomed audience') });
@@ -1029,17 +1029,17 @@ export const validRequests: Record<string, ValidRequest> = {
       return { path: '/api/saveintegration', token: m.token, body: { company_id: m.companyId, type: 'webhook', id: made.body.integration.id, campaign_ids: [], settings: { url: `${hook}-2` } }, state: () => integrationState(m, made.body.integration.id) };
     },
   },
-  'DELETE /api/integrations/{company}/{id}': {
+  'DELETE /api/integrations/{companyId}/{integrationId}': {
     prepare: async () => {
       const m = await member();
       const made = await api<{ integration: { id: string } }>('/api/saveintegration', { token: m.token, body: { company_id: m.companyId, type: 'webhook', campaign_ids: [], settings: { url: 'http://127.0.0.1:9/_local/webhook-receiver/generated' } } });
       return { path: `/api/integrations/${m.companyId}/${made.body.integration.id}`, token: m.token, state: () => integrationState(m, made.body.integration.id) };
     },
   },
-  'POST /api/integrations/{company}/{id}/rotate-secret': {
+  'POST /api/integrations/{companyId}/{integrationId}/rotate-secret': {
     exempt: 'each rotation makes a new secret by design (shown once; the one before signs for 24 h more); each is conditioned on the version it read, so no two overwrite each other (integrations/integrations.test.ts)',
   },
-  'POST /api/integrations/{company}/{id}/sheets': {
+  'POST /api/integrations/{companyId}/{integrationId}/sheets': {
     // A burst records one sheet per campaign: the first version-conditioned write wins, the others answer its sheet.
     prepare: async ({ s }) => {
       const m = await member();
@@ -1059,17 +1059,17 @@ export const validRequests: Record<string, ValidRequest> = {
   'PUT /api/leadspeek/client/resendgooglelink': {
     exempt: "each call e-mails the sheet's link again, by design (the person asked again); the sheet it links is made once, by a version-conditioned write (integrations/google-sheets.test.ts)",
   },
-  'POST /api/integrations/{company}/{id}/test': {
+  'POST /api/integrations/{companyId}/{integrationId}/test': {
     exempt: 'each press sends a new sample lead by design (its own log row and webhook-id); what must not repeat is one delivery, which its row claim stops (integrations/delivery/worker.test.ts)',
   },
-  'POST /api/integrations/{company}/{id}/deliveries/{deliveryId}/replay': {
+  'POST /api/integrations/{companyId}/{integrationId}/deliveries/{deliveryId}/replay': {
     exempt: 'a replay is a new try by design once the delivery has failed again; presses while it is queued answer the same message, and the move from failed is conditioned on the replay count read (integrations/delivery/routes.test.ts)',
   },
   'POST /api/data-enrichment/upload': { exempt: 'answers a presigned upload URL for a fresh key; writes nothing' },
   'POST /api/data-enrichment/preview': {
     exempt: 'each preview is its own quote of the file it reads (a job waiting for confirmation, nothing charged); confirming is what must act once (the start row here, enrichment/enrichment.test.ts)',
   },
-  'POST /api/data-enrichment/jobs/{job_id}/start': {
+  'POST /api/data-enrichment/jobs/{jobId}/start': {
     prepare: async ({ s }) => {
       // A fresh client of Acme (in the wallet beta) with money in its wallet and a quote of the same file as its twin's.
       const c = await client(s.root, s.agency.companyId);

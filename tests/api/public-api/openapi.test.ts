@@ -30,7 +30,7 @@ describe('the OpenAPI 3.1 document at /api/v1/openapi.json', () => {
     const doc = (await call<Doc>('/api/v1/openapi.json')).body;
     const scopes = Object.keys(doc.components.securitySchemes.oauth2.flows.clientCredentials.scopes).sort();
     expect(scopes).toEqual(['campaigns:read', 'campaigns:write', 'exclusions:write', 'leads:read', 'usage:read']);
-    expect(doc.paths['/api/v1/public/campaigns/{campaign_id}/pause']?.post?.security).toEqual([{ oauth2: ['campaigns:write'] }]);
+    expect(doc.paths['/api/v1/public/campaigns/{campaignId}/pause']?.post?.security).toEqual([{ oauth2: ['campaigns:write'] }]);
     for (const r of routes.filter((x) => x.access === 'apiClient')) {
       const op = doc.paths[r.path]?.[r.method.toLowerCase()];
       expect(Object.keys(op?.responses ?? {}), r.path).toEqual(expect.arrayContaining(['200', '401', '429']));

@@ -80,14 +80,14 @@ describe('a key gets a short-lived bearer token with the client credentials gran
 describe('every route checks the scope it needs: a token without it is refused with 403', () => {
   it.each([
     ['GET', '/api/v1/public/campaigns', 'campaigns:read'],
-    ['POST', '/api/v1/public/campaigns/{id}/pause', 'campaigns:write'],
-    ['GET', '/api/v1/public/campaigns/{id}/leads?since=2020-01-01T00:00:00Z', 'leads:read'],
+    ['POST', '/api/v1/public/campaigns/{campaignId}/pause', 'campaigns:write'],
+    ['GET', '/api/v1/public/campaigns/{campaignId}/leads?since=2020-01-01T00:00:00Z', 'leads:read'],
     ['POST', '/api/v1/public/exclusions', 'exclusions:write'],
     ['GET', '/api/v1/public/usage', 'usage:read'],
   ] as const)('%s %s needs %s', async (method, path, scope) => {
     const others = ['campaigns:read', 'campaigns:write', 'leads:read', 'exclusions:write', 'usage:read'].filter((s) => s !== scope).join(' ');
     const limited = await grant(acme.key, others);
-    const res = await call(path.replace('{id}', acme.campaign.id), { method, token: limited, ...(method === 'POST' ? { json: { emails: ['a@b.test'] } } : {}) });
+    const res = await call(path.replace('{campaignId}', acme.campaign.id), { method, token: limited, ...(method === 'POST' ? { json: { emails: ['a@b.test'] } } : {}) });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ result: 'error', error: 'insufficient_scope', scope });
     expect(res.headers['www-authenticate']).toContain(`scope="${scope}"`);

@@ -53,7 +53,7 @@ beforeAll(async () => {
   await leadsAt(campaign, [0, 0, 1, 1, 1, 2, 3, 3, 4, 4, 4, 4, 5, 6, 6, 7, 7, 8, 8, 9, 9, 9, 10, 10], { suppressEvery: 4 });
 }, 120_000);
 
-describe("a campaign's chart (GET /leadspeek/report/chart/{campaign_id}/{start}/{end})", () => {
+describe("a campaign's chart (GET /leadspeek/report/chart/{campaignId}/{start}/{end})", () => {
   const chart = (token: string, id: string, start: string, end: string) => api<Chart>(`/api/leadspeek/report/chart/${id}/${start}/${end}`, { token });
 
   it("answers every day of the range with delivered, suppressed and spend, equal to a recount of the campaign's leads", async () => {
@@ -83,7 +83,7 @@ describe("a campaign's chart (GET /leadspeek/report/chart/{campaign_id}/{start}/
   });
 });
 
-describe('the first day with data (GET /leadspeek/report/initdate/{campaign_id})', () => {
+describe('the first day with data (GET /leadspeek/report/initdate/{campaignId})', () => {
   it("is the campaign's oldest lead's day, null before any lead, with today in the client's zone", async () => {
     const res = await api<{ init_date: string | null; today: string; created_date: string }>(`/api/leadspeek/report/initdate/${campaign.id}`, { token: s.agency.access_token });
     expect(res.status).toBe(200);
@@ -152,7 +152,7 @@ describe('the lead report download', () => {
   });
 });
 
-describe("a company's invoice report (GET /leadspeek/report/invoice/{company_id}/{start}/{end})", () => {
+describe("a company's invoice report (GET /leadspeek/report/invoice/{companyId}/{start}/{end})", () => {
   it("lists the range's invoices with lines, status, sums and a download; others' companies are 404", async () => {
     const at = new Date(Date.now() - 2 * DAY).toISOString();
     const invoiceId = uniq('inv');

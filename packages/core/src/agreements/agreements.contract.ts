@@ -8,7 +8,7 @@ export const saveAgreementTemplateSchema = z.object({
 });
 export const AGREEMENT_DOWNLOAD_FAILED = 'Failed to download agreement file. Please try again later.';
 
-/** GET /api/configuration/agreement-template/{companyID}: an agency's templates as it edits them. */
+/** GET /api/configuration/agreement-template/{companyId}: an agency's templates as it edits them. */
 export const agreementTemplatesSchema = z.object({
   data: z.array(z.object({ document_type: z.enum(DOCUMENT_TYPES), html: z.string(), customised: z.boolean(), updated_at: z.string().nullable() })),
 });

@@ -23,7 +23,7 @@ export type DocAuthAnswer = z.infer<typeof docAuthAnswerSchema>;
 
 export const DOCUMENT_NOT_AVAILABLE = 'Document Not Available';
 
-/** GET /api/agreement-minimum-spend-v2/{company_id}: the minimum spend schedule an agency's agreement states. */
+/** GET /api/agreement-minimum-spend-v2/{companyId}: the minimum spend schedule an agency's agreement states. */
 export const minimumSpendAgreementSchema = z.object({
   company_id: z.string(),
   minimum_spend_status: z.enum(['T', 'F']),

@@ -18,8 +18,8 @@ const missingFrom = (campaign: Pick<Campaign, 'locatorkeyword'>, adding: string[
 };
 
 /**
- * PUT /bigdbm/services/applycampaign/{id}/{type}: the count row's keywords join the campaign's
- * ({id} the campaign, {type} its module; the body's count_id the row). Both must be of the same
+ * PUT /bigdbm/services/applycampaign/{campaignId}/{type}: the count row's keywords join the campaign's
+ * ({campaignId} the campaign, {type} its module; the body's count_id the row). Both must be of the same
  * client and module, and the actor must be allowed to update the campaign. Keywords the campaign has
  * (in any case) are not added again, so applying twice changes nothing; the write is conditioned on
  * the campaign being as it was read, so of a burst one applies and the others find nothing to add.

@@ -18,11 +18,11 @@ export const createAudienceSchema = z
   .superRefine(countQueryIssues);
 export type CreateAudienceInput = z.infer<typeof createAudienceSchema>;
 
-/** PUT /api/audiences/update/{audienceID}: an audience stays with its client. */
+/** PUT /api/audiences/update/{audienceId}: an audience stays with its client. */
 export const updateAudienceSchema = z.object({ name: audienceName, ...countQueryShape }).superRefine(countQueryIssues);
 export type UpdateAudienceInput = z.infer<typeof updateAudienceSchema>;
 
-/** GET /api/audiences/list/{companyID}: {companyID} an agency (all its clients') or a client. */
+/** GET /api/audiences/list/{companyId}: {companyId} an agency (all its clients') or a client. */
 export const audienceListQuerySchema = z.object({
   client_id: z.string().trim().max(64).optional(),
   type: z.enum(AUDIENCE_MODULES).optional(),

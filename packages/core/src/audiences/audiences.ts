@@ -141,7 +141,7 @@ export async function createAudience(actor: Actor, input: CreateAudienceInput, c
   return insert(actor, me, scope, input.name, target, 'Added', clock);
 }
 
-/** POST /api/audiences/duplicate/{audienceID}: a copy under "(copy)" for the same client. */
+/** POST /api/audiences/duplicate/{audienceId}: a copy under "(copy)" for the same client. */
 export async function duplicateAudience(actor: Actor, audienceId: string, clock: Clock = systemClock) {
   const { scope, audience: a } = await readableAudience(actor, audienceId, 'read');
   const me = await planner(actor, 'create');
@@ -150,7 +150,7 @@ export async function duplicateAudience(actor: Actor, audienceId: string, clock:
 }
 
 /**
- * PUT /api/audiences/update/{audienceID}: a new name and target. The write is conditioned on the
+ * PUT /api/audiences/update/{audienceId}: a new name and target. The write is conditioned on the
  * audience as it was read, so of concurrent edits one applies; a changed target is counted again.
  */
 export async function updateAudience(actor: Actor, audienceId: string, input: UpdateAudienceInput, clock: Clock = systemClock) {
@@ -188,7 +188,7 @@ export async function updateAudience(actor: Actor, audienceId: string, input: Up
   return answer(actor.rootId, audienceId, scope.client.name, retargeted ? 'The audience has been saved; its new size is being counted.' : 'The audience has been saved.');
 }
 
-/** POST /api/audiences/refresh/{audienceID}: counts the audience again (a new count row, or today's same one). */
+/** POST /api/audiences/refresh/{audienceId}: counts the audience again (a new count row, or today's same one). */
 export async function refreshAudience(actor: Actor, audienceId: string, clock: Clock = systemClock) {
   const { me, scope, audience: a } = await readableAudience(actor, audienceId, 'update');
   // The counts engine's own rules answer here: today's same count is the same row, a failed one is retried unless another is pending.
@@ -203,14 +203,14 @@ export async function refreshAudience(actor: Actor, audienceId: string, clock: C
   return answer(actor.rootId, audienceId, scope.client.name, row.message);
 }
 
-/** GET /api/audiences/show/{audienceID}. */
+/** GET /api/audiences/show/{audienceId}. */
 export async function showAudience(actor: Actor, audienceId: string) {
   const { scope, audience: a } = await readableAudience(actor, audienceId, 'read');
   const counts = await countsOf(actor.rootId, a.countId ? [a.countId] : []);
   return { data: viewOf(a, scope.client.name, a.countId ? counts.get(a.countId) : undefined) };
 }
 
-/** GET /api/audiences/list/{companyID}: an agency's audiences (or one client's), newest change first, with their sizes. */
+/** GET /api/audiences/list/{companyId}: an agency's audiences (or one client's), newest change first, with their sizes. */
 export async function listAudiences(actor: Actor, companyId: string, filter: { client_id?: string | undefined; type?: CountModule | undefined }): Promise<{ data: Audience[] }> {
   await planner(actor, 'read');
   const { company, agency } = await readableScope(actor, companyId);
@@ -229,7 +229,7 @@ export async function listAudiences(actor: Actor, companyId: string, filter: { c
   return { data: rows.sort((x, y) => y.updatedAt.localeCompare(x.updatedAt)).map((a) => viewOf(a, names.get(a.companyId) ?? '', a.countId ? counts.get(a.countId) : undefined)) };
 }
 
-/** DELETE /api/audiences/remove/{audienceID}: the audience and its name (its count rows stay in the client's count history). */
+/** DELETE /api/audiences/remove/{audienceId}: the audience and its name (its count rows stay in the client's count history). */
 export async function removeAudience(actor: Actor, audienceId: string, clock: Clock = systemClock) {
   const { me, audience: a } = await readableAudience(actor, audienceId, 'delete');
   const log = await audit(actor, me, a.companyId, `Deleted audience ${a.name}`, clock);

@@ -175,7 +175,7 @@ async function readableRow(actor: Actor, countId: string): Promise<ApproximateCo
   return row;
 }
 
-/** GET /bigdbm/services/getcountcampaign/{id}: one row, for a page polling it. */
+/** GET /bigdbm/services/getcountcampaign/{countId}: one row, for a page polling it. */
 export async function getCount(actor: Actor, countId: string): Promise<{ data: CountRow }> {
   return { data: countRowOf(await readableRow(actor, countId)) };
 }
@@ -188,7 +188,7 @@ const moduleOf = (type: string): CountModule => {
 /** The most rows the table shows (newest first). */
 export const COUNT_HISTORY_LIMIT = 200;
 
-/** GET /bigdbm/services/getcountcampaignhistory/{id}/{type}: the client's rows of that module, newest first. */
+/** GET /bigdbm/services/getcountcampaignhistory/{companyId}/{type}: the client's rows of that module, newest first. */
 export async function countHistory(actor: Actor, companyId: string, type: string): Promise<{ data: CountRow[]; processing: boolean }> {
   const module = moduleOf(type);
   const scope = await readableClient(actor, companyId);
@@ -197,7 +197,7 @@ export async function countHistory(actor: Actor, companyId: string, type: string
   return { data, processing: data.some((r) => r.status === 'pending') };
 }
 
-/** GET /bigdbm/services/configdata/{id}: the count form's settings for that client. */
+/** GET /bigdbm/services/configdata/{companyId}: the count form's settings for that client. */
 export async function countConfig(actor: Actor, companyId: string): Promise<CountConfigAnswer> {
   const scope = await readableClient(actor, companyId);
   const open = (m: CountModule) => {

@@ -113,11 +113,11 @@ export const countRowSchema = z.object({
 export type CountRow = z.infer<typeof countRowSchema>;
 
 export const countRowAnswerSchema = z.object({ data: countRowSchema });
-/** GET /api/bigdbm/services/getcountcampaignhistory/{id}/{type}: newest first; processing when any row is pending. */
+/** GET /api/bigdbm/services/getcountcampaignhistory/{companyId}/{type}: newest first; processing when any row is pending. */
 export const countHistoryAnswerSchema = z.object({ data: z.array(countRowSchema), processing: z.boolean() });
 export type CountHistoryAnswer = z.infer<typeof countHistoryAnswerSchema>;
 
-/** GET /api/bigdbm/services/configdata/{id}: what the count form of that client needs. */
+/** GET /api/bigdbm/services/configdata/{companyId}: what the count form of that client needs. */
 export const countConfigAnswerSchema = z.object({
   api_version: z.number().int(),
   lookback_days: z.number().int(),
@@ -128,7 +128,7 @@ export const countConfigAnswerSchema = z.object({
 });
 export type CountConfigAnswer = z.infer<typeof countConfigAnswerSchema>;
 
-/** PUT /api/bigdbm/services/applycampaign/{id}/{type}: {id} the campaign, {type} its module; the body names the count row. */
+/** PUT /api/bigdbm/services/applycampaign/{campaignId}/{type}: {campaignId} the campaign, {type} its module; the body names the count row. */
 export const applyCountSchema = z.object({ count_id: z.string().trim().min(1, 'Choose a count.').max(64) });
 
 /** GET /api/general/enhance/location?q=: states and cities whose name starts a word with the term. */

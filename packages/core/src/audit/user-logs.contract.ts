@@ -46,14 +46,14 @@ export const userLogsSchema = z.object({
   last_page: z.number(),
 });
 
-/** GET …/user-logs/{companyID}/users: the user filter's choices, people who have rows in these logs. */
+/** GET …/user-logs/{companyId}/users: the user filter's choices, people who have rows in these logs. */
 export const logUsersQuerySchema = z.object({
   userType: z.enum(LOG_USER_TYPES).default('all'),
   searchUser: z.string().trim().max(100).optional(),
 });
 export const logUsersSchema = z.object({ params: z.array(z.object({ id: z.string(), name: z.string(), type_user: z.string() })) });
 
-/** GET …/user-logs/{companyID}/campaigns: the campaign filter's choices, the agency's clients' campaigns. */
+/** GET …/user-logs/{companyId}/campaigns: the campaign filter's choices, the agency's clients' campaigns. */
 export const logCampaignsSchema = z.object({
   campaigns: z.array(z.object({ id: z.string(), leadspeek_api_id: z.string(), campaign_name: z.string(), company_name: z.string().nullable() })),
 });

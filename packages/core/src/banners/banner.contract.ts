@@ -101,7 +101,7 @@ export const bannerImageUploadSchema = z.object({
 });
 export const bannerImageUploadAnswerSchema = imageUploadAnswerSchema;
 
-/** GET /api/banner/list/{companyID}: an agency's banners (or one client's), filtered by client and size. */
+/** GET /api/banner/list/{companyId}: an agency's banners (or one client's), filtered by client and size. */
 export const bannerListQuerySchema = z.object({
   client_id: z.string().trim().max(64).optional(),
   size: z.enum(BANNER_SIZE_IDS, 'Choose a size').optional(),

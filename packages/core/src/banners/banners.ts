@@ -231,7 +231,7 @@ export async function showBanner(actor: Actor, bannerId: string, ctx: { host: st
   return detailOf(banner, scope, ctx.host);
 }
 
-/** GET /api/banner/list/{companyID}: an agency's banners (or one client's), newest change first. */
+/** GET /api/banner/list/{companyId}: an agency's banners (or one client's), newest change first. */
 export async function listBanners(actor: Actor, companyId: string, filter: { client_id?: string | undefined; size?: BannerSizeId | undefined }): Promise<{ data: BannerSummary[] }> {
   await designer(actor, 'read');
   const { company, agency } = await readableScope(actor, companyId);
@@ -244,7 +244,7 @@ export async function listBanners(actor: Actor, companyId: string, filter: { cli
   return { data: rows.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).map((b) => summaryOf(b, names.get(b.companyId) ?? '')) };
 }
 
-/** DELETE /api/banner/{bannerID}: the banner, its name and its rendered files (its picture stays with the client's uploads). */
+/** DELETE /api/banner/{bannerId}: the banner, its name and its rendered files (its picture stays with the client's uploads). */
 export async function removeBanner(actor: Actor, bannerId: string, clock: Clock = systemClock) {
   const { me, scope, banner } = await readableBanner(actor, bannerId, 'delete');
   const { rootId } = actor;
@@ -267,7 +267,7 @@ export async function removeBanner(actor: Actor, bannerId: string, clock: Clock 
 
 const PNG_FILE = /^[a-f0-9]{40}\.png$/;
 
-/** GET /api/banner/image/{bannerID}/{file}: a short-lived read address of a rendered PNG (public: ad servers load it). */
+/** GET /api/banner/image/{bannerId}/{file}: a short-lived read address of a rendered PNG (public: ad servers load it). */
 export async function bannerImageLocation(bannerId: string, file: string): Promise<string | undefined> {
   if (!PNG_FILE.test(file) || !/^[A-Za-z0-9_-]{1,64}$/.test(bannerId)) return undefined;
   const key = renderFolder(bannerId) + file;
@@ -276,7 +276,7 @@ export async function bannerImageLocation(bannerId: string, file: string): Promi
   return presignedImageGet(key, 'image/png', 3600);
 }
 
-/** GET /api/banner/download/{bannerID}/{kind}: the PNG or the HTML5 snippet as a file. */
+/** GET /api/banner/download/{bannerId}/{kind}: the PNG or the HTML5 snippet as a file. */
 export async function downloadBanner(actor: Actor, bannerId: string, kind: 'png' | 'html', ctx: { host: string | undefined }) {
   const { banner } = await readableBanner(actor, bannerId, 'read');
   if (banner.status !== 'ready' || !banner.pngFile) throw notFound('The banner has not been drawn yet. Save it again.');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CAMPAIGN_MODULES } from './modules.js';
 import { CAMPAIGN_STATUSES } from './status.js';
 
-/** GET /api/campaigns/overview/{companyID}: one row per campaign across the modules (docs/decisions.md, "Campaign builder with audiences"). */
+/** GET /api/campaigns/overview/{companyId}: one row per campaign across the modules (docs/decisions.md, "Campaign builder with audiences"). */
 export const campaignOverviewSchema = z.object({
   id: z.string(),
   leadspeek_api_id: z.string(),
@@ -23,7 +23,7 @@ export const campaignOverviewSchema = z.object({
 export type CampaignOverview = z.infer<typeof campaignOverviewSchema>;
 export const campaignOverviewListSchema = z.object({ data: z.array(campaignOverviewSchema) });
 
-/** GET /api/campaigns/clients/{companyID}: an agency's clients with what the Campaign and Ads Design menus made for them. */
+/** GET /api/campaigns/clients/{companyId}: an agency's clients with what the Campaign and Ads Design menus made for them. */
 export const clientOverviewSchema = z.object({
   company_id: z.string(),
   company_name: z.string(),

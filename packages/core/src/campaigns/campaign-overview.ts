@@ -34,7 +34,7 @@ async function campaignsOf(rootId: string, company: Company): Promise<Campaign[]
 }
 
 /**
- * GET /api/campaigns/overview/{companyID}: every campaign of an agency's clients (or of one client)
+ * GET /api/campaigns/overview/{companyId}: every campaign of an agency's clients (or of one client)
  * across the four modules, with its leads and spend this month in the client's time zone. One
  * query of the campaign index, then each campaign's day items of the month (at most 31 each, the
  * pipeline's per-campaign aggregates): never the leads. Removed campaigns are gone, as everywhere.
@@ -68,7 +68,7 @@ export async function campaignOverview(actor: Actor, companyId: string, clock: C
 }
 
 /**
- * GET /api/campaigns/clients/{companyID}: an agency's clients, each with its campaigns by status,
+ * GET /api/campaigns/clients/{companyId}: an agency's clients, each with its campaigns by status,
  * its saved audiences and its banners. Four queries (the clients, and the agency's campaign,
  * audience and banner indexes), counted per client in memory. For the agency's team and the
  * root's staff with either the Campaign or the Ads Design menu (both menus' "Clients" open it).

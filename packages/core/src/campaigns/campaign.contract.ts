@@ -125,8 +125,8 @@ export const activePauseSchema = z.object({ campaign_id: id, status: z.enum(['ru
 export const campaignIdSchema = z.object({ campaign_id: id });
 
 export const CAMPAIGN_SORTS = ['campaign_name', 'company_name', 'leadspeek_api_id', 'status', 'created_at'] as const;
-/** GET /api/leadspeek/client/{group}/{type}/{company}: {group} a company group id or `all`. */
-export const listCampaignsPathSchema = z.object({ group: id, type: z.enum(CAMPAIGN_MODULES), company: id });
+/** GET /api/leadspeek/client/{group}/{type}/{companyId}: {group} a company group id or `all`. */
+export const listCampaignsPathSchema = z.object({ group: id, type: z.enum(CAMPAIGN_MODULES), companyId: id });
 export const listCampaignsQuerySchema = z.object({
   sortby: z.enum(CAMPAIGN_SORTS).optional(),
   order: z.enum(['asc', 'desc']).optional(),
@@ -197,13 +197,13 @@ export const campaignSavedSchema = z.object({ result: z.literal('success'), mess
 export const campaignMovedSchema = z.object({ result: z.literal('success'), message: z.string(), status: z.enum(CAMPAIGN_STATUSES) });
 
 /**
- * GET /api/leadspeek/report/lead/{campaign_id}/{start}/{end}: the campaign's leads of those days,
+ * GET /api/leadspeek/report/lead/{campaignId}/{start}/{end}: the campaign's leads of those days,
  * by date (`sortby` received_at, the one order an index keeps), newest first unless `order=asc`.
  * `page` numbers the page shown; `cursor` (the answer's next_cursor) fetches the page after the one
  * it came from in one query, with `page` still naming it for the "Showing x to y" line.
  */
 export const LEAD_REPORT_SORTS = ['received_at'] as const;
-export const leadReportPathSchema = z.object({ campaign_id: id, start: day, end: day });
+export const leadReportPathSchema = z.object({ campaignId: id, start: day, end: day });
 export const leadReportQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(10),
@@ -241,12 +241,12 @@ export const leadRowSchema = z.object({
 export type LeadRow = z.infer<typeof leadRowSchema>;
 export const leadPageSchema = z.object({ current_page: z.number(), per_page: z.number(), total: z.number(), last_page: z.number(), from: z.number().nullable(), to: z.number().nullable(), data: z.array(leadRowSchema), next_cursor: z.string().nullable().optional() });
 
-/** GET /api/leadspeek/leads/{type}/{company}/{start}/{end}: leads management (an agency's administrators). */
-export const agencyLeadsPathSchema = z.object({ type: z.enum(CAMPAIGN_MODULES), company: id, start: day, end: day });
+/** GET /api/leadspeek/leads/{type}/{companyId}/{start}/{end}: leads management (an agency's administrators). */
+export const agencyLeadsPathSchema = z.object({ type: z.enum(CAMPAIGN_MODULES), companyId: id, start: day, end: day });
 export const agencyLeadsQuerySchema = leadReportQuerySchema.extend({ client_id: z.string().max(64).optional(), searchkey: z.string().trim().max(100).optional() });
 
-/** GET /api/leadspeek/dashboard/{type}/{company}: the module dashboard's figures. */
-export const dashboardPathSchema = z.object({ type: z.enum(CAMPAIGN_MODULES), company: id });
+/** GET /api/leadspeek/dashboard/{type}/{companyId}: the module dashboard's figures. */
+export const dashboardPathSchema = z.object({ type: z.enum(CAMPAIGN_MODULES), companyId: id });
 export const dashboardSchema = z.object({
   today: z.number(),
   last7: z.number(),
@@ -271,5 +271,5 @@ export const createOrganizationSchema = z.object({ companyID: id, OrganizationNa
 export const organizationQuerySchema = z.object({ companyID: id });
 export const organizationSchema = z.object({ OrganizationID: z.string(), OrganizationName: z.string(), ParentID: z.string().nullable(), CustomID: z.string().nullable(), company_id: z.string() });
 
-/** GET /api/leadspeek/getcampaignresource/{organizationID}/{campaignID}. */
-export const campaignResourcePathSchema = z.object({ organizationID: id, campaignID: id });
+/** GET /api/leadspeek/getcampaignresource/{organizationId}/{campaignId}. */
+export const campaignResourcePathSchema = z.object({ organizationId: id, campaignId: id });

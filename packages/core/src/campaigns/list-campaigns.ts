@@ -38,12 +38,12 @@ const SORT_VALUE: Record<string, (c: Campaign, client: string) => string> = {
 };
 
 /**
- * GET /leadspeek/client/{group}/{type}/{company}: the campaign table. {company} is a client (its
+ * GET /leadspeek/client/{group}/{type}/{companyId}: the campaign table. {companyId} is a client (its
  * campaigns) or an agency (all of its clients'); {group} `all` or one company group. Removed
  * campaigns are never listed. Sort "none" is newest first.
  */
 export async function listCampaigns(actor: Actor, path: Path, query: Query): Promise<CampaignList> {
-  const { company, agency } = await readableScope(actor, path.company);
+  const { company, agency } = await readableScope(actor, path.companyId);
   let rows = await readPartition(company, path.type, query.status);
   if (path.group !== 'all') {
     if (company.kind === 'client') {

@@ -70,7 +70,7 @@ export async function deleteOrganization(actor: Actor, companyId: string, ctx: {
 }
 
 /**
- * GET /leadspeek/getcampaignresource/{organizationID}/{campaignID}: what a vendor needs to run the
+ * GET /leadspeek/getcampaignresource/{organizationId}/{campaignId}: what a vendor needs to run the
  * campaign under an organization: the campaign's codes, targeting and embed codes. The
  * organization must be the campaign's client's or its agency's; anything else is the same 404.
  */

@@ -39,7 +39,7 @@ export const recordDeveloperAgreementSchema = z.object({
 });
 export type RecordDeveloperAgreementInput = z.infer<typeof recordDeveloperAgreementSchema>;
 
-/** GET /api/agreement/developer/{companyID}: who of the company agreed, and when. */
+/** GET /api/agreement/developer/{companyId}: who of the company agreed, and when. */
 export const developerAgreementAnswerSchema = z.object({
   company_id: z.string(),
   /** 'T' when the signed-in user has agreed for this company. */

@@ -135,7 +135,7 @@ async function enrichmentJobOf(actor: Actor, jobId: string) {
 }
 
 /**
- * POST /api/data-enrichment/jobs/{job_id}/start: confirms a quote. Paid from the wallet, it is
+ * POST /api/data-enrichment/jobs/{jobId}/start: confirms a quote. Paid from the wallet, it is
  * refused (402, with the amount needed) when the wallet holds less than the quote; the charge itself
  * is the worker's, once per job. A second click, or a start of a job already under way, answers the
  * job as it is (and hands a queued job to the worker again, which is harmless).
@@ -167,7 +167,7 @@ export async function startEnrichment(actor: Actor, jobId: string, clock: Clock 
   return answerOf(now, balance);
 }
 
-/** GET /api/data-enrichment/{company_id}/jobs: the client's latest enrichments, newest first, and the price per matched row. */
+/** GET /api/data-enrichment/{companyId}/jobs: the client's latest enrichments, newest first, and the price per matched row. */
 export async function listEnrichments(actor: Actor, companyId: string) {
   const { client, payment } = await enrichmentScope(actor, companyId);
   const [res, unitCents, balance] = await Promise.all([

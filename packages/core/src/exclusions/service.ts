@@ -21,7 +21,7 @@ export async function clientExclusionUploads(actor: Actor, companyId: string, q:
   return listUploads(await clientRouteList(actor, companyId, q.campaignType, q.campaignId));
 }
 
-/** DELETE /api/leadspeek/suppressionlist/purge/{id}/{campaignType}: id is the client for 'client', the campaign for 'campaign'. */
+/** DELETE /api/leadspeek/suppressionlist/purge/{ownerId}/{campaignType}: id is the client for 'client', the campaign for 'campaign'. */
 export async function purgeClientExclusions(actor: Actor, id: string, campaignType: 'client' | 'campaign', clock: Clock = systemClock) {
   const list = campaignType === 'campaign' ? await campaignList(actor, id) : await clientList(actor, id);
   return purgeList(actor, list, clock);

@@ -14,7 +14,7 @@ export const requestProfilePictureUpload = (actor: Actor, input: { content_type:
 
 /**
  * The picture URL to store once the browser says it uploaded to `key` (only the user's own folder).
- * Served by the public GET /api/user/picture/{userID}/{file}, like logos, so the bucket stays private.
+ * Served by the public GET /api/user/picture/{userId}/{file}, like logos, so the bucket stays private.
  */
 export async function acceptedPictureUrl(userId: string, key: string): Promise<string> {
   const file = await acceptedImageFile(folder(userId), key, { maxBytes: PROFILE_PICTURE_MAX_BYTES, field: 'profile_pict', refused: PICTURE_REFUSED });

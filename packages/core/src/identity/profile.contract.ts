@@ -59,7 +59,7 @@ export const profilePictureUploadRequestSchema = z.object({
 /** The fields of the business address a finished profile needs (the setup's Profile steps). */
 export const PROFILE_INCOMPLETE = 'Please complete your profile to fully use the system';
 
-/** GET /api/user/onboarding-status/{user_id}: what the user's setup still needs, step by step. */
+/** GET /api/user/onboarding-status/{userId}: what the user's setup still needs, step by step. */
 export const onboardingStatusSchema = z.object({
   user_id: z.string(),
   profile_completed: z.boolean(),

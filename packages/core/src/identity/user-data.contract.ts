@@ -84,7 +84,7 @@ export const betaFeatureSchema = z.object({
 });
 export type BetaFeature = z.infer<typeof betaFeatureSchema>;
 
-/** GET /api/user/checksetupcomplete/{usrID} (docs/product.md, The entry flow). */
+/** GET /api/user/checksetupcomplete/{userId} (docs/product.md, The entry flow). */
 export const setupCheckSchema = z.object({
   isBeta: z.boolean(),
   betaFeature: z.object({ b2b_module: betaFeatureSchema, data_wallet: betaFeatureSchema }),

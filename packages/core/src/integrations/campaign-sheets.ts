@@ -16,7 +16,7 @@ import {
 import { INTEGRATION_SAVED } from './integrations.contract.js';
 import { checkSpreadsheet, zGooglesheetsCredentials } from './providers/googlesheets.js';
 
-/** POST /api/integrations/{company}/{id}/sheets: makes the missing (or, with reset, new) sheets of the connection's campaigns. */
+/** POST /api/integrations/{companyId}/{integrationId}/sheets: makes the missing (or, with reset, new) sheets of the connection's campaigns. */
 export async function connectCampaignSheets(actor: Actor, companyId: string, integrationId: string, body: CampaignSheetsBody): Promise<CampaignSheetsResponse> {
   const { integration } = await scopedIntegration(actor, companyId, integrationId, 'manage');
   if (integration.type !== 'googlesheets') throw badRequest(NOT_A_SHEET_CONNECTION);
@@ -31,7 +31,7 @@ export async function connectCampaignSheets(actor: Actor, companyId: string, int
   return { result: 'success', message: INTEGRATION_SAVED, sheets };
 }
 
-/** GET /api/integrations/{company}/{id}/sheets: each campaign's sheet, and whether Google still opens it. */
+/** GET /api/integrations/{companyId}/{integrationId}/sheets: each campaign's sheet, and whether Google still opens it. */
 export async function checkCampaignSheets(actor: Actor, companyId: string, integrationId: string): Promise<CampaignSheetsResponse> {
   const { integration } = await scopedIntegration(actor, companyId, integrationId, 'read');
   if (integration.type !== 'googlesheets') throw badRequest(NOT_A_SHEET_CONNECTION);

@@ -11,7 +11,7 @@ import { integrationAuditRow, updateIntegration } from './store.js';
 import { integrationView } from './view.js';
 
 /**
- * DELETE /api/integrations/{company}/{id}: revokes the grant at the provider where it has such a
+ * DELETE /api/integrations/{companyId}/{integrationId}: revokes the grant at the provider where it has such a
  * call, then deletes the credentials. The connection stays, disconnected, so its delivery log and
  * campaign choices are there when it is connected again. A revoke the provider fails is logged,
  * not fatal: the person asked to stop, and without our copy of the tokens nothing is delivered.

@@ -85,8 +85,8 @@ export const integrationListResponseSchema = z.object({
 });
 export type IntegrationListResponse = z.infer<typeof integrationListResponseSchema>;
 
-export const companyPathSchema = z.object({ company: z.string().min(1).max(64) });
-export const integrationPathSchema = z.object({ company: z.string().min(1).max(64), id: z.string().min(1).max(64) });
+export const companyPathSchema = z.object({ companyId: z.string().min(1).max(64) });
+export const integrationPathSchema = z.object({ companyId: z.string().min(1).max(64), integrationId: z.string().min(1).max(64) });
 
 /**
  * POST /api/saveintegration: connect and configure. `id` picks which of a company's webhooks to
@@ -143,8 +143,8 @@ export const optionsResponseSchema = z.object({
 });
 export type OptionsResponse = z.infer<typeof optionsResponseSchema>;
 
-/** GET /api/integrations/{company}/oauth/{type}/authurl: where to send the person to consent. */
-export const authUrlPathSchema = z.object({ company: z.string().min(1).max(64), type: integrationTypeSchema });
+/** GET /api/integrations/{companyId}/oauth/{type}/authurl: where to send the person to consent. */
+export const authUrlPathSchema = z.object({ companyId: z.string().min(1).max(64), type: integrationTypeSchema });
 export const authUrlResponseSchema = z.object({ result: z.literal('success'), url: z.string() });
 
 /** GET /api/integrations/oauth/callback: what the provider sends the browser back with. */

@@ -31,7 +31,7 @@ function oauthOf(type: IntegrationType) {
 }
 
 /**
- * GET /api/integrations/{company}/oauth/{type}/authurl: where to send the person to consent. The
+ * GET /api/integrations/{companyId}/oauth/{type}/authurl: where to send the person to consent. The
  * state is `<rootId>.<random 256 bits>`, whose record names company, provider and person
  * (docs/decisions.md, "Leads out: integrations and delivery").
  */

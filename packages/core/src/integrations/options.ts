@@ -7,7 +7,7 @@ import { ConnectionUnavailable, loadConnection } from './connections.js';
 import { INTEGRATION_LABELS, type OptionsResponse } from './integrations.contract.js';
 
 /**
- * GET /api/integrations/{company}/{id}/options/{kind}: the lists, tags, groups, custom fields or
+ * GET /api/integrations/{companyId}/{integrationId}/options/{kind}: the lists, tags, groups, custom fields or
  * subaccounts a campaign may be configured with, asked of the provider with the stored credentials
  * (refreshed first where they are OAuth tokens about to expire).
  */

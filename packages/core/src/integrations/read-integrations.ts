@@ -6,7 +6,7 @@ import { companyIntegrations } from './connections.js';
 import { INTEGRATION_AUTH, INTEGRATION_LABELS, type IntegrationListResponse, type IntegrationResponse } from './integrations.contract.js';
 import { integrationView } from './view.js';
 
-/** GET /api/integrations/{company}: a card per provider, connected or not, with its connections. */
+/** GET /api/integrations/{companyId}: a card per provider, connected or not, with its connections. */
 export async function listIntegrations(actor: Actor, companyId: string): Promise<IntegrationListResponse> {
   await integrationScope(actor, companyId, 'read');
   const mine = (await companyIntegrations(actor.rootId, companyId)).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
@@ -19,7 +19,7 @@ export async function listIntegrations(actor: Actor, companyId: string): Promise
   };
 }
 
-/** GET /api/integrations/{company}/{id}: settings, status, campaigns; never credentials. */
+/** GET /api/integrations/{companyId}/{integrationId}: settings, status, campaigns; never credentials. */
 export async function readIntegration(actor: Actor, companyId: string, integrationId: string): Promise<IntegrationResponse> {
   const { integration } = await scopedIntegration(actor, companyId, integrationId, 'read');
   return { result: 'success', integration: integrationView(integration) };

@@ -10,7 +10,7 @@ import { integrationView } from './view.js';
 import { rotateSecrets, webhookCredentialsSchema } from './webhook-secrets.js';
 
 /**
- * POST /api/integrations/{company}/{id}/rotate-secret: a new `whsec_` secret, shown once; the
+ * POST /api/integrations/{companyId}/{integrationId}/rotate-secret: a new `whsec_` secret, shown once; the
  * previous one keeps signing beside it for 24 hours so the receiver can switch without losing a
  * delivery (docs/decisions.md, "Leads out: integrations and delivery").
  */

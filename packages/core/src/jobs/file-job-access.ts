@@ -25,13 +25,13 @@ async function readable(actor: Actor, jobId: string): Promise<FileJob> {
   return job;
 }
 
-/** GET /api/file-jobs/{job_id}: progress (an enrichment with its quote). */
+/** GET /api/file-jobs/{jobId}: progress (an enrichment with its quote). */
 export async function readFileJob(actor: Actor, jobId: string) {
   const job = await readable(actor, jobId);
   return job.kind === 'data_enrichment' ? readEnrichmentJob(actor, job) : fileJobAnswer(job);
 }
 
-/** GET /api/file-jobs/{job_id}/download: a five-minute address of the finished file. */
+/** GET /api/file-jobs/{jobId}/download: a five-minute address of the finished file. */
 export async function downloadFileJob(actor: Actor, jobId: string) {
   return fileJobDownload(await readable(actor, jobId));
 }

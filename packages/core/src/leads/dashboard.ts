@@ -7,13 +7,13 @@ import type { Dashboard, dashboardPathSchema } from '../campaigns/campaign.contr
 import { readDailyStats, statsDay } from './daily-stats.js';
 
 /**
- * GET /leadspeek/dashboard/{type}/{company}: a client's (or an agency's, over all its clients)
+ * GET /leadspeek/dashboard/{type}/{companyId}: a client's (or an agency's, over all its clients)
  * delivered leads today, in 7 and 30 days, the 30 days' spend, running campaigns and the leads per
  * day, in the company's time zone. Reads the daily aggregates (one query of 30 items) and the
  * running campaigns' index, never the leads.
  */
 export async function moduleDashboard(actor: Actor, path: z.infer<typeof dashboardPathSchema>, clock: Clock = systemClock): Promise<Dashboard> {
-  const { company } = await readableScope(actor, path.company);
+  const { company } = await readableScope(actor, path.companyId);
   const tz = company.timezone ?? 'America/Chicago';
   const now = clock.now();
   const today = statsDay(now, tz);

@@ -68,7 +68,7 @@ async function allOf(run: Run, range: { from: string; to: string }, expected: nu
 }
 
 /**
- * GET /leadspeek/report/lead/{campaign_id}/{start}/{end}: the campaign's leads of those days (the
+ * GET /leadspeek/report/lead/{campaignId}/{start}/{end}: the campaign's leads of those days (the
  * client's time zone), by date in the order asked (newest first by default), each with its status
  * and the amount charged; `format=csv` downloads them. A page is one query of the campaign's date
  * index, or of its status index when a status is chosen; the totals come from the campaign's day
@@ -76,7 +76,7 @@ async function allOf(run: Run, range: { from: string; to: string }, expected: nu
  */
 export async function campaignLeadReport(actor: Actor, path: z.infer<typeof leadReportPathSchema>, query: z.infer<typeof leadReportQuerySchema>) {
   checkRange(path.start, path.end);
-  const { campaign, client } = await readableCampaign(actor, path.campaign_id, { includeRemoved: true });
+  const { campaign, client } = await readableCampaign(actor, path.campaignId, { includeRemoved: true });
   const timeZone = client.timezone ?? 'America/Chicago';
   const stats = await readDailyStats({ rootId: campaign.rootId, scope: 'campaign', scopeId: campaign.campaignId, module: campaign.leadspeekType }, path.start, path.end);
   const days = countsOf(stats, query.status);
@@ -122,7 +122,7 @@ async function namesOf(rootId: string, leads: Lead[]) {
 }
 
 /**
- * GET /leadspeek/leads/{type}/{company}/{start}/{end}: leads management, every lead of the agency's clients
+ * GET /leadspeek/leads/{type}/{companyId}/{start}/{end}: leads management, every lead of the agency's clients
  * in the module (administrators only, docs/product.md, Menus and pages), filterable by client, status and a
  * search, downloadable. A page is one query of the agency's (or, with a client chosen, the client's)
  * module-and-date index; a status is a filter on it (read until the page is full); totals from the agency's
@@ -130,7 +130,7 @@ async function namesOf(rootId: string, leads: Lead[]) {
  */
 export async function agencyLeads(actor: Actor, path: z.infer<typeof agencyLeadsPathSchema>, query: z.infer<typeof agencyLeadsQuerySchema>) {
   checkRange(path.start, path.end);
-  const { company } = await readableScope(actor, path.company);
+  const { company } = await readableScope(actor, path.companyId);
   if (actor.userType !== 'administrator') throw forbidden('Only administrators may open leads management.');
   if (company.kind !== 'agency') throw notFound('Company not found.');
   const timeZone = company.timezone ?? 'America/Chicago';

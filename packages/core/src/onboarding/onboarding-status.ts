@@ -36,7 +36,7 @@ export const accountConnectionRequired = (u: Who) => !isSystemUser(as(u)) && isA
 /** The agency questionnaire is for an agency's staff and the platform's, never clients or sales. */
 export const questionnaireAvailable = (u: Who) => !isClient(as(u)) && !isSales(as(u));
 
-/** GET /api/user/onboarding-status/{user_id}: each setup step's state, for the user or someone who may see them. */
+/** GET /api/user/onboarding-status/{userId}: each setup step's state, for the user or someone who may see them. */
 export async function getOnboardingStatus(actor: Actor, userId: string): Promise<OnboardingStatus> {
   const [data, setup] = await Promise.all([getUserData(actor, userId), getSetupCheck(actor, userId)]);
   return {

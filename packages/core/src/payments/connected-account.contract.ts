@@ -12,7 +12,7 @@ export const CONNECTION_TYPES = ['agency', 'sales'] as const;
 export type ConnectionType = (typeof CONNECTION_TYPES)[number];
 
 /**
- * GET /general/check-connected-account/{companyID}. `{companyID}` is an agency's company id (its
+ * GET /general/check-connected-account/{companyId}. `{companyId}` is an agency's company id (its
  * account), a client's company id (its agency's account, the one its access depends on), or a sales
  * user's own user id (their commission account). `status` '' is "empty": no account yet.
  */
@@ -53,9 +53,9 @@ export const salesConnectedAccountRequestSchema = z.object({
 export const connectedAccountLinkAnswerSchema = z.object({ url: z.string(), account_id: z.string() });
 export type ConnectedAccountLinkAnswer = z.infer<typeof connectedAccountLinkAnswerSchema>;
 
-/** DELETE /general/reset-payment-connection/{companyID}/{type}: `{companyID}` is the agency's id, or the sales user's id for type sales. */
+/** DELETE /general/reset-payment-connection/{companyId}/{type}: `{companyId}` is the agency's id, or the sales user's id for type sales. */
 export const resetPaymentConnectionPathSchema = z.object({
-  companyID: z.string().trim().min(1).max(64),
+  companyId: z.string().trim().min(1).max(64),
   type: z.enum(CONNECTION_TYPES),
 });
 export const resetPaymentConnectionAnswerSchema = z.object({

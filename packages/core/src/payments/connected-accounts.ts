@@ -123,7 +123,7 @@ async function refresh(owner: AccountOwner, a: ConnectedAccountItem, clock: Cloc
 }
 
 /**
- * GET /general/check-connected-account/{companyID}: an agency's account, a client's agency's, or
+ * GET /general/check-connected-account/{companyId}: an agency's account, a client's agency's, or
  * (for a sales person's own id, or a root operator asking) a sales account. Not yet completed
  * accounts are read again from the gateway, so a person back from onboarding sees where they are.
  */
@@ -230,7 +230,7 @@ export async function createSalesConnectedAccount(actor: Actor, input: { return_
 }
 
 /**
- * DELETE /general/reset-payment-connection/{companyID}/{type}: the account is removed at the gateway
+ * DELETE /general/reset-payment-connection/{companyId}/{type}: the account is removed at the gateway
  * and the owner starts again from "empty". Agencies: the platform's operators or the agency's owner;
  * sales: the person themself or the platform's operators.
  */

@@ -43,7 +43,7 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-/** GET /billing/invoices/{companyID}?cursor=&per_page= : newest first. */
+/** GET /billing/invoices/{companyId}?cursor=&per_page= : newest first. */
 export const invoiceListQuerySchema = z.object({
   cursor: z.string().max(2000).optional(),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
@@ -51,8 +51,8 @@ export const invoiceListQuerySchema = z.object({
 export const invoiceListAnswerSchema = z.object({ data: z.array(invoiceSchema), next_cursor: z.string().nullable() });
 export type InvoiceList = z.infer<typeof invoiceListAnswerSchema>;
 
-/** GET /billing/invoices/{companyID}/{invoiceID}/download: a printable HTML invoice (attachment). */
-export const invoiceDownloadPathSchema = z.object({ companyID: z.string().trim().min(1).max(64), invoiceID: z.string().trim().min(1).max(64) });
+/** GET /billing/invoices/{companyId}/{invoiceId}/download: a printable HTML invoice (attachment). */
+export const invoiceDownloadPathSchema = z.object({ companyId: z.string().trim().min(1).max(64), invoiceId: z.string().trim().min(1).max(64) });
 
 /** POST /configuration/coupon/get-coupon: checks a code against the caller's agency's onboarding fee. */
 export const getCouponRequestSchema = z.object({ coupon_code: z.string().trim().min(1, 'Please enter a coupon code.').max(40, 'This coupon code is not valid.') });
@@ -67,7 +67,7 @@ export type CouponAnswer = z.infer<typeof couponAnswerSchema>;
 /**
  * What a failed payment does to a client's campaigns, chosen by its agency (the campaigns issue
  * reads it): pause them until the payment is settled, or let them run.
- * GET/PUT /configuration/client/{companyID}/failed-payment-action.
+ * GET/PUT /configuration/client/{companyId}/failed-payment-action.
  */
 export const FAILED_PAYMENT_ACTIONS = ['pause', 'run'] as const;
 export type FailedPaymentAction = (typeof FAILED_PAYMENT_ACTIONS)[number];

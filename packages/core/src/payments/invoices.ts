@@ -51,7 +51,7 @@ function decodeCursor(c: string | undefined): string | undefined {
   }
 }
 
-/** GET /billing/invoices/{companyID}: newest first, a page at a time. */
+/** GET /billing/invoices/{companyId}: newest first, a page at a time. */
 export async function listInvoices(actor: Actor, companyId: string, query: { cursor?: string | undefined; per_page: number }): Promise<InvoiceList> {
   const company = await readableCompany(actor, companyId);
   const cursor = decodeCursor(query.cursor);
@@ -65,7 +65,7 @@ export async function listInvoices(actor: Actor, companyId: string, query: { cur
   return { data: res.data.map(toInvoice), next_cursor: encodeCursor(res.cursor) };
 }
 
-/** GET /billing/invoices/{companyID}/{invoiceID}/download: one invoice as a printable HTML page. */
+/** GET /billing/invoices/{companyId}/{invoiceId}/download: one invoice as a printable HTML page. */
 export async function downloadInvoice(actor: Actor, companyId: string, invoiceId: string) {
   const company = await readableCompany(actor, companyId);
   const inv = (await db().entities.invoice.get({ rootId: company.rootId, invoiceId }).go()).data;

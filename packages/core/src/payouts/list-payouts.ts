@@ -54,7 +54,7 @@ function rootMonths(rows: readonly Payout[]): RootPayoutMonth[] {
 const isAgencyStaff = (actor: Actor, agency: Company) => actor.companyId === agency.companyId && actor.userType !== 'client' && actor.userType !== 'sales';
 
 /**
- * GET /billing/payouts/{companyID} (docs/decisions.md, "Agency payouts"): an agency's payouts, newest
+ * GET /billing/payouts/{companyId} (docs/decisions.md, "Agency payouts"): an agency's payouts, newest
  * first, for its own staff and the root's operators; the root's id gives the platform's months
  * (client payments counted, agency payouts, kept) to its operators. Companies out of the actor's
  * reach, and clients (they are not paid), answer 404; others who may see the company (sales) 403.

@@ -55,7 +55,7 @@ export const rootPayoutMonthSchema = z.object({
 });
 export type RootPayoutMonth = z.infer<typeof rootPayoutMonthSchema>;
 
-/** GET /billing/payouts/{companyID}: an agency's payouts, or (the root's id) the platform's months. */
+/** GET /billing/payouts/{companyId}: an agency's payouts, or (the root's id) the platform's months. */
 export const payoutsAnswerSchema = z.discriminatedUnion('scope', [
   z.object({ scope: z.literal('agency'), company_id: z.string(), data: z.array(agencyPayoutSchema) }),
   z.object({ scope: z.literal('root'), company_id: z.string(), data: z.array(rootPayoutMonthSchema) }),

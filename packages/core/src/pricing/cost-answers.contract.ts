@@ -11,7 +11,7 @@ const moduleCosts = z.object(Object.fromEntries(PAYMENT_TERMS.map((t) => [t, ter
 const costStructureAnswer = z.object(Object.fromEntries(COST_MODULES.map((m) => [m, moduleCosts])) as Record<(typeof COST_MODULES)[number], typeof moduleCosts>);
 
 /**
- * GET /api/configuration/costagency/{companyID}: the agency's costs, the root's (the floor its
+ * GET /api/configuration/costagency/{companyId}: the agency's costs, the root's (the floor its
  * enhance and b2b cost per lead are held to) and its payment term; every module and term present.
  */
 export const agencyCostsAnswerSchema = z.object({
@@ -44,7 +44,7 @@ export const clientCostValuesSchema = z.object({
 });
 export type ClientCostValues = z.infer<typeof clientCostValuesSchema>;
 
-/** GET /api/configuration/user/costmodule/{companyID}: the modules priced so far (others unset). */
+/** GET /api/configuration/user/costmodule/{companyId}: the modules priced so far (others unset). */
 export const clientCostsAnswerSchema = z.object({
   data: z.partialRecord(z.enum(CLIENT_COST_MODULES), clientCostValuesSchema),
 });

@@ -32,7 +32,7 @@ function publicCampaign(c: CampaignView): PublicCampaign {
 async function allPages(actor: Actor, company: string, module: (typeof CAMPAIGN_MODULES)[number], status: z.infer<typeof campaignListQuerySchema>['status']): Promise<CampaignView[]> {
   const out: CampaignView[] = [];
   for (let page = 1; ; page += 1) {
-    const res = await listCampaigns(actor, { group: 'all', type: module, company }, { page, per_page: PER_PAGE, status: status ?? 'all' });
+    const res = await listCampaigns(actor, { group: 'all', type: module, companyId: company }, { page, per_page: PER_PAGE, status: status ?? 'all' });
     out.push(...res.data);
     if (page >= res.last_page) return out;
   }

@@ -68,7 +68,7 @@ export const campaignListQuerySchema = z.object({
   status: z.enum(LISTED_STATUSES).optional(),
 });
 export const campaignListAnswerSchema = z.object({ data: z.array(publicCampaignSchema) }).meta({ id: 'CampaignList' });
-export const campaignPathSchema = z.object({ campaign_id: id });
+export const campaignPathSchema = z.object({ campaignId: id });
 export const campaignAnswerSchema = z.object({ data: publicCampaignSchema }).meta({ id: 'CampaignAnswer' });
 export const campaignMoveAnswerSchema = z.object({ result: z.literal('success'), message: z.string(), status: z.string() }).meta({ id: 'CampaignMoveAnswer' });
 

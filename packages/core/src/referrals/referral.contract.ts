@@ -6,11 +6,11 @@ export const REFERRAL_CODE_RULE = 'A referral code has 4 to 32 letters a-z, digi
 export const normalizeReferralCode = (code: string) => code.trim().toLowerCase();
 export const isReferralCode = (code: string) => REFERRAL_CODE_PATTERN.test(normalizeReferralCode(code));
 
-/** GET and POST /api/referral/{companyID}: the agency's code and the registration link it makes. */
+/** GET and POST /api/referral/{companyId}: the agency's code and the registration link it makes. */
 export const referralAnswerSchema = z.object({ code: z.string().nullable(), link: z.string().nullable() });
 export type ReferralAnswer = z.infer<typeof referralAnswerSchema>;
 
-/** POST /api/referral/{companyID}: no code makes one; a code sets that one (checked by the service: a 400 names the rule). */
+/** POST /api/referral/{companyId}: no code makes one; a code sets that one (checked by the service: a 400 names the rule). */
 export const createReferralBodySchema = z.object({ code: z.string().max(200).optional() });
 
 /** GET /api/referral/check/{code}: whether the link's code names an agency, and which. */

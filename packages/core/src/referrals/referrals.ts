@@ -35,7 +35,7 @@ async function readableAgency(actor: Actor, companyId: string): Promise<Company>
 const mayCreate = (actor: Actor, agency: Company) =>
   isRootOperator(actor) || (actor.companyId === agency.companyId && (actor.userType === 'userdownline' || actor.userType === 'administrator'));
 
-/** GET /api/referral/{companyID}. */
+/** GET /api/referral/{companyId}. */
 export async function getReferral(actor: Actor, companyId: string): Promise<ReferralAnswer> {
   return answerOf(await readableAgency(actor, companyId));
 }
@@ -88,7 +88,7 @@ async function claim(actor: Actor, agency: Company, code: string): Promise<Outco
 }
 
 /**
- * POST /api/referral/{companyID}: without a code, answers the agency's code, making one first if it
+ * POST /api/referral/{companyId}: without a code, answers the agency's code, making one first if it
  * has none; with a code, makes that the agency's code (4-32 of a-z0-9-, unique on the platform).
  */
 export async function createReferral(actor: Actor, companyId: string, wanted?: string): Promise<ReferralAnswer> {

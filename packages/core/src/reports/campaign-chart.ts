@@ -27,14 +27,14 @@ const chartDay = (d: DayStats, wholesale: boolean): ChartDay => ({
 });
 
 /**
- * GET /leadspeek/report/chart/{campaign_id}/{start}/{end}: the campaign's leads per day (delivered,
+ * GET /leadspeek/report/chart/{campaignId}/{start}/{end}: the campaign's leads per day (delivered,
  * suppressed, over limit, pending, test) and spend, from its day items (one query of at most 367
  * items, never the leads). Days are the client's; a client does not see wholesale amounts. Same
  * access as the campaign's lead report (removed campaigns keep theirs).
  */
 export async function campaignChart(actor: Actor, path: z.infer<typeof campaignChartPathSchema>): Promise<CampaignChart> {
   checkRange(path.start, path.end);
-  const { campaign, client } = await readableCampaign(actor, path.campaign_id, { includeRemoved: true });
+  const { campaign, client } = await readableCampaign(actor, path.campaignId, { includeRemoved: true });
   const stats = await readDailyStats({ rootId: campaign.rootId, scope: 'campaign', scopeId: campaign.campaignId, module: campaign.leadspeekType }, path.start, path.end);
   const wholesale = actor.userType !== 'client';
   const days = stats.map((d) => chartDay(d, wholesale));
@@ -54,11 +54,11 @@ export async function campaignChart(actor: Actor, path: z.infer<typeof campaignC
 }
 
 /**
- * GET /leadspeek/report/initdate/{campaign_id}: the first day the campaign counted a lead (its
+ * GET /leadspeek/report/initdate/{campaignId}: the first day the campaign counted a lead (its
  * oldest day item: one query of one item), the day it was created and today, in the client's zone.
  */
 export async function campaignInitDate(actor: Actor, path: z.infer<typeof campaignInitDatePathSchema>, clock: Clock = systemClock): Promise<CampaignInitDate> {
-  const { campaign, client } = await readableCampaign(actor, path.campaign_id, { includeRemoved: true });
+  const { campaign, client } = await readableCampaign(actor, path.campaignId, { includeRemoved: true });
   const tz = client.timezone ?? 'America/Chicago';
   const first = await db().entities.dailyStats.query.byScopeDay({ rootId: campaign.rootId, scope: 'campaign', scopeId: campaign.campaignId, module: campaign.leadspeekType }).go({ limit: 1, order: 'asc', attributes: ['day'] });
   return { init_date: first.data[0]?.day ?? null, created_date: statsDay(new Date(campaign.createdAt), tz), today: statsDay(clock.now(), tz), timezone: tz };

@@ -6,8 +6,8 @@ import { invoiceSchema } from '../payments/invoice.contract.js';
 const id = z.string().trim().min(1).max(64);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd');
 
-/** GET /leadspeek/report/chart/{campaign_id}/{start}/{end}: a campaign's days (the client's time zone). */
-export const campaignChartPathSchema = z.object({ campaign_id: id, start: day, end: day });
+/** GET /leadspeek/report/chart/{campaignId}/{start}/{end}: a campaign's days (the client's time zone). */
+export const campaignChartPathSchema = z.object({ campaignId: id, start: day, end: day });
 export const chartDaySchema = z.object({
   day: z.string(),
   delivered: z.number().int(),
@@ -35,8 +35,8 @@ export const campaignChartSchema = z.object({
 });
 export type CampaignChart = z.infer<typeof campaignChartSchema>;
 
-/** GET /leadspeek/report/initdate/{campaign_id}: the first day with data, for the date pickers. */
-export const campaignInitDatePathSchema = z.object({ campaign_id: id });
+/** GET /leadspeek/report/initdate/{campaignId}: the first day with data, for the date pickers. */
+export const campaignInitDatePathSchema = z.object({ campaignId: id });
 export const campaignInitDateSchema = z.object({
   /** The first day a lead (of any status) was counted; null before the first lead. */
   init_date: z.string().nullable(),
@@ -47,8 +47,8 @@ export const campaignInitDateSchema = z.object({
 });
 export type CampaignInitDate = z.infer<typeof campaignInitDateSchema>;
 
-/** GET /leadspeek/report/invoice/{company_id}/{start}/{end}: the company's invoices of those days, with lines, status and a download. */
-export const invoiceReportPathSchema = z.object({ company_id: id, start: day, end: day });
+/** GET /leadspeek/report/invoice/{companyId}/{start}/{end}: the company's invoices of those days, with lines, status and a download. */
+export const invoiceReportPathSchema = z.object({ companyId: id, start: day, end: day });
 export const invoiceReportSchema = z.object({
   company_id: z.string(),
   start: z.string(),

@@ -10,7 +10,7 @@ import { checkRange } from './campaign-chart.js';
 import type { InvoiceReport, invoiceReportPathSchema } from './campaign-reports.contract.js';
 
 /**
- * GET /leadspeek/report/invoice/{company_id}/{start}/{end}: the company's invoices created on those
+ * GET /leadspeek/report/invoice/{companyId}/{start}/{end}: the company's invoices created on those
  * days (its time zone), newest first, with their lines and status, sums by status and each one's
  * download path (the invoice's printable page). Whoever may read the company's invoices may read
  * this (the same access chokepoint); others' ids answer 404. One partition query, bounded by the
@@ -18,7 +18,7 @@ import type { InvoiceReport, invoiceReportPathSchema } from './campaign-reports.
  */
 export async function invoiceReport(actor: Actor, path: z.infer<typeof invoiceReportPathSchema>): Promise<InvoiceReport> {
   checkRange(path.start, path.end);
-  const company = await getCompany(actor.rootId, path.company_id);
+  const company = await getCompany(actor.rootId, path.companyId);
   if (!company) throw notFound('Company not found.');
   const parent = company.kind === 'client' ? await getCompany(actor.rootId, company.parentId) : undefined;
   if (!mayAccessCompany(actor, company, parent)) throw notFound('Company not found.');

@@ -25,7 +25,7 @@ export const administratorRowSchema = z.object({
   created_at: z.string(),
 });
 
-/** GET /api/configuration/administrators/{companyID}: the company's administrators, by name. */
+/** GET /api/configuration/administrators/{companyId}: the company's administrators, by name. */
 export const administratorListSchema = z.object({ data: z.array(administratorRowSchema) });
 export type AdministratorRow = z.infer<typeof administratorRowSchema>;
 

@@ -36,7 +36,7 @@ export const saveRoleSchema = z.object({
 export const roleSchema = z.object({ roleID: z.string(), roleName: z.string(), roleIcon: z.string(), modules: roleModulesSchema, users: z.number() });
 export type Role = z.infer<typeof roleSchema>;
 
-/** GET /api/configuration/role-module/list/{companyID}: the company's roles, by name. */
+/** GET /api/configuration/role-module/list/{companyId}: the company's roles, by name. */
 export const roleListSchema = z.object({ params: z.array(roleSchema) });
 
 /** The answer of PUT /api/configuration/role-module/addupdate: the role's id, new or the same. */

@@ -56,7 +56,7 @@ const toRow = async (u: User): Promise<SalesAccountRow> => ({
   created_at: u.createdAt,
 });
 
-/** GET /api/configuration/sales-accounts/{companyID}. */
+/** GET /api/configuration/sales-accounts/{companyId}. */
 export async function listSalesAccounts(actor: Actor, companyId: string) {
   await rootCompany(actor, companyId);
   const users = (await db().entities.user.query.byCompany({ rootId: actor.rootId, companyId: actor.rootId, userType: 'sales' }).go({ pages: 'all' })).data as User[];
@@ -84,7 +84,7 @@ export async function addSalesAccount(actor: Actor, input: AddSalesAccountInput,
 }
 
 /**
- * PUT /api/configuration/sales-accounts/{userID}. Taking away the account-executive flag is refused
+ * PUT /api/configuration/sales-accounts/{userId}. Taking away the account-executive flag is refused
  * while the person is some agency's account executive; deactivating ends their sessions.
  */
 export async function updateSalesAccount(actor: Actor, userId: string, input: UpdateSalesAccountInput, ctx: { ip?: string | undefined }, clock: Clock = systemClock) {
@@ -113,7 +113,7 @@ export async function updateSalesAccount(actor: Actor, userId: string, input: Up
   return { result: 'success' as const, message: 'Data has been updated successfully' };
 }
 
-/** DELETE /api/configuration/sales-accounts/{companyID}/{userID}: refused while agencies still name the person. */
+/** DELETE /api/configuration/sales-accounts/{companyId}/{userId}: refused while agencies still name the person. */
 export async function removeSalesAccount(actor: Actor, companyId: string, userId: string, ctx: { ip?: string | undefined }, clock: Clock = systemClock) {
   const company = await rootCompany(actor, companyId);
   const me = await requirePermission(actor, 'settingMenuShow_delete');

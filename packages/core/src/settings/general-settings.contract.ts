@@ -41,7 +41,7 @@ export const brandingInputSchema = z.object({
 export const LOGO_CONTENT_TYPES = IMAGE_CONTENT_TYPES;
 export const LOGO_MAX_BYTES = 1_000_000;
 
-/** POST /api/configuration/setting/{companyID}/logo-upload: asks for a presigned PUT URL. */
+/** POST /api/configuration/setting/{companyId}/logo-upload: asks for a presigned PUT URL. */
 export const logoUploadRequestSchema = z.object({
   content_type: z.enum(LOGO_CONTENT_TYPES, 'The logo must be a PNG, JPEG, WebP or GIF image'),
   size: z.number().int().min(1, 'The file is empty').max(LOGO_MAX_BYTES, 'The logo may be at most 1 MB'),
@@ -63,7 +63,7 @@ export const smtpInputSchema = z.object({
 export const minimumSpendInputSchema = z.object({ status: tf, first_month: moneyText, second_month: moneyText, monthly: moneyText });
 export const onboardingDefaultsSchema = z.object({ agency_onboarding_status: tf, agency_onboarding_price: moneyText, agency_enable_coupon: tf });
 
-/** PUT /api/configuration/setting/{companyID}: any of the sections; what is absent stays. */
+/** PUT /api/configuration/setting/{companyId}: any of the sections; what is absent stays. */
 export const updateGeneralSettingsSchema = z.object({
   branding: brandingInputSchema.optional(),
   timezone: z.string().trim().max(64).refine(isTimeZone, 'Choose a valid time zone').optional(),
@@ -89,13 +89,13 @@ export const testEmailAnswerSchema = z.object({ result: z.literal('success'), me
 /** Saving general settings needs settingMenuShow_update; the API's 403 and the disabled Save say this. */
 export const SETTINGS_UPDATE_FORBIDDEN = 'Your role does not allow you to change settings.';
 
-/** PUT /api/configuration/setting/{companyID}: "Your settings have been saved." */
+/** PUT /api/configuration/setting/{companyId}: "Your settings have been saved." */
 export const settingsSavedAnswerSchema = z.object({ result: z.literal('success'), message: z.string() });
 
 /** Wizard finish label (docs/product.md, Wizards). */
 export const wizardFinishLabel = (userType: string) => (userType === 'client' ? 'Go To Dashboard' : 'Go To General Settings');
 
-/** GET /api/configuration/setting/{companyID}. Root-only sections are present for the root alone. */
+/** GET /api/configuration/setting/{companyId}. Root-only sections are present for the root alone. */
 export const generalSettingsSchema = z.object({
   company_name: z.string(),
   branding: z.object({

@@ -48,7 +48,7 @@ export async function rootBillingDefaults(rootId: string) {
   };
 }
 
-/** GET /api/configuration/setting/{companyID}. The SMTP password is never sent back. */
+/** GET /api/configuration/setting/{companyId}. The SMTP password is never sent back. */
 export async function getGeneralSettings(actor: Actor, companyId: string) {
   const company = await ownCompany(actor, companyId);
   const s = await readCompanySettings(company.rootId, company.companyId);
@@ -94,7 +94,7 @@ const COLOUR_FIELDS = [
 ] as const;
 
 /**
- * PUT /api/configuration/setting/{companyID}: the sections given change, the rest stays. Saving
+ * PUT /api/configuration/setting/{companyId}: the sections given change, the rest stays. Saving
  * needs settingMenuShow_update; minimum spend and onboarding defaults are the root's alone.
  */
 export async function updateGeneralSettings(actor: Actor, companyId: string, input: UpdateGeneralSettings, ctx: { ip?: string | undefined }, clock: Clock = systemClock) {
@@ -181,7 +181,7 @@ export async function updateGeneralSettings(actor: Actor, companyId: string, inp
   return { result: 'success' as const, message: 'Your settings have been saved.' };
 }
 
-/** POST /api/configuration/setting/{companyID}/logo-upload: a presigned PUT for a new logo, for those who may save settings. */
+/** POST /api/configuration/setting/{companyId}/logo-upload: a presigned PUT for a new logo, for those who may save settings. */
 export async function requestLogoUpload(actor: Actor, companyId: string, input: z.infer<typeof logoUploadRequestSchema>) {
   const company = await ownCompany(actor, companyId);
   await requirePermission(actor, 'settingMenuShow_update', SETTINGS_UPDATE_FORBIDDEN);
@@ -194,7 +194,7 @@ const TEST_EMAIL_LIMITED = 'Too many test e-mails. Please wait 15 minutes and tr
 const SMTP_REFUSED = 'The SMTP server did not accept the e-mail. Check the host, port, security and login, then try again.';
 
 /**
- * POST /api/configuration/setting/{companyID}/test-email: sends a test e-mail through the company's
+ * POST /api/configuration/setting/{companyId}/test-email: sends a test e-mail through the company's
  * custom SMTP when it is on (so the agency sees its own server work), else through the platform's.
  * Needs the right to save settings, is limited per company, and reaches only SMTP ports of public
  * hosts (smtp-target.ts). A failure answers one generic message; what the server said is logged.

@@ -70,7 +70,7 @@ export const SERVER_BUSY_MESSAGE = 'Server might be busy please try again later'
 export const companyAddedAnswerSchema = z.object({ result: z.literal('success'), message: z.string(), data: z.array(companyRowSchema) });
 
 /**
- * GET /api/configuration/companies/{companyID}: what the inline edit panel shows for one agency or
+ * GET /api/configuration/companies/{companyId}: what the inline edit panel shows for one agency or
  * client (the list row carries only what the table draws).
  */
 export const companyDetailSchema = z.object({

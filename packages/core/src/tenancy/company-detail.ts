@@ -3,7 +3,7 @@ import { getUser } from '../identity/users.js';
 import type { CompanyDetail } from './company-admin.contract.js';
 import { managedCompany } from './company-chain.js';
 
-/** GET /api/configuration/companies/{companyID}: the edit panel's fields, for those who may edit the company. */
+/** GET /api/configuration/companies/{companyId}: the edit panel's fields, for those who may edit the company. */
 export async function getCompanyDetail(actor: Actor, companyId: string): Promise<CompanyDetail> {
   const { company } = await managedCompany(actor, companyId);
   const owner = company.ownerUserId ? await getUser(actor.rootId, company.ownerUserId) : undefined;

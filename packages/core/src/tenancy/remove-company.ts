@@ -49,7 +49,7 @@ export async function removeCompanyRecords(company: Company, users: User[]): Pro
 }
 
 /**
- * DELETE /api/configuration/user/remove/{companyID}/{userID}: removes a client, or an agency that
+ * DELETE /api/configuration/user/remove/{companyId}/{userId}: removes a client, or an agency that
  * has no clients left, with its users; their sessions end. Sales may never delete.
  */
 export async function removeCompany(actor: Actor, companyId: string, userId: string, ctx: { ip?: string | undefined }, clock: Clock = systemClock) {

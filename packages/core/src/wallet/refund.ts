@@ -27,7 +27,7 @@ async function refundable(rootId: string, companyId: string) {
     .reverse();
 }
 
-/** GET /refund-estimate/{company_id}: each top-up's unused part, newest first (root or the agency). */
+/** GET /refund-estimate/{companyId}: each top-up's unused part, newest first (root or the agency). */
 export async function refundEstimate(actor: Actor, companyId: string) {
   const { client } = await walletScope(actor, companyId, 'refund');
   const list = await refundable(client.rootId, client.companyId);

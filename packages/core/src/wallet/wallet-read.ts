@@ -74,7 +74,7 @@ const toAnswer = (r: WalletTxItem): WalletTx => ({
 
 const NOTICE = { failures: WALLET_MESSAGES.stoppedAfterFailures, authentication: WALLET_MESSAGES.stoppedAuthentication, cap: WALLET_MESSAGES.capReached } as const;
 
-/** GET /{company_id}?date=YYYY-MM: the modal's balance, settings and the month's top-ups. */
+/** GET /{companyId}?date=YYYY-MM: the modal's balance, settings and the month's top-ups. */
 export async function getWallet(actor: Actor, companyId: string, month: string | undefined, clock: Clock = systemClock): Promise<WalletAnswer> {
   const { client, canRefund } = await walletScope(actor, companyId, 'use');
   const w = (await readWallet(client.rootId, client.companyId)) ?? emptyWallet(client.rootId, client.companyId);
@@ -106,7 +106,7 @@ export async function getWallet(actor: Actor, companyId: string, month: string |
   };
 }
 
-/** GET /history/{company_id}/{YYYY-MM}: the month's rows, newest first. */
+/** GET /history/{companyId}/{YYYY-MM}: the month's rows, newest first. */
 export async function walletHistory(actor: Actor, companyId: string, month: string) {
   const { client } = await walletScope(actor, companyId, 'use');
   const { from, to } = monthBounds(month, zoneOf(client));
@@ -116,7 +116,7 @@ export async function walletHistory(actor: Actor, companyId: string, month: stri
 
 const TYPE_LABEL = { topup: 'Top-up', charge: 'Charge', other: 'Other' } as const;
 
-/** GET /download-transaction-history-direct-payment/{company_id}/{YYYY-MM}: the month as CSV. */
+/** GET /download-transaction-history-direct-payment/{companyId}/{YYYY-MM}: the month as CSV. */
 export async function downloadWalletHistory(actor: Actor, companyId: string, month: string) {
   const { client } = await walletScope(actor, companyId, 'use');
   const { from, to } = monthBounds(month, zoneOf(client));
@@ -139,7 +139,7 @@ export async function downloadWalletHistory(actor: Actor, companyId: string, mon
   return { file: { filename: walletCsvFileName(client.name, month), contentType: 'text/csv; charset=utf-8', body } };
 }
 
-/** GET /currenttopup/{company_id}: the newest top-up with money left in it. */
+/** GET /currenttopup/{companyId}: the newest top-up with money left in it. */
 export async function currentTopup(actor: Actor, companyId: string) {
   const { client } = await walletScope(actor, companyId, 'use');
   const w = (await readWallet(client.rootId, client.companyId)) ?? emptyWallet(client.rootId, client.companyId);
@@ -153,7 +153,7 @@ export async function currentTopup(actor: Actor, companyId: string) {
   };
 }
 
-/** GET /remainingbalanceleads/{company_id}: how many leads the balance still buys at the client's price. */
+/** GET /remainingbalanceleads/{companyId}: how many leads the balance still buys at the client's price. */
 export async function remainingBalanceLeads(actor: Actor, companyId: string) {
   const { client } = await walletScope(actor, companyId, 'use');
   const w = (await readWallet(client.rootId, client.companyId)) ?? emptyWallet(client.rootId, client.companyId);

@@ -115,8 +115,8 @@ export const walletCapSchema = z.object({
 /** POST /refund-topup: refunds what is unused of one top-up through the gateway. */
 export const walletRefundSchema = z.object({ company_id: companyId, transaction_id: z.string().trim().min(1).max(128) });
 
-export const walletPathSchema = z.object({ company_id: companyId });
-export const walletMonthPathSchema = z.object({ company_id: companyId, month: walletMonth });
+export const walletPathSchema = z.object({ companyId });
+export const walletMonthPathSchema = z.object({ companyId, month: walletMonth });
 export const walletQuerySchema = z.object({ date: walletMonth.optional() });
 
 export const WALLET_TX_TYPES = ['topup', 'charge', 'other'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { integrationPathSchema } from '../integrations.contract.js';
 import { DELIVERY_STATUSES } from './delivery.contract.js';
 
-/** GET /api/integrations/{company}/{id}/deliveries?status=&cursor=&per_page= : the delivery log, newest first. */
+/** GET /api/integrations/{companyId}/{integrationId}/deliveries?status=&cursor=&per_page= : the delivery log, newest first. */
 export const deliveriesQuerySchema = z.object({
   status: z.enum(DELIVERY_STATUSES).optional(),
   cursor: z.string().max(2000).optional(),

@@ -38,7 +38,7 @@ const encodeCursor = (c: string | null | undefined) => (c ? Buffer.from(c, 'utf8
 const decodeCursor = (c: string | undefined) => (c ? Buffer.from(c, 'base64url').toString('utf8') : undefined);
 
 /**
- * GET /api/integrations/{company}/{id}/deliveries: the log, newest first, a page at a time, by
+ * GET /api/integrations/{companyId}/{integrationId}/deliveries: the log, newest first, a page at a time, by
  * status if asked (a filtered page may hold fewer rows than asked for; `next` says whether more
  * follow). Who may read it: whoever may read the integration.
  */
@@ -81,7 +81,7 @@ async function sampleLead(rootId: string, campaignId: string | undefined, now: D
 }
 
 /**
- * POST /api/integrations/{company}/{id}/test: a sample lead sent now, through the same row,
+ * POST /api/integrations/{companyId}/{integrationId}/test: a sample lead sent now, through the same row,
  * adapter and rules as a real one (a failure is retried like any), answered with its log line.
  * Only the company's own users, as for every change to its integrations.
  */
@@ -96,7 +96,7 @@ export async function sendTestDelivery(actor: Actor, companyId: string, integrat
 }
 
 /**
- * POST /api/integrations/{company}/{id}/deliveries/{deliveryId}/replay: a failed delivery made
+ * POST /api/integrations/{companyId}/{integrationId}/deliveries/{deliveryId}/replay: a failed delivery made
  * pending again with a fresh retry schedule (conditioned on `failed`, so a double click replays
  * once) and queued now, under the same idempotency key as before.
  */

@@ -3,6 +3,6 @@ import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 
 export const handler = httpRoute(
-  { auth: 'user', path: z.object({ companyID: idParam, userID: idParam }) },
-  ({ actor, path, ip }) => removeAdministrator(actor, path.companyID, path.userID, { ip }),
+  { auth: 'user', path: z.object({ companyId: idParam, userId: idParam }) },
+  ({ actor, path, ip }) => removeAdministrator(actor, path.companyId, path.userId, { ip }),
 );

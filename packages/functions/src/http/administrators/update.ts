@@ -3,6 +3,6 @@ import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 
 export const handler = httpRoute(
-  { auth: 'user', path: z.object({ userID: idParam }), body: updateAdministratorSchema },
-  ({ actor, path, body, ip }) => updateAdministrator(actor, path.userID, body, { ip }),
+  { auth: 'user', path: z.object({ userId: idParam }), body: updateAdministratorSchema },
+  ({ actor, path, body, ip }) => updateAdministrator(actor, path.userId, body, { ip }),
 );

@@ -2,4 +2,4 @@ import { duplicateAudience } from '@platform/core';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 
-export const handler = httpRoute({ auth: 'user', path: z.object({ audienceID: idParam }) }, ({ actor, path }) => duplicateAudience(actor, path.audienceID));
+export const handler = httpRoute({ auth: 'user', path: z.object({ audienceId: idParam }) }, ({ actor, path }) => duplicateAudience(actor, path.audienceId));

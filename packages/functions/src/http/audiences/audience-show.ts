@@ -2,4 +2,4 @@ import { showAudience } from '@platform/core';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 
-export const handler = httpRoute({ auth: 'user', path: z.object({ audienceID: idParam }) }, ({ actor, path }) => showAudience(actor, path.audienceID));
+export const handler = httpRoute({ auth: 'user', path: z.object({ audienceId: idParam }) }, ({ actor, path }) => showAudience(actor, path.audienceId));

@@ -2,5 +2,5 @@ import { countConfig } from '@platform/core';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 
-/** GET /api/bigdbm/services/configdata/{id}: {id} the client; what its count form offers. */
-export const handler = httpRoute({ auth: 'user', path: z.object({ id: idParam }) }, ({ actor, path }) => countConfig(actor, path.id));
+/** GET /api/bigdbm/services/configdata/{companyId}: {companyId} the client; what its count form offers. */
+export const handler = httpRoute({ auth: 'user', path: z.object({ companyId: idParam }) }, ({ actor, path }) => countConfig(actor, path.companyId));

@@ -2,4 +2,4 @@ import { removeBanner } from '@platform/core';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 
-export const handler = httpRoute({ auth: 'user', path: z.object({ bannerID: idParam }) }, ({ actor, path }) => removeBanner(actor, path.bannerID));
+export const handler = httpRoute({ auth: 'user', path: z.object({ bannerId: idParam }) }, ({ actor, path }) => removeBanner(actor, path.bannerId));

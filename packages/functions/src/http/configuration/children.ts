@@ -3,6 +3,6 @@ import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 
 export const handler = httpRoute(
-  { auth: 'user', path: z.object({ companyID: idParam }), query: companyListQuerySchema },
-  ({ actor, path, query }) => listChildren(actor, path.companyID, query),
+  { auth: 'user', path: z.object({ companyId: idParam }), query: companyListQuerySchema },
+  ({ actor, path, query }) => listChildren(actor, path.companyId, query),
 );

@@ -3,6 +3,6 @@ import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 
 export const handler = httpRoute(
-  { auth: 'user', path: z.object({ companyID: idParam }), body: updateCostsSchema },
-  ({ actor, path, body, ip }) => updateAgencyCosts(actor, path.companyID, body, { ip }),
+  { auth: 'user', path: z.object({ companyId: idParam }), body: updateCostsSchema },
+  ({ actor, path, body, ip }) => updateAgencyCosts(actor, path.companyId, body, { ip }),
 );

@@ -3,6 +3,6 @@ import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 
 export const handler = httpRoute(
-  { auth: 'user', path: z.object({ companyID: idParam }), query: logUsersQuerySchema },
-  ({ actor, path, query }) => listLogUsers(actor, path.companyID, query),
+  { auth: 'user', path: z.object({ companyId: idParam }), query: logUsersQuerySchema },
+  ({ actor, path, query }) => listLogUsers(actor, path.companyId, query),
 );

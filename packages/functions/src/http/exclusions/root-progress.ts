@@ -2,4 +2,4 @@ import { rootOptOutProgress } from '@platform/core';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 
-export const handler = httpRoute({ auth: 'user', path: z.object({ companyRootId: idParam }) }, ({ actor, path }) => rootOptOutProgress(actor, path.companyRootId));
+export const handler = httpRoute({ auth: 'user', path: z.object({ rootId: idParam }) }, ({ actor, path }) => rootOptOutProgress(actor, path.rootId));

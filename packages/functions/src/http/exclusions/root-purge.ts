@@ -2,4 +2,4 @@ import { purgeRootOptOut } from '@platform/core';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 
-export const handler = httpRoute({ auth: 'user', path: z.object({ companyRootId: idParam }) }, ({ actor, path }) => purgeRootOptOut(actor, path.companyRootId));
+export const handler = httpRoute({ auth: 'user', path: z.object({ rootId: idParam }) }, ({ actor, path }) => purgeRootOptOut(actor, path.rootId));

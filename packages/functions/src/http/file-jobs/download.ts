@@ -2,4 +2,4 @@ import { downloadFileJob } from '@platform/core';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 
-export const handler = httpRoute({ auth: 'user', path: z.object({ job_id: idParam }) }, ({ actor, path }) => downloadFileJob(actor, path.job_id));
+export const handler = httpRoute({ auth: 'user', path: z.object({ jobId: idParam }) }, ({ actor, path }) => downloadFileJob(actor, path.jobId));

@@ -1,4 +1,4 @@
 import { disconnectIntegration, integrationPathSchema } from '@platform/core';
 import { httpRoute } from '../../lib/http.js';
 
-export const handler = httpRoute({ auth: 'user', path: integrationPathSchema }, ({ actor, path, ip }) => disconnectIntegration(actor, path.company, path.id, { ip }));
+export const handler = httpRoute({ auth: 'user', path: integrationPathSchema }, ({ actor, path, ip }) => disconnectIntegration(actor, path.companyId, path.integrationId, { ip }));

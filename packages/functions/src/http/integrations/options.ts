@@ -1,4 +1,4 @@
 import { integrationOptions, optionsPathSchema } from '@platform/core';
 import { httpRoute } from '../../lib/http.js';
 
-export const handler = httpRoute({ auth: 'user', path: optionsPathSchema }, ({ actor, path }) => integrationOptions(actor, path.company, path.id, path.kind));
+export const handler = httpRoute({ auth: 'user', path: optionsPathSchema }, ({ actor, path }) => integrationOptions(actor, path.companyId, path.integrationId, path.kind));

@@ -1,4 +1,4 @@
 import { deliveryPathSchema, replayDelivery } from '@platform/core';
 import { httpRoute } from '../../lib/http.js';
 
-export const handler = httpRoute({ auth: 'user', path: deliveryPathSchema }, ({ actor, path }) => replayDelivery(actor, path.company, path.id, path.deliveryId));
+export const handler = httpRoute({ auth: 'user', path: deliveryPathSchema }, ({ actor, path }) => replayDelivery(actor, path.companyId, path.integrationId, path.deliveryId));

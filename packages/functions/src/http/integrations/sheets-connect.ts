@@ -2,5 +2,5 @@ import { campaignSheetsBodySchema, connectCampaignSheets, integrationPathSchema 
 import { httpRoute } from '../../lib/http.js';
 
 export const handler = httpRoute({ auth: 'user', path: integrationPathSchema, body: campaignSheetsBodySchema }, ({ actor, path, body }) =>
-  connectCampaignSheets(actor, path.company, path.id, body),
+  connectCampaignSheets(actor, path.companyId, path.integrationId, body),
 );

@@ -2,6 +2,6 @@ import { failedPaymentActionRequestSchema, setFailedPaymentAction } from '@platf
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 
-export const handler = httpRoute({ auth: 'user', path: z.object({ companyID: idParam }), body: failedPaymentActionRequestSchema }, ({ actor, path, body, ip }) =>
-  setFailedPaymentAction(actor, path.companyID, body.action, { ip }),
+export const handler = httpRoute({ auth: 'user', path: z.object({ companyId: idParam }), body: failedPaymentActionRequestSchema }, ({ actor, path, body, ip }) =>
+  setFailedPaymentAction(actor, path.companyId, body.action, { ip }),
 );

@@ -2,4 +2,4 @@ import { downloadInvoice } from '@platform/core';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 
-export const handler = httpRoute({ auth: 'user', path: z.object({ companyID: idParam, invoiceID: idParam }) }, ({ actor, path }) => downloadInvoice(actor, path.companyID, path.invoiceID));
+export const handler = httpRoute({ auth: 'user', path: z.object({ companyId: idParam, invoiceId: idParam }) }, ({ actor, path }) => downloadInvoice(actor, path.companyId, path.invoiceId));

@@ -2,4 +2,4 @@ import { invoiceListQuerySchema, listInvoices } from '@platform/core';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 
-export const handler = httpRoute({ auth: 'user', path: z.object({ companyID: idParam }), query: invoiceListQuerySchema }, ({ actor, path, query }) => listInvoices(actor, path.companyID, query));
+export const handler = httpRoute({ auth: 'user', path: z.object({ companyId: idParam }), query: invoiceListQuerySchema }, ({ actor, path, query }) => listInvoices(actor, path.companyId, query));

@@ -1,4 +1,4 @@
 import { campaignPathSchema, movePublicCampaign } from '@platform/core';
 import { httpRoute } from '../../lib/http.js';
 
-export const handler = httpRoute({ auth: 'apiClient', path: campaignPathSchema }, ({ actor, path, ip }) => movePublicCampaign(actor, path.campaign_id, 'pause', { ip }));
+export const handler = httpRoute({ auth: 'apiClient', path: campaignPathSchema }, ({ actor, path, ip }) => movePublicCampaign(actor, path.campaignId, 'pause', { ip }));

@@ -1,4 +1,4 @@
 import { campaignPathSchema, movePublicCampaign } from '@platform/core';
 import { httpRoute } from '../../lib/http.js';
 
-export const handler = httpRoute({ auth: 'apiClient', path: campaignPathSchema }, ({ actor, path, ip }) => movePublicCampaign(actor, path.campaign_id, 'run', { ip }));
+export const handler = httpRoute({ auth: 'apiClient', path: campaignPathSchema }, ({ actor, path, ip }) => movePublicCampaign(actor, path.campaignId, 'run', { ip }));

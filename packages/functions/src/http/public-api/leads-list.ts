@@ -1,4 +1,4 @@
 import { campaignPathSchema, leadListQuerySchema, listPublicLeads } from '@platform/core';
 import { httpRoute } from '../../lib/http.js';
 
-export const handler = httpRoute({ auth: 'apiClient', path: campaignPathSchema, query: leadListQuerySchema }, ({ actor, path, query }) => listPublicLeads(actor, path.campaign_id, query));
+export const handler = httpRoute({ auth: 'apiClient', path: campaignPathSchema, query: leadListQuerySchema }, ({ actor, path, query }) => listPublicLeads(actor, path.campaignId, query));

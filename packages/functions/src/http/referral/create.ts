@@ -2,7 +2,7 @@ import { createReferral, createReferralBodySchema } from '@platform/core';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 
-/** POST /api/referral/{companyID}: makes the agency's referral code, or sets the one chosen. */
-export const handler = httpRoute({ auth: 'user', path: z.object({ companyID: idParam }), body: createReferralBodySchema }, ({ actor, path, body }) =>
-  createReferral(actor, path.companyID, body.code),
+/** POST /api/referral/{companyId}: makes the agency's referral code, or sets the one chosen. */
+export const handler = httpRoute({ auth: 'user', path: z.object({ companyId: idParam }), body: createReferralBodySchema }, ({ actor, path, body }) =>
+  createReferral(actor, path.companyId, body.code),
 );

@@ -2,4 +2,4 @@ import { removeRole } from '@platform/core';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 
-export const handler = httpRoute({ auth: 'user', path: z.object({ companyID: idParam, roleID: idParam }) }, ({ actor, path, ip }) => removeRole(actor, path.companyID, path.roleID, { ip }));
+export const handler = httpRoute({ auth: 'user', path: z.object({ companyId: idParam, roleId: idParam }) }, ({ actor, path, ip }) => removeRole(actor, path.companyId, path.roleId, { ip }));

@@ -3,6 +3,6 @@ import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 
 export const handler = httpRoute(
-  { auth: 'user', path: z.object({ userID: idParam }), body: updateSalesAccountSchema },
-  ({ actor, path, body, ip }) => updateSalesAccount(actor, path.userID, body, { ip }),
+  { auth: 'user', path: z.object({ userId: idParam }), body: updateSalesAccountSchema },
+  ({ actor, path, body, ip }) => updateSalesAccount(actor, path.userId, body, { ip }),
 );

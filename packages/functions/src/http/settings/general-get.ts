@@ -2,4 +2,4 @@ import { getGeneralSettings } from '@platform/core';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 
-export const handler = httpRoute({ auth: 'user', path: z.object({ companyID: idParam }) }, ({ actor, path }) => getGeneralSettings(actor, path.companyID));
+export const handler = httpRoute({ auth: 'user', path: z.object({ companyId: idParam }) }, ({ actor, path }) => getGeneralSettings(actor, path.companyId));

@@ -3,6 +3,6 @@ import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 
 export const handler = httpRoute(
-  { auth: 'user', path: z.object({ companyID: idParam }), body: logoUploadRequestSchema },
-  ({ actor, path, body }) => requestLogoUpload(actor, path.companyID, body),
+  { auth: 'user', path: z.object({ companyId: idParam }), body: logoUploadRequestSchema },
+  ({ actor, path, body }) => requestLogoUpload(actor, path.companyId, body),
 );

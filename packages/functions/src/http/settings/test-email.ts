@@ -3,6 +3,6 @@ import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 
 export const handler = httpRoute(
-  { auth: 'user', path: z.object({ companyID: idParam }), body: testEmailSchema },
-  ({ actor, path, body }) => sendTestEmail(actor, path.companyID, body.to),
+  { auth: 'user', path: z.object({ companyId: idParam }), body: testEmailSchema },
+  ({ actor, path, body }) => sendTestEmail(actor, path.companyId, body.to),
 );

@@ -2,6 +2,6 @@ import { getUserData } from '@platform/core';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 
-export const handler = httpRoute({ auth: 'user', path: z.object({ usrID: idParam }) }, ({ actor, path }) =>
-  getUserData(actor, path.usrID),
+export const handler = httpRoute({ auth: 'user', path: z.object({ userId: idParam }) }, ({ actor, path }) =>
+  getUserData(actor, path.userId),
 );

@@ -2,6 +2,6 @@ import { getSetupCheck } from '@platform/core';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 
-export const handler = httpRoute({ auth: 'user', path: z.object({ usrID: idParam }) }, ({ actor, path }) =>
-  getSetupCheck(actor, path.usrID),
+export const handler = httpRoute({ auth: 'user', path: z.object({ userId: idParam }) }, ({ actor, path }) =>
+  getSetupCheck(actor, path.userId),
 );

@@ -1,4 +1,4 @@
 import { refundEstimate, walletPathSchema } from '@platform/core';
 import { httpRoute } from '../../lib/http.js';
 
-export const handler = httpRoute({ auth: 'user', path: walletPathSchema }, ({ actor, path }) => refundEstimate(actor, path.company_id));
+export const handler = httpRoute({ auth: 'user', path: walletPathSchema }, ({ actor, path }) => refundEstimate(actor, path.companyId));

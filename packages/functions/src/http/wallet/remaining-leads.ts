@@ -1,4 +1,4 @@
 import { remainingBalanceLeads, walletPathSchema } from '@platform/core';
 import { httpRoute } from '../../lib/http.js';
 
-export const handler = httpRoute({ auth: 'user', path: walletPathSchema }, ({ actor, path }) => remainingBalanceLeads(actor, path.company_id));
+export const handler = httpRoute({ auth: 'user', path: walletPathSchema }, ({ actor, path }) => remainingBalanceLeads(actor, path.companyId));

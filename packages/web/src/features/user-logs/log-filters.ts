@@ -10,7 +10,7 @@ export const USER_TYPE_OPTIONS = LOG_USER_TYPES.map((value) => ({ value, label: 
 /** A row's user type in the filter's words; anything else as the API gave it. */
 export const userTypeLabel = (type: string): string => (type !== 'all' && type in USER_TYPE_LABELS ? USER_TYPE_LABELS[type as LogUserType] : type);
 
-/** A person the user filter offers (GET …/user-logs/{companyID}/users). */
+/** A person the user filter offers (GET …/user-logs/{companyId}/users). */
 export interface LogPerson {
   id: string;
   name: string;

@@ -3,7 +3,7 @@ import { setupCheckSchema, type SetupCheck } from '@platform/core/contracts';
 import { apiRequest } from '../api/client';
 import { SESSION_SCOPE } from '../query/keys';
 
-/** GET /api/user/checksetupcomplete/{usrID}: setup, payment and beta state the guards read. */
+/** GET /api/user/checksetupcomplete/{userId}: setup, payment and beta state the guards read. */
 export function fetchSetupCheck(userId: string, signal?: AbortSignal): Promise<SetupCheck> {
   return apiRequest(`/user/checksetupcomplete/${encodeURIComponent(userId)}`, {
     schema: setupCheckSchema,

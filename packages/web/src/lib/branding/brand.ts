@@ -66,7 +66,7 @@ export const safeColor = (value: string | null | undefined): string | null =>
 export const safeFont = (value: string | null | undefined): string | null =>
   value && FONT.test(value.trim()) ? value.trim() : null;
 
-// An uploaded logo is served by the API on every tenant host (GET /api/branding/logo/{company}/{file}).
+// An uploaded logo is served by the API on every tenant host (GET /api/branding/logo/{companyId}/{file}).
 const SERVED_LOGO = /^\/api\/branding\/logo\/[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{1,64}\.(?:png|jpg|webp|gif)$/;
 
 export function safeLogo(value: string | null | undefined): string | null {

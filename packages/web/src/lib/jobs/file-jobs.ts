@@ -10,7 +10,7 @@ export const fileJobKey = (jobId: string) => [SESSION_SCOPE, 'file-jobs', jobId]
 
 export const isRunning = (job: Pick<FileJobAnswer, 'status'>) => job.status === 'queued' || job.status === 'running';
 
-/** GET /api/file-jobs/{job_id}, every 2 s until the job is done or failed. */
+/** GET /api/file-jobs/{jobId}, every 2 s until the job is done or failed. */
 export const useFileJob = (jobId: string, initial?: FileJobAnswer) =>
   useQuery({
     queryKey: fileJobKey(jobId),
@@ -19,7 +19,7 @@ export const useFileJob = (jobId: string, initial?: FileJobAnswer) =>
     refetchInterval: (q) => (q.state.data && !isRunning(q.state.data) ? false : FILE_JOB_POLL_MS),
   });
 
-/** GET /api/file-jobs/{job_id}/download: a five-minute address of the file, opened as a download. */
+/** GET /api/file-jobs/{jobId}/download: a five-minute address of the file, opened as a download. */
 export async function downloadFileJob(jobId: string): Promise<void> {
   const answer = await apiRequest(`/file-jobs/${encodeURIComponent(jobId)}/download`, { schema: fileJobDownloadAnswerSchema });
   const link = document.createElement('a');

@@ -5,7 +5,7 @@ import { SESSION_SCOPE } from '../../../lib/query/keys';
 
 const PER_PAGE = 10;
 
-/** GET /api/billing/invoices/{companyID}: a page of the company's invoices, newest first. */
+/** GET /api/billing/invoices/{companyId}: a page of the company's invoices, newest first. */
 export function listInvoices(companyId: string, cursor: string | null, signal?: AbortSignal) {
   return apiRequest(`/billing/invoices/${encodeURIComponent(companyId)}`, {
     query: { per_page: String(PER_PAGE), ...(cursor ? { cursor } : {}) },

@@ -3,7 +3,7 @@ import { onboardingStatusSchema } from '@platform/core/contracts';
 import { apiRequest } from '../../../lib/api/client';
 import { SESSION_SCOPE } from '../../../lib/query/keys';
 
-/** GET /api/user/onboarding-status/{user_id}: which setup steps this user has and has done. */
+/** GET /api/user/onboarding-status/{userId}: which setup steps this user has and has done. */
 export const onboardingStatusQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: [SESSION_SCOPE, 'onboarding-status', userId] as const,

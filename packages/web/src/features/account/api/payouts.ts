@@ -3,7 +3,7 @@ import { payoutsAnswerSchema } from '@platform/core/contracts';
 import { apiRequest } from '../../../lib/api/client';
 import { SESSION_SCOPE } from '../../../lib/query/keys';
 
-/** GET /api/billing/payouts/{companyID}: an agency's payouts, newest first (the last 12 months). */
+/** GET /api/billing/payouts/{companyId}: an agency's payouts, newest first (the last 12 months). */
 export function fetchPayouts(companyId: string, signal?: AbortSignal) {
   return apiRequest(`/billing/payouts/${encodeURIComponent(companyId)}`, { schema: payoutsAnswerSchema, ...(signal ? { signal } : {}) });
 }

@@ -25,7 +25,7 @@ export interface BannerFilter {
   size?: BannerSizeId | undefined;
 }
 
-/** GET /api/banner/list/{companyID}: the agency's banners, filtered by client and size. */
+/** GET /api/banner/list/{companyId}: the agency's banners, filtered by client and size. */
 export const bannerListQueryOptions = (agencyId: string, filter: BannerFilter) =>
   queryOptions({
     queryKey: bannerKeys.list(agencyId, filter),
@@ -78,7 +78,7 @@ export function useSaveBanner() {
 
 const removedSchema = { parse: (v: unknown) => v as { result: string; message: string } };
 
-/** DELETE /api/banner/remove/{bannerID}. */
+/** DELETE /api/banner/remove/{bannerId}. */
 export function useRemoveBanner() {
   const queryClient = useQueryClient();
   return useMutation({

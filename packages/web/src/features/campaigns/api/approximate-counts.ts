@@ -12,7 +12,7 @@ const countKeys = {
   minLeadDay: () => [...campaignKeys.all, 'counts', 'min-lead-day'] as const,
 };
 
-/** GET /api/bigdbm/services/getcountcampaignhistory/{company}/{module}: the client's rows, newest first; polled while any is pending. */
+/** GET /api/bigdbm/services/getcountcampaignhistory/{companyId}/{module}: the client's rows, newest first; polled while any is pending. */
 export const countHistoryQueryOptions = (company: string, module: CountModule) =>
   queryOptions({
     queryKey: countKeys.history(company, module),
@@ -21,7 +21,7 @@ export const countHistoryQueryOptions = (company: string, module: CountModule) =
   });
 export const useCountHistory = (company: string | null, module: CountModule) => useQuery({ ...countHistoryQueryOptions(company ?? '', module), enabled: Boolean(company) });
 
-/** GET /api/bigdbm/services/configdata/{company}: whether the caller may queue counts for that client. */
+/** GET /api/bigdbm/services/configdata/{companyId}: whether the caller may queue counts for that client. */
 export const useCountConfig = (company: string | null) =>
   useQuery({
     queryKey: countKeys.config(company ?? ''),

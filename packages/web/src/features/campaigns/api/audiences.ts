@@ -14,7 +14,7 @@ export interface AudienceFilter {
   type?: CountModule | undefined;
 }
 
-/** GET /api/audiences/list/{company}: the agency's (or a client's) audiences with their sizes; asked again while a count is pending. */
+/** GET /api/audiences/list/{companyId}: the agency's (or a client's) audiences with their sizes; asked again while a count is pending. */
 export const audienceListQueryOptions = (company: string, filter: AudienceFilter) =>
   queryOptions({
     queryKey: audienceKeys.list(company, filter),

@@ -3,7 +3,7 @@ import { dashboardSchema, type CampaignModule } from '@platform/core/contracts';
 import { apiRequest } from '../../../lib/api/client';
 import { campaignKeys } from './keys';
 
-/** GET /api/leadspeek/dashboard/{type}/{company}: leads today, 7 and 30 days, spend, running campaigns, leads per day. */
+/** GET /api/leadspeek/dashboard/{type}/{companyId}: leads today, 7 and 30 days, spend, running campaigns, leads per day. */
 export function getDashboard(module: CampaignModule, company: string, signal?: AbortSignal) {
   return apiRequest(`/leadspeek/dashboard/${module}/${encodeURIComponent(company)}`, { schema: dashboardSchema, ...(signal ? { signal } : {}) });
 }

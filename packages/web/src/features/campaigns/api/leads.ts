@@ -23,10 +23,10 @@ const toQuery = (q: LeadQuery): Record<string, string> => ({
   ...(q.cursor ? { cursor: q.cursor } : {}),
 });
 
-/** GET /api/leadspeek/report/lead/{campaign_id}/{start}/{end}: one campaign's leads. */
+/** GET /api/leadspeek/report/lead/{campaignId}/{start}/{end}: one campaign's leads. */
 export const campaignLeadsPath = (campaignId: string, q: Pick<LeadQuery, 'start' | 'end'>) => `/leadspeek/report/lead/${encodeURIComponent(campaignId)}/${q.start}/${q.end}`;
 
-/** GET /api/leadspeek/leads/{type}/{company}/{start}/{end}: leads management (administrators). */
+/** GET /api/leadspeek/leads/{type}/{companyId}/{start}/{end}: leads management (administrators). */
 export const agencyLeadsPath = (module: CampaignModule, company: string, q: Pick<LeadQuery, 'start' | 'end'>) => `/leadspeek/leads/${module}/${encodeURIComponent(company)}/${q.start}/${q.end}`;
 
 /** The CSV of the same filters (the same path with format=csv). */

@@ -15,7 +15,7 @@ export interface CampaignListParams {
   order?: 'asc' | 'desc' | undefined;
 }
 
-/** GET /api/leadspeek/client/{group}/{type}/{company}: one page of the campaign table. */
+/** GET /api/leadspeek/client/{group}/{type}/{companyId}: one page of the campaign table. */
 export function listCampaigns(p: CampaignListParams, signal?: AbortSignal) {
   const query: Record<string, string> = { page: String(p.page), per_page: String(p.perPage), status: p.status };
   if (p.searchkey.trim()) query.searchkey = p.searchkey.trim();

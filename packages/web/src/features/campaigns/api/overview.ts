@@ -3,7 +3,7 @@ import { bannerListSchema, campaignOverviewListSchema, clientOverviewListSchema 
 import { apiRequest } from '../../../lib/api/client';
 import { campaignKeys } from './keys';
 
-/** GET /api/campaigns/overview/{company}: every campaign across the modules with this month's leads and spend. */
+/** GET /api/campaigns/overview/{companyId}: every campaign across the modules with this month's leads and spend. */
 export const campaignOverviewQueryOptions = (company: string) =>
   queryOptions({
     queryKey: [...campaignKeys.lists(), 'overview', company],

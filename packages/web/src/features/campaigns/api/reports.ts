@@ -3,7 +3,7 @@ import { campaignChartSchema, campaignInitDateSchema, invoiceReportSchema, under
 import { apiRequest } from '../../../lib/api/client';
 import { campaignKeys } from './keys';
 
-/** GET /api/leadspeek/report/chart/{campaign_id}/{start}/{end}: a campaign's leads and spend per day. */
+/** GET /api/leadspeek/report/chart/{campaignId}/{start}/{end}: a campaign's leads and spend per day. */
 export const chartQueryOptions = (campaignId: string, start: string, end: string) =>
   queryOptions({
     queryKey: [...campaignKeys.one(campaignId), 'chart', start, end] as const,
@@ -11,14 +11,14 @@ export const chartQueryOptions = (campaignId: string, start: string, end: string
   });
 export const useCampaignChart = (campaignId: string, start: string, end: string) => useQuery(chartQueryOptions(campaignId, start, end));
 
-/** GET /api/leadspeek/report/initdate/{campaign_id}: the first day with data and today, for the date pickers. */
+/** GET /api/leadspeek/report/initdate/{campaignId}: the first day with data and today, for the date pickers. */
 export const useCampaignInitDate = (campaignId: string) =>
   useQuery({
     queryKey: [...campaignKeys.one(campaignId), 'initdate'] as const,
     queryFn: ({ signal }) => apiRequest(`/leadspeek/report/initdate/${encodeURIComponent(campaignId)}`, { schema: campaignInitDateSchema, signal }),
   });
 
-/** GET /api/leadspeek/report/invoice/{company_id}/{start}/{end}: a company's invoices of those days. */
+/** GET /api/leadspeek/report/invoice/{companyId}/{start}/{end}: a company's invoices of those days. */
 export const useInvoiceReport = (companyId: string | null, start: string, end: string) =>
   useQuery({
     queryKey: [...campaignKeys.all, 'invoice-report', companyId, start, end] as const,

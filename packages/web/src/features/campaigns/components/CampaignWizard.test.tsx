@@ -33,7 +33,7 @@ async function toTargeting() {
 }
 
 describe('the module wizard’s "Use keywords" on an approximate count row', () => {
-  it('on a saved campaign, adds the row’s keywords to it through PUT /bigdbm/services/applycampaign/{id}/{type}', async () => {
+  it('on a saved campaign, adds the row’s keywords to it through PUT /bigdbm/services/applycampaign/{campaignId}/{type}', async () => {
     const api = platform();
     renderPage(<CampaignWizard scope={SCOPE} editing={SAVED} opened onClose={() => undefined} />, { user: DEMO.agency(), path: '/searchid/campaign-management' });
     await toTargeting();

@@ -3,7 +3,7 @@ import { companyDetailSchema } from '@platform/core/contracts';
 import { apiRequest } from '../../../lib/api/client';
 import { SESSION_SCOPE } from '../../../lib/query/keys';
 
-/** GET /api/configuration/companies/{companyID}: the edit panel's fields for one agency or client. */
+/** GET /api/configuration/companies/{companyId}: the edit panel's fields for one agency or client. */
 export function getCompanyDetail(companyId: string, signal?: AbortSignal) {
   return apiRequest(`/configuration/companies/${encodeURIComponent(companyId)}`, { schema: companyDetailSchema, ...(signal ? { signal } : {}) });
 }

@@ -3,7 +3,7 @@ import { downloadFile } from '../../../lib/download/download-file';
 import type { Translate } from '../../../lib/i18n/translate';
 
 /**
- * GET /api/configuration/agreement/{companyID}/{documentType}: the agreement rendered from the
+ * GET /api/configuration/agreement/{companyId}/{documentType}: the agreement rendered from the
  * agency's template (HTML), saved under the name the API gives it.
  */
 export function downloadAgreement(company: { id: string; company_name: string }, type: DocumentType, t: Translate) {

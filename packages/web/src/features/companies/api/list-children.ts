@@ -25,7 +25,7 @@ export function childrenSearchParams(q: ChildrenQuery): Record<string, string> {
 }
 
 /**
- * GET /api/configuration/companies/{companyID}/children: a company's agencies (the root's) or
+ * GET /api/configuration/companies/{companyId}/children: a company's agencies (the root's) or
  * clients (an agency's), a page at a time. Sales asking for the root get their own downline.
  */
 export function listChildren(companyId: string, q: ChildrenQuery, signal?: AbortSignal) {

@@ -3,7 +3,7 @@ import { onboardingSettingsSchema } from '@platform/core/contracts';
 import { apiRequest } from '../../../lib/api/client';
 import { SESSION_SCOPE } from '../../../lib/query/keys';
 
-/** GET /api/configuration/onboarding/get/{companyID}: the agency's onboarding charge and whether it may still change. */
+/** GET /api/configuration/onboarding/get/{companyId}: the agency's onboarding charge and whether it may still change. */
 export function getOnboarding(companyId: string, signal?: AbortSignal) {
   return apiRequest(`/configuration/onboarding/get/${encodeURIComponent(companyId)}`, { schema: onboardingSettingsSchema, ...(signal ? { signal } : {}) });
 }

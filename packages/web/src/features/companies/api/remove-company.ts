@@ -5,7 +5,7 @@ import { useRefreshCompanies } from './companies-key';
 import type { Outcome } from './outcome';
 
 /**
- * DELETE /api/configuration/user/remove/{companyID}/{userID}: a client, or an agency with no
+ * DELETE /api/configuration/user/remove/{companyId}/{userId}: a client, or an agency with no
  * clients left (409 otherwise, with how many), with its users. "Deleted!".
  */
 export function removeCompany({ companyId, userId }: { companyId: string; userId: string }) {

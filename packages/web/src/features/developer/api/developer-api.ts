@@ -6,14 +6,14 @@ import { SESSION_SCOPE } from '../../../lib/query/keys';
 /** Every developer query sits under this key, so an agreement or a new key refreshes both. */
 const DEVELOPER_KEY = [SESSION_SCOPE, 'developer'] as const;
 
-/** GET /api/agreement/developer/{companyID}: whether this user agreed, and who of the company did. */
+/** GET /api/agreement/developer/{companyId}: whether this user agreed, and who of the company did. */
 export const useDeveloperAgreement = (companyId: string) =>
   useQuery({
     queryKey: [...DEVELOPER_KEY, companyId, 'agreement'] as const,
     queryFn: ({ signal }) => apiRequest(`/agreement/developer/${encodeURIComponent(companyId)}`, { schema: developerAgreementAnswerSchema, signal }),
   });
 
-/** GET /api/v1/developer/userapi/{companyID}: the key, its secret masked. */
+/** GET /api/v1/developer/userapi/{companyId}: the key, its secret masked. */
 export const useUserApi = (companyId: string) =>
   useQuery({
     queryKey: [...DEVELOPER_KEY, companyId, 'key'] as const,

@@ -7,7 +7,7 @@ import { putToStorage } from '../../../lib/upload/put-to-storage';
 const keyOf = (companyId: string) => [SESSION_SCOPE, 'data-enrichment', companyId] as const;
 export const UPLOAD_FAILED = 'The file could not be uploaded. Please try again.';
 
-/** GET /api/data-enrichment/{company_id}/jobs: the client's enrichments, asked again every 2 s while one runs. */
+/** GET /api/data-enrichment/{companyId}/jobs: the client's enrichments, asked again every 2 s while one runs. */
 export const useEnrichments = (companyId: string | null) =>
   useQuery({
     queryKey: keyOf(companyId ?? ''),
@@ -33,7 +33,7 @@ export function usePreviewEnrichment(companyId: string | null) {
   });
 }
 
-/** POST /api/data-enrichment/jobs/{job_id}/start: confirms the quote. */
+/** POST /api/data-enrichment/jobs/{jobId}/start: confirms the quote. */
 export function useStartEnrichment(companyId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({

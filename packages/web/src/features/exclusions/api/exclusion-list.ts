@@ -59,7 +59,7 @@ export function useUploadExclusions(t: ExclusionTarget) {
   });
 }
 
-/** DELETE /leadspeek/suppressionlist/purge/{id}/client, or /tools/optout/purge/{rootId}. */
+/** DELETE /leadspeek/suppressionlist/purge/{ownerId}/client, or /tools/optout/purge/{rootId}. */
 export function usePurgeExclusions(t: ExclusionTarget) {
   const queryClient = useQueryClient();
   return useMutation({

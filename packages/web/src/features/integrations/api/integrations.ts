@@ -17,7 +17,7 @@ import { companyPath, integrationKeys, integrationPath } from './keys';
 
 export type OptionKind = (typeof OPTION_KINDS)[number];
 
-/** GET /api/integrations/{company}: a card per provider, connected or not, with its connections. */
+/** GET /api/integrations/{companyId}: a card per provider, connected or not, with its connections. */
 export const integrationListOptions = (company: string) =>
   queryOptions({
     queryKey: integrationKeys.list(company),
@@ -25,7 +25,7 @@ export const integrationListOptions = (company: string) =>
   });
 export const useIntegrationList = (company: string) => useQuery(integrationListOptions(company));
 
-/** GET /api/integrations/{company}/{id}: one integration, settings and status (never credentials). */
+/** GET /api/integrations/{companyId}/{integrationId}: one integration, settings and status (never credentials). */
 export const integrationOptions = (company: string, id: string) =>
   queryOptions({
     queryKey: integrationKeys.one(company, id),
@@ -43,7 +43,7 @@ function useIntegrationChange<I, O>(fn: (input: I) => Promise<O>) {
 export const saveIntegration = (body: SaveIntegrationBody) => apiRequest('/saveintegration', { method: 'POST', body, schema: saveIntegrationResponseSchema });
 export const useSaveIntegration = () => useIntegrationChange(saveIntegration);
 
-/** DELETE /api/integrations/{company}/{id}: disconnect (credentials dropped, deliveries stop). */
+/** DELETE /api/integrations/{companyId}/{integrationId}: disconnect (credentials dropped, deliveries stop). */
 export const useDisconnectIntegration = (company: string, id: string) =>
   useIntegrationChange(() => apiRequest(integrationPath(company, id), { method: 'DELETE', schema: disconnectResponseSchema }));
 

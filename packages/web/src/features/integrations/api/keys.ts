@@ -10,6 +10,6 @@ export const integrationKeys = {
   campaigns: (company: string) => [...integrationKeys.all, 'campaigns', company] as const,
 };
 
-/** `/integrations/{company}` and `/integrations/{company}/{id}`, each part encoded. */
+/** `/integrations/{companyId}` and `/integrations/{companyId}/{integrationId}`, each part encoded. */
 export const companyPath = (company: string) => `/integrations/${encodeURIComponent(company)}`;
 export const integrationPath = (company: string, id: string) => `${companyPath(company)}/${encodeURIComponent(id)}`;

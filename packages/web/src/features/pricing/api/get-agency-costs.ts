@@ -3,7 +3,7 @@ import { agencyCostsAnswerSchema } from '@platform/core/contracts';
 import { apiRequest } from '../../../lib/api/client';
 import { SESSION_SCOPE } from '../../../lib/query/keys';
 
-/** GET /api/configuration/costagency/{companyID}: the agency's costs, the root's floor and its payment term. */
+/** GET /api/configuration/costagency/{companyId}: the agency's costs, the root's floor and its payment term. */
 export function getAgencyCosts(companyId: string, signal?: AbortSignal) {
   return apiRequest(`/configuration/costagency/${encodeURIComponent(companyId)}`, {
     schema: agencyCostsAnswerSchema,

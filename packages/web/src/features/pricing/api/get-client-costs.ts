@@ -3,7 +3,7 @@ import { clientCostsAnswerSchema } from '@platform/core/contracts';
 import { apiRequest } from '../../../lib/api/client';
 import { SESSION_SCOPE } from '../../../lib/query/keys';
 
-/** GET /api/configuration/user/costmodule/{companyID}: what the agency charges a client, per module priced so far. */
+/** GET /api/configuration/user/costmodule/{companyId}: what the agency charges a client, per module priced so far. */
 export function getClientCosts(companyId: string, signal?: AbortSignal) {
   return apiRequest(`/configuration/user/costmodule/${encodeURIComponent(companyId)}`, {
     schema: clientCostsAnswerSchema,

@@ -13,7 +13,7 @@ export interface SaveAgencyCosts {
   data_enrichment?: string;
 }
 
-/** PUT /api/configuration/costagency/{companyID}: the root's operators set an agency's costs (or the root's own). */
+/** PUT /api/configuration/costagency/{companyId}: the root's operators set an agency's costs (or the root's own). */
 export function saveAgencyCosts({ companyId, ...body }: SaveAgencyCosts) {
   return apiRequest(`/configuration/costagency/${encodeURIComponent(companyId)}`, {
     method: 'PUT',

@@ -30,7 +30,7 @@ export function useSavePlatformDocument() {
   });
 }
 
-/** GET /api/configuration/agreement-template/{companyID}: an agency's agreement templates. */
+/** GET /api/configuration/agreement-template/{companyId}: an agency's agreement templates. */
 export const useAgreementTemplates = (companyId: string) =>
   useQuery(
     queryOptions({

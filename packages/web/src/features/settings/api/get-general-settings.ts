@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api/client';
 import { settingsKeys } from './query-keys';
 
 /**
- * GET /api/configuration/setting/{companyID}: the company's brand, addresses, time zone, embedded
+ * GET /api/configuration/setting/{companyId}: the company's brand, addresses, time zone, embedded
  * code and custom SMTP (never its password); the root's answer adds minimum spend and onboarding.
  */
 export function getGeneralSettings(companyId: string, signal?: AbortSignal) {

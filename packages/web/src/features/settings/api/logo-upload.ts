@@ -4,7 +4,7 @@ import { putToStorage } from '../../../lib/upload/put-to-storage';
 
 export type LogoContentType = (typeof LOGO_CONTENT_TYPES)[number];
 
-/** POST /api/configuration/setting/{companyID}/logo-upload: a presigned PUT for one image of this type and size. */
+/** POST /api/configuration/setting/{companyId}/logo-upload: a presigned PUT for one image of this type and size. */
 export function requestLogoUpload(companyId: string, request: { content_type: LogoContentType; size: number }) {
   return apiRequest(`/configuration/setting/${encodeURIComponent(companyId)}/logo-upload`, { method: 'POST', body: request, schema: logoUploadAnswerSchema });
 }

@@ -5,7 +5,7 @@ import { SESSION_SCOPE } from '../../../lib/query/keys';
 
 export const referralKey = (companyId: string) => [SESSION_SCOPE, 'referral', companyId] as const;
 
-/** GET /api/referral/{companyID}: the agency's referral code and link (null when it has none). */
+/** GET /api/referral/{companyId}: the agency's referral code and link (null when it has none). */
 export const referralQueryOptions = (companyId: string) =>
   queryOptions({
     queryKey: referralKey(companyId),
@@ -14,7 +14,7 @@ export const referralQueryOptions = (companyId: string) =>
 
 export const useReferral = (companyId: string) => useQuery(referralQueryOptions(companyId));
 
-/** POST /api/referral/{companyID}: makes the agency's referral code; the answer replaces the cached one. */
+/** POST /api/referral/{companyId}: makes the agency's referral code; the answer replaces the cached one. */
 export function useCreateReferral(companyId: string) {
   const client = useQueryClient();
   return useMutation({

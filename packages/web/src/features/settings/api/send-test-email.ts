@@ -3,7 +3,7 @@ import { testEmailAnswerSchema } from '@platform/core/contracts';
 import { apiRequest } from '../../../lib/api/client';
 
 /**
- * POST /api/configuration/setting/{companyID}/test-email: sends a test message through the
+ * POST /api/configuration/setting/{companyId}/test-email: sends a test message through the
  * company's custom SMTP server when it is on (the server's refusal comes back as the error's
  * message), else through the platform's.
  */

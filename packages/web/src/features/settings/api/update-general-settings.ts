@@ -6,7 +6,7 @@ import { domainInfoQueryOptions } from '../../../lib/branding/get-domain-info';
 import { settingsKeys } from './query-keys';
 
 /**
- * PUT /api/configuration/setting/{companyID}: the sections sent change, the rest stays. Needs
+ * PUT /api/configuration/setting/{companyId}: the sections sent change, the rest stays. Needs
  * settingMenuShow_update (403 otherwise); minimum spend and onboarding are the root's alone.
  */
 export function updateGeneralSettings(companyId: string, body: UpdateGeneralSettings) {

@@ -6,7 +6,7 @@ import { logsQuery, type LogFilters } from '../log-filters';
 /** Used only if the API's answer does not name the file (it names it after the company). */
 const FALLBACK_FILE_NAME = 'user-logs.csv';
 
-/** GET /api/configuration/user-logs/{companyID}/download: every row the filters match, as CSV. */
+/** GET /api/configuration/user-logs/{companyId}/download: every row the filters match, as CSV. */
 export function userLogsDownloadPath(companyId: string, filters: LogFilters): string {
   const query = new URLSearchParams(logsQuery(filters)).toString();
   return `/configuration/user-logs/${encodeURIComponent(companyId)}/download${query ? `?${query}` : ''}`;

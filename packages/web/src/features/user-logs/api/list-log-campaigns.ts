@@ -3,7 +3,7 @@ import { logCampaignsSchema } from '@platform/core/contracts';
 import { apiRequest } from '../../../lib/api/client';
 import { SESSION_SCOPE } from '../../../lib/query/keys';
 
-/** GET /api/configuration/user-logs/{companyID}/campaigns: the agency's clients' campaigns (the campaign filter's choices). */
+/** GET /api/configuration/user-logs/{companyId}/campaigns: the agency's clients' campaigns (the campaign filter's choices). */
 export function listLogCampaigns(companyId: string, signal?: AbortSignal) {
   return apiRequest(`/configuration/user-logs/${encodeURIComponent(companyId)}/campaigns`, {
     schema: logCampaignsSchema,

@@ -9,7 +9,7 @@ function logUsersQuery(userType: LogUserType, search: string | null): Record<str
   return search ? { userType, searchUser: search } : { userType };
 }
 
-/** GET /api/configuration/user-logs/{companyID}/users: the people who have rows in these logs (the user filter's choices). */
+/** GET /api/configuration/user-logs/{companyId}/users: the people who have rows in these logs (the user filter's choices). */
 export function listLogUsers(companyId: string, userType: LogUserType, search: string | null, signal?: AbortSignal) {
   return apiRequest(`/configuration/user-logs/${encodeURIComponent(companyId)}/users`, {
     query: logUsersQuery(userType, search),

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api/client';
 import { SESSION_SCOPE } from '../../../lib/query/keys';
 import { logsQuery, type LogFilters } from '../log-filters';
 
-/** GET /api/configuration/user-logs/{companyID}: a page of the agency's and its clients' log rows, newest first. */
+/** GET /api/configuration/user-logs/{companyId}: a page of the agency's and its clients' log rows, newest first. */
 export function listUserLogs(companyId: string, filters: LogFilters, page: number, signal?: AbortSignal) {
   return apiRequest(`/configuration/user-logs/${encodeURIComponent(companyId)}`, {
     query: logsQuery(filters, page),

@@ -3,7 +3,7 @@ import { walletAnswerSchema } from '@platform/core/contracts';
 import { apiRequest } from '../../../lib/api/client';
 import { PREPAID, WALLET_KEY } from './keys';
 
-/** GET /configuration/agencies/prepaid/{company_id}?date=YYYY-MM: balance, settings, the month's top-ups. */
+/** GET /configuration/agencies/prepaid/{companyId}?date=YYYY-MM: balance, settings, the month's top-ups. */
 export function getWallet(companyId: string, month: string, signal?: AbortSignal) {
   return apiRequest(`${PREPAID}/${encodeURIComponent(companyId)}`, { query: { date: month }, schema: walletAnswerSchema, ...(signal ? { signal } : {}) });
 }

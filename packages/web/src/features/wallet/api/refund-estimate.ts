@@ -3,7 +3,7 @@ import { walletRefundEstimateAnswerSchema } from '@platform/core/contracts';
 import { apiRequest } from '../../../lib/api/client';
 import { PREPAID, WALLET_KEY } from './keys';
 
-/** GET /configuration/agencies/prepaid/refund-estimate/{company_id}: what each top-up would refund (root or the agency). */
+/** GET /configuration/agencies/prepaid/refund-estimate/{companyId}: what each top-up would refund (root or the agency). */
 export const getRefundEstimate = (companyId: string, signal?: AbortSignal) =>
   apiRequest(`${PREPAID}/refund-estimate/${encodeURIComponent(companyId)}`, { schema: walletRefundEstimateAnswerSchema, ...(signal ? { signal } : {}) });
 

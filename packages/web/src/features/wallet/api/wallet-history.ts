@@ -3,7 +3,7 @@ import { walletHistoryAnswerSchema } from '@platform/core/contracts';
 import { apiRequest } from '../../../lib/api/client';
 import { PREPAID, WALLET_KEY } from './keys';
 
-/** GET /configuration/agencies/prepaid/history/{company_id}/{YYYY-MM}: the month's rows, newest first. */
+/** GET /configuration/agencies/prepaid/history/{companyId}/{YYYY-MM}: the month's rows, newest first. */
 export function getWalletHistory(companyId: string, month: string, signal?: AbortSignal) {
   return apiRequest(`${PREPAID}/history/${encodeURIComponent(companyId)}/${month}`, { schema: walletHistoryAnswerSchema, ...(signal ? { signal } : {}) });
 }

@@ -3,7 +3,7 @@ import { administratorListSchema } from '@platform/core/contracts';
 import { apiRequest } from '../../../../lib/api/client';
 import { adminKeys } from '../../query-keys';
 
-/** GET /api/configuration/administrators/{companyID}: the user's own company's administrators, by name. */
+/** GET /api/configuration/administrators/{companyId}: the user's own company's administrators, by name. */
 export function listAdministrators(companyId: string, signal?: AbortSignal) {
   return apiRequest(`/configuration/administrators/${encodeURIComponent(companyId)}`, { schema: administratorListSchema, ...(signal ? { signal } : {}) });
 }

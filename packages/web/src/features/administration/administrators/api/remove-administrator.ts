@@ -4,7 +4,7 @@ import { apiRequest } from '../../../../lib/api/client';
 import { adminKeys } from '../../query-keys';
 
 /**
- * DELETE /api/configuration/administrators/{companyID}/{userID}: the administrator, their sessions
+ * DELETE /api/configuration/administrators/{companyId}/{userId}: the administrator, their sessions
  * and their e-mail go. Answers `{ result, message }`. Needs settingMenuShow_delete.
  */
 export function removeAdministrator({ companyId, userId }: { companyId: string; userId: string }) {

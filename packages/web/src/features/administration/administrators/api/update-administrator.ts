@@ -6,7 +6,7 @@ import { adminKeys } from '../../query-keys';
 export type UpdateAdministratorRequest = (typeof updateAdministratorSchema)['_output'];
 
 /**
- * PUT /api/configuration/administrators/{userID}: name, role (null takes it away) and status; an
+ * PUT /api/configuration/administrators/{userId}: name, role (null takes it away) and status; an
  * inactive administrator's sessions end. Answers `{ result, message }` (core's logoutResponseSchema
  * shape). Needs settingMenuShow_update.
  */

@@ -3,7 +3,7 @@ import { roleSchema } from '@platform/core/contracts';
 import { apiRequest } from '../../../../lib/api/client';
 import { adminKeys } from '../../query-keys';
 
-/** GET /api/configuration/role-module/get/{companyID}/{roleID}: one role, for the editor. */
+/** GET /api/configuration/role-module/get/{companyId}/{roleId}: one role, for the editor. */
 export function getRole(companyId: string, roleId: string, signal?: AbortSignal) {
   return apiRequest(`/configuration/role-module/get/${encodeURIComponent(companyId)}/${encodeURIComponent(roleId)}`, {
     schema: roleSchema,

@@ -3,7 +3,7 @@ import { roleListSchema } from '@platform/core/contracts';
 import { apiRequest } from '../../../../lib/api/client';
 import { adminKeys } from '../../query-keys';
 
-/** GET /api/configuration/role-module/list/{companyID}: a company's roles with how many users hold each. */
+/** GET /api/configuration/role-module/list/{companyId}: a company's roles with how many users hold each. */
 export function listRoles(companyId: string, signal?: AbortSignal) {
   return apiRequest(`/configuration/role-module/list/${encodeURIComponent(companyId)}`, { schema: roleListSchema, ...(signal ? { signal } : {}) });
 }

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../../lib/api/client';
 import { adminKeys } from '../../query-keys';
 
 /**
- * DELETE /api/configuration/role-module/remove/{companyID}/{roleID}: answers `{ result, message }`
+ * DELETE /api/configuration/role-module/remove/{companyId}/{roleId}: answers `{ result, message }`
  * (the shape core calls logoutResponseSchema). Needs settingMenuShow_delete; a role someone holds
  * is refused (409) with how many hold it.
  */

@@ -3,7 +3,7 @@ import { salesAccountListSchema } from '@platform/core/contracts';
 import { apiRequest } from '../../../../lib/api/client';
 import { adminKeys } from '../../query-keys';
 
-/** GET /api/configuration/sales-accounts/{companyID}: the root company's sales staff (system users only). */
+/** GET /api/configuration/sales-accounts/{companyId}: the root company's sales staff (system users only). */
 export function listSalesAccounts(companyId: string, signal?: AbortSignal) {
   return apiRequest(`/configuration/sales-accounts/${encodeURIComponent(companyId)}`, { schema: salesAccountListSchema, ...(signal ? { signal } : {}) });
 }

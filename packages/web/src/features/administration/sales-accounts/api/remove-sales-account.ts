@@ -4,7 +4,7 @@ import { apiRequest } from '../../../../lib/api/client';
 import { adminKeys } from '../../query-keys';
 
 /**
- * DELETE /api/configuration/sales-accounts/{companyID}/{userID}: answers `{ result, message }`. A
+ * DELETE /api/configuration/sales-accounts/{companyId}/{userId}: answers `{ result, message }`. A
  * sales person still assigned to companies is refused, with a message saying how many.
  */
 export function removeSalesAccount({ companyId, userId }: { companyId: string; userId: string }) {

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../../lib/api/client';
 import { adminKeys } from '../../query-keys';
 
 /**
- * PUT /api/configuration/sales-accounts/{userID}: name, phone, the account-executive flag and
+ * PUT /api/configuration/sales-accounts/{userId}: name, phone, the account-executive flag and
  * status. Answers `{ result, message }` (core's logoutResponseSchema shape).
  */
 export function updateSalesAccount({ userId, request }: { companyId: string; userId: string; request: UpdateSalesAccountInput }) {
