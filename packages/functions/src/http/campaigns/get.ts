@@ -2,4 +2,4 @@ import { getCampaign } from '@platform/core';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 
-export const handler = httpRoute({ auth: 'user', path: z.object({ campaign_id: idParam }) }, ({ actor, path }) => getCampaign(actor, path.campaignId));
+export const handler = httpRoute({ auth: 'user', path: z.object({ campaignId: idParam }) }, ({ actor, path }) => getCampaign(actor, path.campaignId));
