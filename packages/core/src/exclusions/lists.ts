@@ -58,3 +58,6 @@ export async function rootList(actor: Actor, companyRootId: string): Promise<Lis
 export function clientRouteList(actor: Actor, companyId: string, campaignType: 'client' | 'campaign', campaignId?: string): Promise<ListRef> {
   return campaignType === 'campaign' && campaignId !== undefined ? campaignList(actor, campaignId, companyId) : clientList(actor, companyId);
 }
+
+/** How the user logs name a list. */
+export const listLabel = (list: ListKey) => (list.listType === 'root' ? 'the platform opt-out list' : list.listType === 'campaign' ? `campaign ${list.ownerId}'s exclusion list` : 'the client-wide exclusion list');

@@ -9,7 +9,7 @@ import { conflict, notFound } from '../shared/errors.js';
 import { ENTRY_SHARDS } from './exclusion-entry.entity.js';
 import { EXCLUSION_IMPORT_QUEUE, EXCLUSION_MESSAGES, isJobInProgress, type PurgeAnswer, type PurgeMessage } from './exclusions.contract.js';
 import { listStateWrite, readListState, type ListKey, type ListState } from './list-state.js';
-import type { ListRef } from './lists.js';
+import { listLabel, type ListRef } from './lists.js';
 import { listJobs } from './progress.js';
 
 const ANSWER: PurgeAnswer = { result: 'success', title: 'Deleted!', msg: 'The exclusion list has been purged.' };
@@ -23,8 +23,6 @@ async function holdsEntries(list: ListKey, generation: number): Promise<boolean>
   const found = await Promise.all(ENTRY_SHARDS.map(async (shard) => (await entity.query.byList({ ...list, generation, shard }).go({ limit: 1, attributes: ['entryKey'] })).data.length > 0));
   return found.some(Boolean);
 }
-
-export const listLabel = (list: ListKey) => (list.listType === 'root' ? 'the platform opt-out list' : list.listType === 'campaign' ? `campaign ${list.ownerId}'s exclusion list` : 'the client-wide exclusion list');
 
 /**
  * Empties a list at once, whatever its size: the list moves to its next generation (entries and

@@ -9,7 +9,7 @@ import { conflict, notFound, validationError } from '../shared/errors.js';
 import { runTransaction } from '../db/transaction.js';
 import { ExclusionFileError, parseExclusionCsv } from './csv-records.js';
 import { EXCLUSION_MAX_BYTES, EXCLUSION_MESSAGES, isCsvFileName, normalizeFileName, type UploadAnswer } from './exclusions.contract.js';
-import type { ListRef } from './lists.js';
+import { listLabel, type ListRef } from './lists.js';
 import { listStateWrite, readListState } from './list-state.js';
 
 /** Where uploaded exclusion files land; the import worker is fed by this prefix's object-created events. */
@@ -94,9 +94,8 @@ export async function uploadExclusionFile(actor: Actor, list: ListRef, file: Upl
   // The job exists before the file does, so the import always finds it when the event arrives.
   await putObject(objectKey, file.bytes, 'text/csv');
   if (me) {
-    const what = list.listType === 'root' ? 'the platform opt-out list' : list.listType === 'campaign' ? `campaign ${list.ownerId}'s exclusion list` : 'the client-wide exclusion list';
     await recordAudit(
-      { rootId: actor.rootId, companyId: list.company.companyId, user: me, actingUser: actingUserOf(actor), action: 'exclusion_list_changed', description: `Uploaded ${filename} (${parsed.rows.length} records) to ${what}`, ...(list.listType === 'campaign' ? { campaignId: list.ownerId } : {}) },
+      { rootId: actor.rootId, companyId: list.company.companyId, user: me, actingUser: actingUserOf(actor), action: 'exclusion_list_changed', description: `Uploaded ${filename} (${parsed.rows.length} records) to ${listLabel(list)}`, ...(list.listType === 'campaign' ? { campaignId: list.ownerId } : {}) },
       clock,
     );
   }
