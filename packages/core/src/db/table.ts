@@ -10,6 +10,8 @@ export const TABLE_INDEXES = {
   gsi2: { pk: 'gsi2pk', sk: 'gsi2sk' },
   gsi3: { pk: 'gsi3pk', sk: 'gsi3sk' },
   gsi4: { pk: 'gsi4pk', sk: 'gsi4sk' },
+  gsi5: { pk: 'gsi5pk', sk: 'gsi5sk' },
+  gsi6: { pk: 'gsi6pk', sk: 'gsi6sk' },
 } as const;
 
 export type IndexName = keyof typeof TABLE_INDEXES;

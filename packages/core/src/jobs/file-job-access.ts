@@ -1,5 +1,5 @@
 import type { Actor } from '../access/actor.js';
-import { readableCampaign } from '../campaigns/campaign-access.js';
+import { readableCampaign, readableScope } from '../campaigns/campaign-access.js';
 import { enrichmentScope } from '../enrichment/enrichment-scope.js';
 import { readEnrichmentJob } from '../enrichment/enrichment.js';
 import type { LeadExportParams } from '../leads/lead-export.js';
@@ -12,7 +12,7 @@ const NOT_FOUND = 'This file was not found.';
 /**
  * A job as its reader may see it. An enrichment: whoever may run the client's enrichments. An
  * export: only the person who asked for it (it carries what that person may see, wholesale
- * included), while the campaign is still theirs to read.
+ * included), while the campaign (or, from leads management, the agency) is still theirs to read.
  */
 async function readable(actor: Actor, jobId: string): Promise<FileJob> {
   const job = await getFileJob(actor.rootId, jobId);
@@ -20,7 +20,10 @@ async function readable(actor: Actor, jobId: string): Promise<FileJob> {
   if (job.kind === 'data_enrichment') await enrichmentScope(actor, job.companyId);
   else {
     if (job.createdBy !== actor.userId) throw notFound(NOT_FOUND);
-    await readableCampaign(actor, (job.params as LeadExportParams).campaignId, { includeRemoved: true });
+    const p = job.params as LeadExportParams;
+    // Leads management's export: the agency must still be theirs to read; a campaign's: the campaign.
+    if (p.agency) await readableScope(actor, p.agency.agencyId);
+    else await readableCampaign(actor, p.campaignId ?? '', { includeRemoved: true });
   }
   return job;
 }

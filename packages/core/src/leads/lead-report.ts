@@ -16,6 +16,9 @@ import type { Lead } from './lead.entity.js';
 import type { LeadStatus } from './lead-status.js';
 import { leadRow, leadsCsv, pageOf } from './lead-view.js';
 import { startLeadExport } from './lead-export.js';
+import { namesOf } from './lead-names.js';
+import { searchLeads } from './lead-search.js';
+import { campaignByCode } from './process-lead.js';
 
 const MAX_RANGE_DAYS = 366;
 
@@ -23,12 +26,10 @@ const makeConversions = () => createConversions(db().entities.lead);
 let conversions: ReturnType<typeof makeConversions> | undefined;
 const leadConversions = () => (conversions ??= makeConversions());
 /**
- * The most rows one download or one searched range reads (~5 MB of CSV, under Lambda's 6 MB
- * answer): a longer campaign download becomes an export job; a longer search or leads-management
- * download is refused with how to narrow it (docs/decisions.md, "Campaign reports").
+ * The most rows one download answers inline (~5 MB of CSV, under Lambda's 6 MB answer): a longer
+ * download becomes an export job (docs/decisions.md, "Campaign reports").
  */
 export const MAX_CSV_ROWS = 20_000;
-const TOO_MANY = `This range holds more than ${MAX_CSV_ROWS.toLocaleString('en-US')} leads: choose fewer days or one status.`;
 
 function checkRange(start: string, end: string) {
   if (start > end) throw validationError('The end date is before the start date.', { end: ['The end date is before the start date.'] });
@@ -53,9 +54,8 @@ const goOptions = (o: RunOptions, filtered: boolean) => ({
   ...(o.keysOnly ? { attributes: [...KEY_ATTRIBUTES] } : {}),
 });
 
-/** Reads a whole range in pages (downloads and searches), refused beyond MAX_CSV_ROWS by its day counts. */
-async function allOf(run: Run, range: { from: string; to: string }, expected: number): Promise<Lead[]> {
-  if (expected > MAX_CSV_ROWS) throw validationError(TOO_MANY, { end: [TOO_MANY] });
+/** Reads a whole range in pages (inline downloads: the caller knows from the day items it is at most MAX_CSV_ROWS). */
+async function allOf(run: Run, range: { from: string; to: string }): Promise<Lead[]> {
   const out: Lead[] = [];
   let cursor: string | undefined;
   do {
@@ -63,8 +63,22 @@ async function allOf(run: Run, range: { from: string; to: string }, expected: nu
     out.push(...res.data);
     cursor = res.data.length === 1000 ? (res.cursor ?? undefined) : undefined;
   } while (cursor && out.length <= MAX_CSV_ROWS);
-  if (out.length > MAX_CSV_ROWS) throw validationError(TOO_MANY, { end: [TOO_MANY] });
   return out;
+}
+
+/** A campaign's leads from its date index, or its status index with a status chosen: one Query a page. */
+function campaignIndex(campaign: Pick<Campaign, 'rootId' | 'campaignId'>, status: LeadStatus | undefined): { run: Run; toCursor: (p: [string, string]) => string } {
+  const lead = db().entities.lead;
+  const key = { rootId: campaign.rootId, campaignId: campaign.campaignId };
+  const run: Run = async (range, o) => {
+    const q = status ? lead.query.byCampaignStatus({ ...key, status }) : lead.query.byCampaign(key);
+    const res = await q.between({ receivedAt: range.from }, { receivedAt: range.to }).go(goOptions(o, false));
+    // Keys-only runs (skipping) carry the key attributes alone; only their time and id are read.
+    return { data: res.data as Lead[], cursor: res.cursor };
+  };
+  const toCursor = ([receivedAt, leadId]: [string, string]) =>
+    status ? leadConversions().byAccessPattern.byCampaignStatus.fromComposite.toCursor({ ...key, status, receivedAt, leadId }) : leadConversions().byAccessPattern.byCampaign.fromComposite.toCursor({ ...key, receivedAt, leadId });
+  return { run, toCursor };
 }
 
 /**
@@ -80,17 +94,8 @@ export async function campaignLeadReport(actor: Actor, path: z.infer<typeof lead
   const timeZone = client.timezone ?? 'America/Chicago';
   const stats = await readDailyStats({ rootId: campaign.rootId, scope: 'campaign', scopeId: campaign.campaignId, module: campaign.leadspeekType }, path.start, path.end);
   const days = countsOf(stats, query.status);
-  const lead = db().entities.lead;
-  const key = { rootId: campaign.rootId, campaignId: campaign.campaignId };
   const status = query.status === 'all' ? undefined : query.status;
-  const run: Run = async (range, o) => {
-    const q = status ? lead.query.byCampaignStatus({ ...key, status }) : lead.query.byCampaign(key);
-    const res = await q.between({ receivedAt: range.from }, { receivedAt: range.to }).go(goOptions(o, false));
-    // Keys-only runs (skipping) carry the key attributes alone; only their time and id are read.
-    return { data: res.data as Lead[], cursor: res.cursor };
-  };
-  const toCursor = ([receivedAt, leadId]: [string, string]) =>
-    status ? leadConversions().byAccessPattern.byCampaignStatus.fromComposite.toCursor({ ...key, status, receivedAt, leadId }) : leadConversions().byAccessPattern.byCampaign.fromComposite.toCursor({ ...key, receivedAt, leadId });
+  const { run, toCursor } = campaignIndex(campaign, status);
   const wholesale = actor.userType !== 'client';
   const view = (l: Lead) => {
     const row = leadRow(l, campaign, client.name);
@@ -100,33 +105,30 @@ export async function campaignLeadReport(actor: Actor, path: z.infer<typeof lead
     const expected = days.reduce((t, d) => t + d.count, 0);
     const range = dayRange(path.start, path.end, timeZone);
     // Too large for one answer: a job writes the file to the bucket (docs/decisions.md, "Data enrichment and export jobs").
-    if (expected > MAX_CSV_ROWS) return startLeadExport(actor, { campaign, clientName: client.name, filename: fileName(campaign.leadspeekApiId, path.start, path.end), range, status, expected });
-    const leads = await allOf(run, range, expected);
+    if (expected > MAX_CSV_ROWS)
+      return startLeadExport(actor, { rootId: campaign.rootId, companyId: campaign.companyId, source: { campaign, clientName: client.name }, filename: fileName(campaign.leadspeekApiId, path.start, path.end), range, status, expected });
+    const leads = await allOf(run, range);
     return { file: { filename: fileName(campaign.leadspeekApiId, path.start, path.end), contentType: 'text/csv; charset=utf-8', body: leadsCsv(leads.map(view), wholesale) } };
   }
   const page = await leadPage({ start: path.start, end: path.end, timeZone, order: query.order, page: query.page, perPage: query.per_page, cursor: query.cursor, days, run, toCursor });
   return { ...page, data: page.data.map(view) };
 }
 
-/** Campaigns and client names of some leads, in batches. */
-async function namesOf(rootId: string, leads: Lead[]) {
-  const campaignIds = [...new Set(leads.map((l) => l.campaignId))];
-  const clientIds = [...new Set(leads.map((l) => l.companyId))];
-  const campaigns = new Map<string, Campaign>();
-  for (let i = 0; i < campaignIds.length; i += 100) {
-    const got = await db().entities.campaign.get(campaignIds.slice(i, i + 100).map((campaignId) => ({ rootId, campaignId }))).go();
-    for (const c of got.data) campaigns.set(c.campaignId, c);
-  }
-  const clients = new Map((await batchGet(clientIds.map((id) => companyGetter(rootId, id)))).filter((c) => c !== undefined).map((c) => [c.companyId, c.name]));
-  return (l: Lead) => leadRow(l, campaigns.get(l.campaignId), clients.get(l.companyId));
+/** The campaign a search text names by its ID, when it is one of this agency's campaigns of the module. */
+async function campaignNamed(text: string, rootId: string, agencyId: string, module: CampaignModule): Promise<Campaign | undefined> {
+  const code = text.trim();
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(code)) return undefined;
+  const c = (await campaignByCode(code)) ?? (code === code.toUpperCase() ? undefined : await campaignByCode(code.toUpperCase()));
+  return c && c.rootId === rootId && c.agencyId === agencyId && c.leadspeekType === module && c.leadspeekApiId.toLowerCase() === code.toLowerCase() ? c : undefined;
 }
 
 /**
  * GET /leadspeek/leads/{type}/{companyId}/{start}/{end}: leads management, every lead of the agency's clients
  * in the module (administrators only, docs/product.md, Menus and pages), filterable by client, status and a
- * search, downloadable. A page is one query of the agency's (or, with a client chosen, the client's)
- * module-and-date index; a status is a filter on it (read until the page is full); totals from the agency's
- * or client's day items. A search reads the range (at most MAX_CSV_ROWS leads).
+ * search, downloadable (docs/decisions.md, "Campaign reports"). A page is one query of the agency's (or, with
+ * a client chosen, the client's) module-and-date index; a status is a filter on it (read until the page is
+ * full); totals from the agency's or client's day items. A search is a campaign's ID (that campaign's index,
+ * paged the same way) or the beginning of an e-mail or name (the search indexes, `lead-search.ts`).
  */
 export async function agencyLeads(actor: Actor, path: z.infer<typeof agencyLeadsPathSchema>, query: z.infer<typeof agencyLeadsQuerySchema>) {
   checkRange(path.start, path.end);
@@ -136,31 +138,56 @@ export async function agencyLeads(actor: Actor, path: z.infer<typeof agencyLeads
   const timeZone = company.timezone ?? 'America/Chicago';
   const rootId = company.rootId;
   const module: CampaignModule = path.type;
-  const scope: { scope: StatsScope; scopeId: string } = query.client_id ? { scope: 'client', scopeId: query.client_id } : { scope: 'agency', scopeId: company.companyId };
-  const stats = await readDailyStats({ rootId, ...scope, module }, path.start, path.end);
-  const days = countsOf(stats, query.status);
-  const lead = db().entities.lead;
   const status = query.status === 'all' ? undefined : query.status;
   const clientId = query.client_id;
-  if (clientId && (await batchGet([companyGetter(rootId, clientId)]))[0]?.parentId !== company.companyId) return { ...pageOf([], query.page, query.per_page), next_cursor: null };
-  const run: Run = async (range, o) => {
-    const q = clientId ? lead.query.byCompany({ rootId, companyId: clientId, module }) : lead.query.byAgency({ rootId, agencyId: company.companyId, module });
-    const bounded = q.between({ receivedAt: range.from }, { receivedAt: range.to });
-    const res = await (status ? bounded.where((a, op) => `${op.eq(a.status, status)} AND ${op.eq(a.agencyId, company.companyId)}`) : bounded.where((a, op) => op.eq(a.agencyId, company.companyId))).go(goOptions(o, true));
-    return { data: res.data as Lead[], cursor: res.cursor };
-  };
-  const toCursor = ([receivedAt, leadId]: [string, string]) =>
-    clientId ? leadConversions().byAccessPattern.byCompany.fromComposite.toCursor({ rootId, companyId: clientId, module, receivedAt, leadId }) : leadConversions().byAccessPattern.byAgency.fromComposite.toCursor({ rootId, agencyId: company.companyId, module, receivedAt, leadId });
-  const key = query.searchkey?.toLowerCase();
-  if (query.format === 'csv' || key) {
-    const leads = await allOf(run, dayRange(path.start, path.end, timeZone), days.reduce((t, d) => t + d.count, 0));
+  const range = dayRange(path.start, path.end, timeZone);
+  const csv = query.format === 'csv';
+  const filename = fileName(path.type, path.start, path.end);
+  const empty = { ...pageOf([], query.page, query.per_page), next_cursor: null };
+  if (clientId && (await batchGet([companyGetter(rootId, clientId)]))[0]?.parentId !== company.companyId) return csv ? { file: { filename, contentType: 'text/csv; charset=utf-8', body: leadsCsv([], true) } } : empty;
+  const text = query.searchkey;
+  const named = text ? await campaignNamed(text, rootId, company.companyId, module) : undefined;
+  if (text && !named) {
+    // The beginning of an e-mail or name: the matching rows alone, sorted and paged here.
+    const leads = await searchLeads({ rootId, agencyId: company.companyId, module, range, clientId, status }, text, query.order);
+    if (csv) {
+      const rowOf = await namesOf(rootId, leads);
+      return { file: { filename, contentType: 'text/csv; charset=utf-8', body: leadsCsv(leads.map(rowOf), true) } };
+    }
+    const page = pageOf(leads, query.page, query.per_page);
+    const rowOf = await namesOf(rootId, page.data);
+    return { ...page, data: page.data.map(rowOf), next_cursor: null };
+  }
+  if (named && clientId && named.companyId !== clientId) return csv ? { file: { filename, contentType: 'text/csv; charset=utf-8', body: leadsCsv([], true) } } : empty;
+  const scope: { scope: StatsScope; scopeId: string } = named ? { scope: 'campaign', scopeId: named.campaignId } : clientId ? { scope: 'client', scopeId: clientId } : { scope: 'agency', scopeId: company.companyId };
+  const days = countsOf(await readDailyStats({ rootId, ...scope, module }, path.start, path.end), query.status);
+  const { run, toCursor } = named ? campaignIndex(named, status) : agencyIndex(rootId, company.companyId, module, clientId, status);
+  if (csv) {
+    const expected = days.reduce((t, d) => t + d.count, 0);
+    // Too large for one answer: a job writes the file to the bucket (docs/decisions.md, "Data enrichment and export jobs").
+    if (expected > MAX_CSV_ROWS) {
+      const source = named ? { campaign: named, clientName: (await batchGet([companyGetter(rootId, named.companyId)]))[0]?.name ?? '' } : { agencyId: company.companyId, module, clientId };
+      return startLeadExport(actor, { rootId, companyId: company.companyId, source, filename, range, status, expected });
+    }
+    const leads = await allOf(run, range);
     const rowOf = await namesOf(rootId, leads);
-    let rows = leads.map(rowOf);
-    if (key) rows = rows.filter((r) => [r.first_name, r.last_name, r.email, r.company_name, r.campaign_name, r.leadspeek_api_id].some((v) => v?.toLowerCase().includes(key)));
-    if (query.format === 'csv') return { file: { filename: fileName(path.type, path.start, path.end), contentType: 'text/csv; charset=utf-8', body: leadsCsv(rows, true) } };
-    return { ...pageOf(rows, query.page, query.per_page), next_cursor: null };
+    return { file: { filename, contentType: 'text/csv; charset=utf-8', body: leadsCsv(leads.map(rowOf), true) } };
   }
   const page = await leadPage({ start: path.start, end: path.end, timeZone, order: query.order, page: query.page, perPage: query.per_page, cursor: query.cursor, days, run, toCursor });
   const rowOf = await namesOf(rootId, page.data);
   return { ...page, data: page.data.map(rowOf) };
+}
+
+/** An agency's (or one client's) leads of a module from its module-and-date index; a status and the agency are filters. */
+function agencyIndex(rootId: string, agencyId: string, module: CampaignModule, clientId: string | undefined, status: LeadStatus | undefined): { run: Run; toCursor: (p: [string, string]) => string } {
+  const lead = db().entities.lead;
+  const run: Run = async (range, o) => {
+    const q = clientId ? lead.query.byCompany({ rootId, companyId: clientId, module }) : lead.query.byAgency({ rootId, agencyId, module });
+    const bounded = q.between({ receivedAt: range.from }, { receivedAt: range.to });
+    const res = await (status ? bounded.where((a, op) => `${op.eq(a.status, status)} AND ${op.eq(a.agencyId, agencyId)}`) : bounded.where((a, op) => op.eq(a.agencyId, agencyId))).go(goOptions(o, true));
+    return { data: res.data as Lead[], cursor: res.cursor };
+  };
+  const toCursor = ([receivedAt, leadId]: [string, string]) =>
+    clientId ? leadConversions().byAccessPattern.byCompany.fromComposite.toCursor({ rootId, companyId: clientId, module, receivedAt, leadId }) : leadConversions().byAccessPattern.byAgency.fromComposite.toCursor({ rootId, agencyId, module, receivedAt, leadId });
+  return { run, toCursor };
 }

@@ -14,7 +14,19 @@ import { LEAD_STATUSES } from './lead-status.js';
  * claim item instead, so the person index it once had is this one now). A change of status moves
  * the lead in this index: patches that set `status` pass `campaignId` and `receivedAt` through
  * `.composite(...)` so ElectroDB can rebuild its key.
+ *
+ * Leads management's search reads two more (docs/decisions.md, "Campaign reports"): an agency's leads
+ * of a module by e-mail and by name ("last first"), lower-cased, so the beginning of either is one
+ * key-range Query however many leads the agency has. Their keys are derived once, when the lead is
+ * written (the person's fields never change after).
  */
+/** A search key: the words trimmed, lower-cased, one space apart ('' when there are none). */
+export const searchKeyOf = (...parts: (string | undefined)[]) =>
+  parts
+    .flatMap((p) => (p ?? '').toLowerCase().split(/\s+/))
+    .filter(Boolean)
+    .join(' ');
+
 export const leadEntity = new Entity({
   model: { entity: 'lead', version: '1', service: 'platform' },
   attributes: {
@@ -51,6 +63,9 @@ export const leadEntity = new Entity({
     referrer: { type: 'string' },
     amountRetailCents: { type: 'number', required: true, default: 0 },
     amountWholesaleCents: { type: 'number', required: true, default: 0 },
+    /** The search indexes' keys: the lower-cased e-mail, and "last first" lower-cased ('' when absent). */
+    emailKey: { type: 'string', hidden: true, readOnly: true, watch: ['leadId'], set: (_, a) => searchKeyOf(a.email) },
+    nameKey: { type: 'string', hidden: true, readOnly: true, watch: ['leadId'], set: (_, a) => searchKeyOf(a.lastName, a.firstName) },
   },
   indexes: {
     byId: {
@@ -76,6 +91,16 @@ export const leadEntity = new Entity({
       index: 'gsi4',
       pk: { field: 'gsi4pk', composite: ['rootId', 'campaignId', 'status'] },
       sk: { field: 'gsi4sk', composite: ['receivedAt', 'leadId'] },
+    },
+    byAgencyEmail: {
+      index: 'gsi5',
+      pk: { field: 'gsi5pk', composite: ['rootId', 'agencyId', 'module'] },
+      sk: { field: 'gsi5sk', composite: ['emailKey', 'receivedAt', 'leadId'] },
+    },
+    byAgencyName: {
+      index: 'gsi6',
+      pk: { field: 'gsi6pk', composite: ['rootId', 'agencyId', 'module'] },
+      sk: { field: 'gsi6sk', composite: ['nameKey', 'receivedAt', 'leadId'] },
     },
   },
 });

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSy
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { tableDefinition, TTL_ATTRIBUTE } from '@platform/core';
 import { freePort, waitFor } from './ports.js';
 
@@ -121,11 +121,23 @@ export async function startDynamo(opts: { dir?: string }): Promise<DynamoEngine>
   };
 }
 
-/** Creates the table (from core's one table definition) unless it is already there. */
+/**
+ * Creates the table (from core's one table definition) unless it is already there; a table kept in
+ * `.data/` from before an index was declared gains it (DynamoDB Local fills it from the items).
+ */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const found = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const have = new Set((found.Table?.GlobalSecondaryIndexes ?? []).map((ix) => ix.IndexName));
+    const wanted = tableDefinition(tableName);
+    // One index per UpdateTable call: DynamoDB creates at most one at a time.
+    for (const ix of wanted.GlobalSecondaryIndexes.filter((i) => !have.has(i.IndexName))) {
+      const keys = new Set<string>(ix.KeySchema.map((k) => k.AttributeName));
+      await client.send(
+        new UpdateTableCommand({ TableName: tableName, AttributeDefinitions: wanted.AttributeDefinitions.filter((a) => keys.has(a.AttributeName)), GlobalSecondaryIndexUpdates: [{ Create: ix }] }),
+      );
+    }
   } catch (e) {
     if ((e as { name?: string }).name !== 'ResourceNotFoundException') throw e;
     await client.send(new CreateTableCommand(tableDefinition(tableName)));

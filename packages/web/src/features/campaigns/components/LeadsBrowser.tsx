@@ -102,7 +102,9 @@ export function LeadsBrowser({
           <TextInput
             label="Search"
             size="xs"
-            placeholder="Name, e-mail, campaign"
+            placeholder="E-mail, last name or campaign ID"
+            // What an index can find, so it answers at any volume (docs/decisions.md, "Campaign reports").
+            description="The beginning of an e-mail or last name, a first and last name, or a campaign ID"
             leftSection={<IconSearch size={14} aria-hidden />}
             value={search}
             onChange={(e) => {
