@@ -3,7 +3,6 @@ import { waitForMail } from '../support/e2e-accounts';
 import { seriousViolations } from '../support/e2e-axe';
 import { at, demoUser, signIn } from '../support/e2e-demo';
 
-const NOT_FOUND = "The page you are looking for doesn't exist or has been moved.";
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const table = (page: Page) => page.getByRole('table', { name: 'Sales accounts' });
 
@@ -73,15 +72,6 @@ test.describe('Sales Account List: the platform owner adds, edits and deletes a 
     await page.reload();
     await expect(table(page).getByText('Loading Data')).toBeHidden();
     await expect(row).toHaveCount(0);
-  });
-});
-
-test.describe('Sales Account List: system users only', () => {
-  test('an agency owner typing the address gets the 404 page', async ({ page }) => {
-    const agency = demoUser('agency@demo.test');
-    await signIn(page, agency, '/configuration/sales-account-list');
-    await expect(page.getByText(NOT_FOUND)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Sales Account List' })).toHaveCount(0);
   });
 });
 

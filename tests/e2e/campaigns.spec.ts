@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { at, demoUser, signIn, submitSignIn } from '../support/e2e-demo';
+import { demoUser, signIn } from '../support/e2e-demo';
 import { campaignRow as row, campaignRowAction as rowAction, createBakeryCampaignInWizard } from '../support/e2e-campaigns';
-
 
 test.describe('Campaign management (Site ID)', () => {
   test("an agency creates a Site ID campaign for Bob's Bakery and sees it in the table, then pauses and resumes it", async ({ page }) => {
@@ -37,15 +36,5 @@ test.describe('Campaign management (Site ID)', () => {
     await rowAction(page, name, 'Resume');
     await page.getByRole('dialog', { name: 'Resume campaign' }).getByRole('button', { name: 'Resume' }).click();
     await expect(row(page, name)).toContainText('Running');
-  });
-
-  test('a client whose add-campaign is disabled is sent to the Dashboard', async ({ page }) => {
-    await page.goto(at('acme.localhost', '/login'));
-    await submitSignIn(page, 'nocampaigns@demo.test');
-    await expect(page).toHaveURL(at('acme.localhost', '/siteid/dashboard'));
-    await page.goto(at('acme.localhost', '/siteid/campaign-management'));
-    await expect(page).toHaveURL(at('acme.localhost', '/siteid/dashboard'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Site ID Dashboard' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Active campaigns' })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { at, demoUser, sidebarEntry, signIn } from '../support/e2e-demo';
+import { at, demoUser, signIn } from '../support/e2e-demo';
 
 const NOT_FOUND = "The page you are looking for doesn't exist or has been moved.";
 
@@ -22,33 +22,5 @@ test.describe('A page that does not exist', () => {
     await expect(page.getByText(NOT_FOUND)).toBeVisible();
     await page.getByRole('link', { name: 'Go to Homepage' }).click();
     await expect(page).toHaveURL(at(user.host, user.landing));
-  });
-});
-
-test.describe("A page not meant for the user's account", () => {
-  test("shows the 404 inside the frame, with the user's menu still there", async ({ page }) => {
-    const user = demoUser('client@demo.test');
-    await signIn(page, user, '/configuration/agency-list');
-    await expect(page.getByText(NOT_FOUND)).toBeVisible();
-    await expect(sidebarEntry(page, 'Site ID')).toBeVisible();
-  });
-
-  test('sales have no General Settings', async ({ page }) => {
-    const user = demoUser('sales@demo.test');
-    await signIn(page, user, '/configuration/general-setting');
-    await expect(page.getByText(NOT_FOUND)).toBeVisible();
-  });
-
-  test("a module's pages send the platform owner to the Agency List", async ({ page }) => {
-    const user = demoUser('root@demo.test');
-    await signIn(page, user, '/siteid/dashboard');
-    await expect(page).toHaveURL(at(user.host, '/configuration/agency-list'));
-  });
-
-  test("a module's base path opens its dashboard", async ({ page }) => {
-    const user = demoUser('client2@demo.test');
-    await signIn(page, user, '/searchid');
-    await expect(page).toHaveURL(at(user.host, '/searchid/dashboard'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Search ID Dashboard' })).toBeVisible();
   });
 });

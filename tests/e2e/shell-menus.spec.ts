@@ -1,34 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { at, demoUser, signIn } from '../support/e2e-demo';
 
-/** Core's systemSettingsItems for the demo accounts: the configuration pages each may open. */
-const SYSTEM_SETTINGS: { email: string; items: string[] }[] = [
-  { email: 'root@demo.test', items: ['Agency List', 'Administrator List', 'Sales Account List', 'Role List', 'General Settings', 'Coupons', 'Exclusion List', 'Report Analytics'] },
-  { email: 'sales@demo.test', items: ['Client Management', 'Agency List'] },
-  { email: 'agency@demo.test', items: ['Client Management', 'Administrator List', 'Role List', 'General Settings'] },
-  { email: 'admin@demo.test', items: ['Client Management', 'Administrator List', 'Role List', 'General Settings'] },
-];
-
-test.describe('The System Settings dropdown repeats the configuration links the user may open', () => {
-  for (const { email, items } of SYSTEM_SETTINGS) {
-    const user = demoUser(email);
-    test(`${user.who}: ${items.join(', ')}`, async ({ page }) => {
-      await signIn(page, user);
-      await page.getByRole('button', { name: 'System Settings' }).click();
-      await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(items);
-      // Every entry leads somewhere this user may go.
-      await page.getByRole('menuitem', { name: items[items.length - 1] }).click();
-      await expect(page.getByRole('heading', { level: 1, name: items[items.length - 1] })).toBeVisible();
-    });
-  }
-
-  test('a client has no System Settings at all', async ({ page }) => {
-    await signIn(page, demoUser('client@demo.test'));
-    await expect(page.getByRole('button', { name: 'Account menu for Bob Baker' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'System Settings' })).toHaveCount(0);
-  });
-});
-
 test.describe('Sidebar groups', () => {
   test('a module opens to its Dashboard and Campaign Management, and the current page is marked', async ({ page }) => {
     const user = demoUser('agency@demo.test');

@@ -1,33 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { at, demoUser, sidebar, signIn } from '../support/e2e-demo';
 
-// Core's profileMenuItems for the demo accounts: Acme Agency has developer (API) mode on with a demo key,
-// so its owner and its administrator (a system user) have Developer; its client's company has not.
-const PROFILE_MENUS: { email: string; items: string[] }[] = [
-  {
-    email: 'client@demo.test',
-    items: ['Profile', 'Card Setting', 'Data Wallet', 'Integrations', 'Exclusion List', 'Change Password', 'Two Factor Authentication', 'Log out'],
-  },
-  {
-    email: 'agency@demo.test',
-    items: ['Profile', 'Card Setting', 'Data Wallet', 'Integrations', 'Developer', 'Change Password', 'Two Factor Authentication', 'Log out'],
-  },
-  { email: 'admin@demo.test', items: ['Profile', 'Card Setting', 'Developer', 'Change Password', 'Two Factor Authentication', 'Log out'] },
-  { email: 'sales@demo.test', items: ['Change Password', 'Two Factor Authentication', 'Log out'] },
-  { email: 'root@demo.test', items: ['Profile', 'Change Password', 'Two Factor Authentication', 'Log out'] },
-];
-
 test.describe('The profile menu offers what the account can use', () => {
-  for (const { email, items } of PROFILE_MENUS) {
-    const user = demoUser(email);
-    test(`${user.who} sees ${items.length} entries`, async ({ page }) => {
-      await signIn(page, user);
-      await page.getByRole('button', { name: `Account menu for ${user.name}` }).click();
-      const menu = page.getByRole('menu');
-      await expect(menu.getByRole('menuitem')).toHaveText(items);
-    });
-  }
-
   test('Profile opens its page and Data Wallet its dialog with the balance', async ({ page }) => {
     const user = demoUser('client@demo.test');
     await signIn(page, user);

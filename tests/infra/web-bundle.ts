@@ -22,7 +22,7 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The lazy page modules of the route registry (packages/web/src/app/router.tsx), by page. */
+/** The lazy page modules of the route registry (packages/web/src/app/routes.tsx), by page. */
 export const PAGE_SOURCES = {
   login: 'src/features/auth/routes/LoginPage.tsx',
   dashboard: 'src/features/campaigns/routes/ModuleDashboardPage.tsx',

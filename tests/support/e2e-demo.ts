@@ -159,6 +159,24 @@ export async function signInThroughApi(request: APIRequestContext, email: string
 }
 
 /**
+ * Stores a session as the app keeps it (a key left out is absent) on the host's origin without the
+ * app running: localStorage belongs to the origin, so an empty page of it is opened (answered here,
+ * never reaching the app). A test that changes the session must do it here, before the app opens:
+ * changed under a running page, a request still on its way reads the change first, ends the session
+ * on the page about to be left, and the notice goes with that page.
+ */
+export async function storeSession(page: Page, host: string, items: Partial<Record<'access_token' | 'refresh_token' | 'userData', string>>): Promise<void> {
+  const blank = at(host, '/__e2e-blank');
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }));
+  await page.goto(blank);
+  await page.evaluate((stored) => {
+    for (const key of ['access_token', 'refresh_token', 'userData']) localStorage.removeItem(key);
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  }, items);
+  await page.unroute(blank);
+}
+
+/**
  * Opens the user's landing page (or `open`) signed in. The session is made through the API and
  * stored as the app stores it after a sign-in (docs/product.md, Sign-in and sessions: access_token, refresh_token and
  * userData in localStorage). The sign-in form is the subject of sign-in.spec and the identity
@@ -166,16 +184,7 @@ export async function signInThroughApi(request: APIRequestContext, email: string
  * form's page.
  */
 export async function signIn(page: Page, user: DemoUser, open?: string): Promise<void> {
-  const session = await signInThroughApi(page.request, user.email, user.host);
-  // localStorage belongs to the host's origin, so an empty page of it is opened first (answered
-  // here, never reaching the app), the session stored, then the app opened.
-  const blank = at(user.host, '/__e2e-blank');
-  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }));
-  await page.goto(blank);
-  await page.evaluate((items) => {
-    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
-  }, session);
-  await page.unroute(blank);
+  await storeSession(page, user.host, await signInThroughApi(page.request, user.email, user.host));
   // `open`: the page the test is about, opened as a signed-in user opens a bookmark (the test says
   // where it should end up), instead of loading the landing page first only to leave it.
   if (open) {

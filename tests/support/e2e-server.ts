@@ -1,6 +1,5 @@
-import { createUser, db, resolveDomain } from '@platform/core';
+import { resolveDomain } from '@platform/core';
 import { startPlatform } from '@platform/local';
-import { DEMO_PASSWORD } from './e2e-demo';
 import { preferShortLivedJvm } from './short-lived-jvm';
 
 /**
@@ -19,15 +18,7 @@ preferShortLivedJvm();
 const platform = await startPlatform({ port, seed: true, quiet: true, leadSimulatorIntervalS: 0 });
 console.log(`e2e platform on ${platform.url}`);
 
-const root = await resolveDomain(platform.baseDomain);
-if (!root) throw new Error(`no demo platform on ${platform.baseDomain}`);
-/** A second user of Bob's Bakery whose agency turned adding campaigns off (disable_client_add_campaign). */
-const NO_CAMPAIGNS_USER = 'nocampaigns@demo.test';
-const bob = (await db().entities.emailClaim.get({ rootId: root.companyId, email: 'client@demo.test' }).go()).data;
-const bakeryId = bob ? (await db().entities.user.get({ rootId: root.companyId, userId: bob.userId }).go()).data?.companyId : undefined;
-if (!bakeryId) throw new Error("no Bob's Bakery in the demo");
-await createUser({ rootId: root.companyId, companyId: bakeryId, email: NO_CAMPAIGNS_USER, name: 'Nora Nocampaigns', userType: 'client', password: DEMO_PASSWORD, profileSetupCompleted: true, customerCardId: 'card_demo_visa', disableClientAddCampaign: true });
-
+if (!(await resolveDomain(platform.baseDomain))) throw new Error(`no demo platform on ${platform.baseDomain}`);
 
 let stopping = false;
 const stop = () => {

@@ -28,7 +28,7 @@ type MenuDialog = 'sales' | 'manual-bill' | 'onboarding' | 'package' | 'beta';
 /**
  * A row's actions, each its own component: the frequent ones as buttons, the rest in the row's
  * menu. Who sees what is core's companyRowActions (the API's own rules); other features' actions
- * come through RowActionSlots (app/router.tsx hands them in).
+ * come through RowActionSlots (app/routes.tsx hands them in).
  */
 export function RowActions({ row, user }: { row: CompanyRow; user: UserData }) {
   const { SwitchUser, SetCost, UserLogs, Invoices } = useRowActionSlots();

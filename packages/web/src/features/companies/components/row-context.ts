@@ -10,7 +10,7 @@ export type RowAction = ComponentType<RowActionProps>;
 export type SwitchUserAction = ComponentType<{ userId: string; name: string }>;
 
 /**
- * Row actions other features draw (features do not import each other): app/router.tsx hands them
+ * Row actions other features draw (features do not import each other): app/routes.tsx hands them
  * to the list page, which provides them here for every row of the tree.
  */
 export interface RowActionSlots {
