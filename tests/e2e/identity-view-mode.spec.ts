@@ -59,11 +59,4 @@ test.describe('View mode: the platform owner looks at the platform as another us
     await page.getByRole('button', { name: 'Viewing as Bob Baker. Switch back to Rita Root' }).click();
     await expect(page).toHaveURL(at('localhost', root.landing));
   });
-
-  test('only the platform’s system users are offered “Switch user”', async ({ page }) => {
-    await signIn(page, demoUser('sales@demo.test'), '/configuration/agency-list');
-    const agencies = page.getByRole('table', { name: 'Agencies' });
-    await expect(agencies.getByRole('row', { name: /Acme Agency/ })).toBeVisible();
-    await expect(agencies.getByRole('button', { name: /^Switch user/ })).toHaveCount(0);
-  });
 });

@@ -24,25 +24,6 @@ test.describe('The profile menu offers what the account can use', () => {
   });
 });
 
-test.describe('Every menu entry opens an honest page', () => {
-  test('each sidebar link of the platform owner opens its page and marks it as the current one', async ({ page }) => {
-    const user = demoUser('root@demo.test');
-    await signIn(page, user);
-    const pages: [string, string][] = [
-      ['Sales Account List', '/configuration/sales-account-list'],
-      ['Exclusion List', '/configuration/opt-out-list'],
-      ['Report Analytics', '/configuration/report-analytics'],
-      ['Agency List', '/configuration/agency-list'],
-    ];
-    for (const [label, path] of pages) {
-      await sidebar(page).getByRole('link', { name: label, exact: true }).click();
-      await expect(page).toHaveURL(at(user.host, path));
-      await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
-      await expect(sidebar(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
-    }
-  });
-});
-
 test.describe('Light and dark theme', () => {
   test('starts from the system preference', async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: 'dark' });

@@ -117,17 +117,4 @@ test.describe("Agency User's Logs", () => {
     const saved = (await (await request.get(at('localhost', `/api/configuration/costagency/${globexId}`), { headers: auth(root) })).json()) as { costagency: { locator: { Weekly: { LocatorPlatformFee: string } } } };
     expect(saved.costagency.locator.Weekly.LocatorPlatformFee).toBe(fee);
   });
-
-  test('sales see no logs on their agency, which the API refuses them (403)', async ({ page, request }) => {
-    const sales = await apiSession(request, 'sales@demo.test');
-    const root = await apiSession(request, 'root@demo.test');
-    const acmeId = await childId(request, root, root.rootId, 'Acme Agency');
-    expect((await request.get(at('localhost', `/api/configuration/user-logs/${acmeId}`), { headers: auth(sales) })).status()).toBe(403);
-
-    await signIn(page, demoUser('sales@demo.test'), '/configuration/agency-list');
-    await page.getByRole('textbox', { name: 'Search' }).fill('Acme Agency');
-    const agencies = page.getByRole('table', { name: 'Agencies' });
-    await expect(agencies.getByRole('row').nth(1)).toContainText('Acme Agency');
-    await expect(agencies.getByRole('button', { name: 'User logs of Acme Agency' })).toHaveCount(0);
-  });
 });

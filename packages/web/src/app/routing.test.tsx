@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { SetupCheck, UserData } from '@platform/core/contracts';
+import { SSO_FAILED_MESSAGE, type SetupCheck, type UserData } from '@platform/core/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../test/render-app';
-import { DEMO, setupCheck } from '../test/users';
+import { refuse } from '../test/fake-api';
+import { domainInfo, renderApp } from '../test/render-app';
+import { companyPage } from '../test/company-rows';
+import { DEMO, ROOT_ID, setupCheck } from '../test/users';
 
 /**
  * Where an address takes each user, through the app's real route tree and guards (docs/product.md,
@@ -34,7 +36,7 @@ afterEach(() => window.sessionStorage.clear());
 
 /** Sam Sales as the API answers him: a sales person (an account executive), not a system user. */
 const samSales = () => DEMO.sales({ systemuser: 'F' });
-const globexOwner = () => DEMO.agency({ id: 'u-globex', company_id: 'globex-1', name: 'Gina Globex', email: 'globex@demo.test', company_name: 'Globex Agency' });
+const globexOwner = (p: Partial<UserData> = {}) => DEMO.agency({ id: 'u-globex', company_id: 'globex-1', name: 'Gina Globex', email: 'globex@demo.test', company_name: 'Globex Agency', ...p });
 const globexClient = () => DEMO.client({ id: 'u-client2', company_id: 'globex-client-1', company_parent: 'globex-1', email: 'client2@demo.test', companyparentname: 'Globex Agency' });
 
 describe('A page the user may not use shows the 404 page inside the frame, even typed by hand', () => {
@@ -234,5 +236,130 @@ describe('The header’s menus offer what the account can use', () => {
     renderApp('/', { user: u, setup });
     fireEvent.click(await screen.findByRole('button', { name: `Account menu for ${u.name}` }));
     expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((e) => e.textContent)).toEqual(items);
+  });
+});
+
+describe('Each user lands on their page, under their brand, with their menu', () => {
+  // The top-level sidebar entries core's sidebarItems gives each demo user. Acme's Stripe connected
+  // account is completed, Globex's is pending, so Globex's owner works from General Settings only and
+  // its client has no module areas yet.
+  const AGENCY_SIDEBAR = ['Ads Design', 'Campaign', 'Site ID', 'Search ID', 'Enhance ID', 'B2B ID', 'Data Enrichment', 'Client Management', 'Administrator List', 'General Settings'];
+  const globex = domainInfo({ idsys: 'globex-1', subdomain: 'globex', branding: { ...domainInfo().branding, company_name: 'Globex Agency' } });
+  const pending = setupCheck({ accountconnected: 'pending' });
+  it.each([
+    ['the platform owner', DEMO.root(), setupCheck(), undefined, 'Demo Platform', '/configuration/agency-list', ['Agency List', 'Sales Account List', 'Exclusion List', 'Report Analytics']],
+    ['a sales person', samSales(), setupCheck(), undefined, 'Demo Platform', '/configuration/sales-connect-account', ['Client Management', 'Agency List', 'Sales Connect Account']],
+    ["Acme's agency owner", DEMO.agency(), setupCheck(), undefined, 'Acme Agency', '/siteid/dashboard', [...AGENCY_SIDEBAR, 'Support']],
+    ["Acme's administrator", DEMO.admin(), setupCheck(), undefined, 'Acme Agency', '/siteid/dashboard', AGENCY_SIDEBAR],
+    ["Acme's client", DEMO.client(), setupCheck(), undefined, 'Acme Agency', '/siteid/dashboard', ['Site ID', 'Search ID', 'Enhance ID', 'B2B ID', 'Data Enrichment', 'Integrations']],
+    ["Globex's agency owner", globexOwner({ charges_enabled: false, payouts_enabled: false }), pending, globex, 'Globex Agency', '/configuration/general-setting', ['General Settings', 'Support']],
+    ["Globex's client", globexClient(), pending, globex, 'Globex Agency', '/user/profile', ['Integrations']],
+  ])('%s', async (_who, user, setup, domain, brand, landing, sidebar) => {
+    const { router } = renderApp('/', { user, setup, ...(domain ? { domain } : {}) });
+    await landsOn(router, landing);
+    await waitFor(() => expect(topLevelLabels()).toEqual(sidebar));
+    expect(within(mainMenu()).getByText(brand, { exact: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Account menu for ${user.name}` })).toBeTruthy();
+  });
+
+  it('the b2b module carries a Beta badge, the others none', async () => {
+    renderApp('/siteid/dashboard', { user: DEMO.client() });
+    await waitFor(() => expect(sidebarEntry('B2B ID')?.textContent).toContain('Beta'));
+    expect(sidebarEntry('Site ID')?.textContent).not.toContain('Beta');
+  });
+});
+
+describe('Sidebar groups open onto their pages', () => {
+  it('a module opens to its Dashboard and Campaign Management, and the current page is marked', async () => {
+    const { router } = renderApp('/siteid/dashboard');
+    await waitFor(() => expect(sidebarEntry('Search ID')).toBeTruthy());
+    const searchId = sidebarEntry('Search ID')!;
+    expect(searchId.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(searchId);
+    await waitFor(() => expect(searchId.getAttribute('aria-expanded')).toBe('true'));
+    // Site ID's group is open too (its dashboard is the landing page), so the link is found by its key.
+    const campaigns = mainMenu().querySelector<HTMLElement>('[data-menu-key="locator-campaigns"]')!;
+    expect(campaigns.textContent).toContain('Campaign Management');
+    fireEvent.click(campaigns);
+    await landsOn(router, '/searchid/campaign-management');
+    await waitFor(() => expect(mainMenu().querySelector('[data-menu-key="locator-campaigns"]')?.getAttribute('aria-current')).toBe('page'));
+  });
+
+  it('Campaign opens its Dashboard, Create Campaign, Campaign Audience List and Clients', async () => {
+    const { router } = renderApp('/siteid/dashboard');
+    await waitFor(() => expect(sidebarEntry('Campaign')).toBeTruthy());
+    fireEvent.click(sidebarEntry('Campaign')!);
+    const audience = await within(mainMenu()).findByRole('link', { name: 'Campaign Audience List' });
+    for (const name of ['Dashboard', 'Create Campaign', 'Clients']) expect(within(mainMenu()).getAllByRole('link', { name }).length).toBeGreaterThan(0);
+    fireEvent.click(audience);
+    await landsOn(router, '/Audience');
+  });
+});
+
+describe('Every menu entry opens an honest page', () => {
+  it('each sidebar link of the platform owner opens its page and marks it as the current one', async () => {
+    const agencies = { [`GET /configuration/companies/${ROOT_ID}/children`]: () => companyPage([]), 'GET /configuration/sales/list': () => ({ params: [] }) };
+    const { router } = renderApp('/configuration/agency-list', { user: DEMO.root(), api: agencies });
+    const current = (label: string) => within(mainMenu()).getByRole('link', { name: label }).getAttribute('aria-current');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agency List' })).toBeTruthy();
+    await waitFor(() => expect(current('Agency List')).toBe('page'));
+    for (const [label, path] of [
+      ['Sales Account List', '/configuration/sales-account-list'],
+      ['Exclusion List', '/configuration/opt-out-list'],
+      ['Report Analytics', '/configuration/report-analytics'],
+    ] as const) {
+      fireEvent.click(within(mainMenu()).getByRole('link', { name: label }));
+      await landsOn(router, path);
+      expect(await screen.findByRole('heading', { level: 1, name: label })).toBeTruthy();
+      await waitFor(() => expect(current(label)).toBe('page'));
+    }
+  });
+});
+
+describe('A page that does not exist', () => {
+  it('shows the 404 text to a visitor, and Go to Homepage leads to sign-in', async () => {
+    const { router } = renderApp('/no/such/page', { user: null });
+    expect(await screen.findByText(NOT_FOUND)).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Go to Homepage' }));
+    await landsOn(router, '/login');
+  });
+
+  it('a single unknown segment is a 404 too', async () => {
+    renderApp('/nowhere', { user: null });
+    expect(await screen.findByText(NOT_FOUND)).toBeTruthy();
+  });
+
+  it('for a signed-in user, Go to Homepage leads to their landing page', async () => {
+    const { router } = renderApp('/configuration/nothing-here', { user: globexOwner({ charges_enabled: false, payouts_enabled: false }), setup: setupCheck({ accountconnected: 'pending' }) });
+    expect(await screen.findByText(NOT_FOUND)).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Go to Homepage' }));
+    await landsOn(router, '/configuration/general-setting');
+  });
+});
+
+describe('Signing out', () => {
+  it('still signs out on this device when the server cannot be reached', async () => {
+    const client = DEMO.client();
+    const { router } = renderApp('/siteid/dashboard', { user: client, api: { 'POST /logout': () => Promise.reject(new TypeError('Failed to fetch')) } });
+    fireEvent.click(await screen.findByRole('button', { name: `Account menu for ${client.name}` }));
+    fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Log out' }));
+    await landsOn(router, '/login');
+    expect(await screen.findByText('Signed out on this device')).toBeTruthy();
+    expect(['access_token', 'refresh_token', 'userData'].map((key) => window.localStorage.getItem(key))).toEqual([null, null, null]);
+  });
+});
+
+describe('Single sign-on from another site', () => {
+  it('a token the platform refuses shows that an update is in progress, and nothing is stored', async () => {
+    const { server } = renderApp('/sso?token=not-a-real-token', { user: null, api: { 'POST /v1/developer/sso/validation': () => refuse(401, 'Unauthenticated.') } });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(SSO_FAILED_MESSAGE));
+    expect(server.calls('POST /v1/developer/sso/validation')[0]?.body).toMatchObject({ token: 'not-a-real-token' });
+    expect(window.localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('without a token there is nothing to sign in with, and nothing is asked', async () => {
+    const { server } = renderApp('/sso', { user: null });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(SSO_FAILED_MESSAGE));
+    expect(server.calls('POST /v1/developer/sso/validation')).toHaveLength(0);
   });
 });

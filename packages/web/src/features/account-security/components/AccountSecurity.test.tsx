@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CURRENT_PASSWORD_INVALID } from '@platform/core/contracts';
 import { describe, expect, it } from 'vitest';
 import { refuse } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { renderApp, type AppOptions } from '../../../test/render-app';
 import { DEMO } from '../../../test/users';
 
 /**
@@ -15,7 +15,7 @@ import { DEMO } from '../../../test/users';
 const client = DEMO.client();
 const OFF = { two_factor_auth: false, two_factor_auth_type: null };
 
-async function openAccountItem(item: string, api: Parameters<typeof renderApp>[1]['api'] = {}) {
+async function openAccountItem(item: string, api: AppOptions['api'] = {}) {
   const view = renderApp('/siteid/dashboard', { user: client, api });
   fireEvent.click(await screen.findByRole('button', { name: `Account menu for ${client.name}` }));
   fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: item }));
