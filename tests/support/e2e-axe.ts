@@ -16,3 +16,19 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * The findings of `seriousViolations` in the light theme and then the dark one, on the same page in
+ * the same state: the app follows the system's preference, so switching it re-themes the page in
+ * place. One test per page state then covers both themes instead of two tests each signing in and
+ * building the same state (docs/performance.md, Test time).
+ */
+export async function seriousViolationsInBothThemes(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForFunction((s) => document.documentElement.getAttribute('data-mantine-color-scheme') === s, scheme);
+    found.push(...(await seriousViolations(page)).map((v) => `${scheme}: ${v}`));
+  }
+  return found;
+}
