@@ -1,7 +1,7 @@
 import type { StageSettings } from './stage';
 import type { OriginVerify } from './secrets';
 import { ORIGIN_VERIFY_HEADER } from '../packages/functions/src/lib/origin-verify-header';
-import { HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY, pageOrigins, securityHeaders } from '../packages/core/src/platform/security-headers';
+import { FRAMEABLE_PATH_PREFIX, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY, frameableSecurityHeaders, pageOrigins, securityHeaders } from '../packages/core/src/platform/security-headers';
 
 /** CloudFront's managed policies (fixed IDs, the same in every account). */
 export const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -24,6 +24,7 @@ export function hostOf(url: $util.Input<string>): $util.Output<string> {
  */
 export function createWeb(stage: StageSettings, api: sst.aws.ApiGatewayV2, originVerify: OriginVerify) {
   const headers = createSecurityHeaders();
+  const frameable = createFrameableHeaders();
   // A local name for $resolve, so the transform also works when called outside the stack run (the drift test does).
   const all = $resolve;
   const router = new sst.aws.Router('Web', {
@@ -32,11 +33,16 @@ export function createWeb(stage: StageSettings, api: sst.aws.ApiGatewayV2, origi
     // headers cannot be declared; the same function adds the origin secret to /api requests.
     edge: { viewerRequest: { injection: originSecretInjection(originVerify.current.value) } },
     // The Router has one cache behaviour for the app and /api alike: every answer gets the headers.
+    // /embed/* (the GoHighLevel menu link's page) is the same behaviour with the frameable headers.
     transform: {
       cdn: (args) => {
         args.defaultCacheBehavior = all([args.defaultCacheBehavior, headers.id]).apply((resolved) => {
           const [behavior, id] = resolved as [$util.Unwrap<typeof args.defaultCacheBehavior>, string];
           return { ...behavior, responseHeadersPolicyId: id };
+        });
+        args.orderedCacheBehaviors = all([args.defaultCacheBehavior, args.orderedCacheBehaviors, frameable.id]).apply((resolved) => {
+          const [behavior, others, id] = resolved as [$util.Unwrap<typeof args.defaultCacheBehavior>, $util.Unwrap<typeof args.orderedCacheBehaviors>, string];
+          return [{ ...behavior, pathPattern: `${FRAMEABLE_PATH_PREFIX}*`, responseHeadersPolicyId: id }, ...(others ?? [])];
         });
       },
     },
@@ -52,8 +58,8 @@ export function createWeb(stage: StageSettings, api: sst.aws.ApiGatewayV2, origi
     // No errorPage: the router then answers unknown paths with index.html (the SPA fallback).
   });
 
-  const agencyDomains = stage.domain ? createAgencyDomains(stage, router, api, headers.id, originVerify) : undefined;
-  return { router, site, agencyDomains, headers };
+  const agencyDomains = stage.domain ? createAgencyDomains(stage, router, api, headers.id, frameable.id, originVerify) : undefined;
+  return { router, site, agencyDomains, headers, frameable };
 }
 
 /**
@@ -93,6 +99,26 @@ export function createSecurityHeaders() {
 }
 
 /**
+ * The same headers for the one path GoHighLevel frames (the agency's menu link), with
+ * `frame-ancestors` naming GoHighLevel's app hosts and no X-Frame-Options
+ * (docs/decisions.md, "Integration providers and their local fakes").
+ */
+export function createFrameableHeaders() {
+  const h = frameableSecurityHeaders(pageOrigins({}), { https: true });
+  return new aws.cloudfront.ResponseHeadersPolicy('FrameableHeaders', {
+    name: `${$app.name}-${$app.stage}-frameable-headers`,
+    comment: 'The security headers, framing by GoHighLevel allowed (/embed/*)',
+    securityHeadersConfig: {
+      contentSecurityPolicy: { contentSecurityPolicy: h['content-security-policy'] as string, override: true },
+      strictTransportSecurity: { accessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS, includeSubdomains: true, preload: false, override: true },
+      referrerPolicy: { referrerPolicy: REFERRER_POLICY, override: true },
+      contentTypeOptions: { override: true },
+    },
+    customHeadersConfig: { items: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }] },
+  });
+}
+
+/**
  * Agency-owned host names (leads.acme-agency.com). One CloudFront distribution cannot carry
  * thousands of aliases and certificates, so these go through CloudFront SaaS Manager: a
  * multi-tenant distribution holds the routing once, and each agency domain is a distribution
@@ -109,6 +135,7 @@ function createAgencyDomains(
   router: sst.aws.Router,
   api: sst.aws.ApiGatewayV2,
   headersPolicyId: $util.Input<string>,
+  frameablePolicyId: $util.Input<string>,
   originVerify: OriginVerify,
 ) {
   const httpsOrigin = {
@@ -146,7 +173,10 @@ function createAgencyDomains(
       },
     ],
     defaultCacheBehavior: { ...forward, targetOriginId: 'web' },
-    cacheBehaviors: [{ ...forward, pathPattern: '/api/*', targetOriginId: 'api' }],
+    cacheBehaviors: [
+      { ...forward, pathPattern: '/api/*', targetOriginId: 'api' },
+      { ...forward, pathPattern: `${FRAMEABLE_PATH_PREFIX}*`, targetOriginId: 'web', responseHeadersPolicyId: frameablePolicyId },
+    ],
     restrictions: { geoRestriction: { restrictionType: 'none' } },
     // Each tenant brings its own managed certificate; this one only covers tenant-less requests.
     viewerCertificate: { cloudfrontDefaultCertificate: true },

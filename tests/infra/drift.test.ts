@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ALL_ENTITIES, getConfig, pageOrigins, resetConfig, securityHeaders, TABLE_INDEXES, TTL_ATTRIBUTE } from '@platform/core';
+import { ALL_ENTITIES, frameableSecurityHeaders, getConfig, pageOrigins, resetConfig, securityHeaders, TABLE_INDEXES, TTL_ATTRIBUTE } from '@platform/core';
 import { tableShape } from '../../stacks/table-shape.js';
 import {
   manifest as realManifest,
@@ -271,9 +271,31 @@ describe('stacks with the real manifest, production', () => {
     run.rec.get('sst.aws.Router', 'Web').args.transform.cdn(cdnArgs);
     expect(cdnArgs.defaultCacheBehavior).toMatchObject({ targetOriginId: 'default' });
     expect(show(cdnArgs.defaultCacheBehavior.responseHeadersPolicyId)).toBe(id);
-    // So do both behaviours of the agency-domain distribution.
+    // So do the agency-domain distribution's behaviours, but the framed page's.
     const dist = run.rec.get('aws.cloudfront.MultitenantDistribution', 'AgencyDomains').args;
-    for (const b of [dist.defaultCacheBehavior, ...dist.cacheBehaviors]) expect(show(b.responseHeadersPolicyId)).toBe(id);
+    const framed = (b: { pathPattern?: string }) => b.pathPattern === '/embed/*';
+    for (const b of [dist.defaultCacheBehavior, ...dist.cacheBehaviors].filter((x) => !framed(x))) expect(show(b.responseHeadersPolicyId)).toBe(id);
+  });
+
+  it('lets GoHighLevel frame the menu link page (/embed/*) and nothing else, on both distributions', () => {
+    const policy = run.rec.get('aws.cloudfront.ResponseHeadersPolicy', 'FrameableHeaders').args;
+    const h = frameableSecurityHeaders(pageOrigins({}), { https: true });
+    expect(h['content-security-policy']).toContain('frame-ancestors https://app.gohighlevel.com https://*.gohighlevel.com https://*.leadconnectorhq.com');
+    expect(h['x-frame-options']).toBeUndefined();
+    expect(policy.securityHeadersConfig.contentSecurityPolicy).toEqual({ contentSecurityPolicy: h['content-security-policy'], override: true });
+    expect(policy.securityHeadersConfig.frameOptions).toBeUndefined();
+    const id = '{{aws.cloudfront.ResponseHeadersPolicy:FrameableHeaders.id}}';
+    const cdnArgs: Args = { defaultCacheBehavior: { targetOriginId: 'default' } };
+    run.rec.get('sst.aws.Router', 'Web').args.transform.cdn(cdnArgs);
+    const ordered = cdnArgs.orderedCacheBehaviors as { pathPattern: string; targetOriginId: string; responseHeadersPolicyId: unknown }[];
+    expect(ordered.map((b) => b.pathPattern)).toEqual(['/embed/*']);
+    expect(ordered[0]).toMatchObject({ targetOriginId: 'default' });
+    expect(show(ordered[0]!.responseHeadersPolicyId)).toBe(id);
+    const dist = run.rec.get('aws.cloudfront.MultitenantDistribution', 'AgencyDomains').args;
+    const embed = dist.cacheBehaviors.filter((b: { pathPattern: string }) => b.pathPattern === '/embed/*');
+    expect(embed).toHaveLength(1);
+    expect(embed[0].targetOriginId).toBe('web');
+    expect(show(embed[0].responseHeadersPolicyId)).toBe(id);
   });
 
   it('creates a secret only for groups some handler lists', () => {

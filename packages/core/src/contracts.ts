@@ -54,6 +54,7 @@ export * from './campaigns/modules.js';
 export * from './leads/lead-status.js';
 export * from './leads/lead-tools.contract.js';
 export * from './integrations/integrations.contract.js';
+export * from './integrations/gohighlevel-menu.contract.js';
 export * from './integrations/campaign-sheets.contract.js';
 export * from './integrations/delivery/deliveries.contract.js';
 export * from './geo/geo.contract.js';

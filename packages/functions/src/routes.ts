@@ -225,6 +225,11 @@ export const routes = [
   { method: 'POST', path: '/api/integrations/{companyId}/{integrationId}/rotate-secret', handler: 'http/integrations/rotate-secret', access: 'user', secrets: ['tokenKeys'], kms: true },
   { method: 'GET', path: '/api/integrations/{companyId}/{integrationId}/options/{kind}', handler: 'http/integrations/options', access: 'user', secrets: ['tokenKeys', 'integrations'], kms: true },
   { method: 'GET', path: '/api/integrations/{companyId}/oauth/{type}/authurl', handler: 'http/integrations/oauth-authurl', access: 'user', secrets: ['tokenKeys', 'integrations'] },
+  // The agency's GoHighLevel menu link, opening the app on its domain inside GoHighLevel (docs/decisions.md, "Integration providers and their local fakes").
+  { method: 'GET', path: '/api/integrations/{companyId}/gohighlevel/menu', handler: 'http/integrations/menu-get', access: 'user', secrets: ['tokenKeys'], table: 'read' },
+  { method: 'GET', path: '/api/integrations/{companyId}/gohighlevel/menu/authurl', handler: 'http/integrations/menu-authurl', access: 'user', secrets: ['tokenKeys', 'integrations'] },
+  { method: 'POST', path: '/api/integrations/{companyId}/gohighlevel/menu', handler: 'http/integrations/menu-add', access: 'user', secrets: ['tokenKeys', 'integrations'], kms: true },
+  { method: 'DELETE', path: '/api/integrations/{companyId}/gohighlevel/menu', handler: 'http/integrations/menu-remove', access: 'user', secrets: ['tokenKeys', 'integrations'], kms: true },
   { method: 'GET', path: '/api/integrations/oauth/callback', handler: 'http/integrations/oauth-callback', access: 'public', secrets: ['integrations'], kms: true },
   // The delivery log, a test send through the same adapter, and a failed delivery's replay (docs/decisions.md, "Leads out: integrations and delivery", Delivery).
   { method: 'GET', path: '/api/integrations/{companyId}/{integrationId}/deliveries', handler: 'http/integrations/deliveries', access: 'user', secrets: ['tokenKeys'], table: 'read' },

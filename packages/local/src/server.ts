@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { lambdaContext, toApiGatewayEvent, writeResult } from './apigw.js';
 import { matchRoute } from './router.js';
 import { requestUrl } from './request-guard.js';
-import { getConfig, pageOrigins, securityHeaders } from '@platform/core';
+import { frameableSecurityHeaders, getConfig, isFrameablePath, pageOrigins, securityHeaders } from '@platform/core';
 import { serveLocal, type LocalRuntime } from './local-endpoints.js';
 import { serveStatic } from './static-files.js';
 
@@ -86,11 +86,13 @@ export function createPlatformServer(opts: LocalRuntime & { onError: (e: unknown
   // The same headers CloudFront's response-headers policy adds in AWS (stacks/web.ts), on every answer.
   // This server speaks plain http, so no upgrade-insecure-requests (it would break every local asset).
   const headers = Object.entries(securityHeaders(pageOrigins(getConfig()), { https: false }));
+  // The GoHighLevel menu link's page may be framed by GoHighLevel, as CloudFront's `/embed/*` behaviour allows.
+  const frameable = Object.entries(frameableSecurityHeaders(pageOrigins(getConfig()), { https: false }));
   return createServer((req, res) => {
     // Nothing a client sends may throw out of here: a throw in this callback would end the process.
     try {
-      for (const [name, value] of headers) res.setHeader(name, value);
       const url = requestUrl(req.url, req.headers.host);
+      for (const [name, value] of url && isFrameablePath(url.pathname) ? frameable : headers) res.setHeader(name, value);
       if (!url) return sendJson(res, 400, MALFORMED);
       const work = url.pathname === '/api' || url.pathname.startsWith('/api/')
         ? serveApi(req, res, url)

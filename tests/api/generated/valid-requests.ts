@@ -3,6 +3,7 @@ import { agreementFileId, db, DEFAULT_PLATFORM_DOCUMENTS } from '@platform/core'
 import { CARDS, confirmCard, saveCard as saveCardFlow, type CustomerAnswer } from '../payments/gateway.js';
 import { fund, giveCard } from '../wallet/wallet-helpers.js';
 import { agencyWithCampaign } from '../public-api/helpers.js';
+import { consentForGoHighLevelMenu } from '../integrations/consent.js';
 import { agency, api, auditCounts, billingEvents, children, client, lastMailTo, mailCount, member, openSessions, PASSWORD, signIn, unique, type Role, type Session } from './kit.js';
 
 /**
@@ -47,6 +48,13 @@ async function atCodeStep() {
   return { m, otp: step.body.otp_token, code };
 }
 
+/** What an agency's menu-link writes leave: the link here, the links GoHighLevel's fake holds for its url, and the log rows. */
+async function menuLinkState(m: { token: string; companyId: string; rootId: string }) {
+  const menu = (await api<{ menu: { agency_connected: boolean; frame_url: string; link: { title: string } | null } }>(`/api/integrations/${m.companyId}/gohighlevel/menu`, { token: m.token })).body.menu;
+  const fake = (await (await fetch(`${inject('apiUrl')}/_local/integrations/state`)).json()) as { state: { gohighlevel: { customMenus: { url: string }[] } } };
+  const audit = await auditCounts(m.rootId, m.companyId);
+  return { connected: menu.agency_connected, link: menu.link !== null, atGoHighLevel: fake.state.gohighlevel.customMenus.filter((x) => x.url === menu.frame_url).length, added: audit.integration_menu_added ?? 0, removed: audit.integration_menu_removed ?? 0 };
+}
 const company = async (rootId: string, companyId: string) => (await db().entities.company.get({ rootId, companyId }).go()).data;
 const flags = { enable: 'T', create: 'T', update: 'T', delete: 'T' };
 const modules = { adsDesign: flags, campaign: flags, leadsPeek: flags, settings: flags };
@@ -1054,6 +1062,22 @@ export const validRequests: Record<string, ValidRequest> = {
       await api('/api/saveintegration', { token: m.token, body: { company_id: m.companyId, type: 'googlesheets', campaign_ids: [made.body.data.id] } });
       const sheets = async () => (await api<{ sheets: { spreadsheet_id: string }[] }>(`/api/integrations/${m.companyId}/${id}/sheets`, { token: m.token })).body.sheets;
       return { path: `/api/integrations/${m.companyId}/${id}/sheets`, token: m.token, body: {}, state: async () => ({ sheets: (await sheets()).length, campaigns: (await integrationState(m, id)).campaigns.length }) };
+    },
+  },
+  // The agency's GoHighLevel menu link: an add is claimed on the agency's record, so a burst makes one link; a burst of removes removes it once.
+  'POST /api/integrations/{companyId}/gohighlevel/menu': {
+    prepare: async () => {
+      const m = await member('agency');
+      await consentForGoHighLevelMenu((await api<{ url: string }>(`/api/integrations/${m.companyId}/gohighlevel/menu/authurl`, { token: m.token })).body.url);
+      await api(`/api/integrations/${m.companyId}/gohighlevel/menu`, { method: 'DELETE', token: m.token });
+      return { path: `/api/integrations/${m.companyId}/gohighlevel/menu`, token: m.token, body: {}, state: () => menuLinkState(m) };
+    },
+  },
+  'DELETE /api/integrations/{companyId}/gohighlevel/menu': {
+    prepare: async () => {
+      const m = await member('agency');
+      await consentForGoHighLevelMenu((await api<{ url: string }>(`/api/integrations/${m.companyId}/gohighlevel/menu/authurl`, { token: m.token })).body.url);
+      return { path: `/api/integrations/${m.companyId}/gohighlevel/menu`, token: m.token, state: () => menuLinkState(m) };
     },
   },
   'PUT /api/leadspeek/client/resendgooglelink': {

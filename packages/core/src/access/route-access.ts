@@ -87,7 +87,8 @@ export function configPageAccess(c: ActorGuardContext, page: ConfigPage): RouteD
   }
 }
 
-const PUBLIC_PAGES = new Set(['/privacy-policy', '/term-of-use', '/service-billing-agreement', '/marketing-services-agreement-developer']);
+// /embed/gohighlevel: the page GoHighLevel's menu link frames, which sends a visitor to sign-in and a signed-in user on.
+const PUBLIC_PAGES = new Set(['/privacy-policy', '/term-of-use', '/service-billing-agreement', '/marketing-services-agreement-developer', '/embed/gohighlevel']);
 const VISITOR_PAGES = new Set(['/', '/login', '/sso', '/register', '/reset-password-invalid']);
 
 export const isVisitorPath = (path: string) =>

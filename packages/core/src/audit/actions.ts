@@ -42,6 +42,8 @@ export const AUDIT_ACTIONS = [
   'integration_configured',
   'integration_disconnected',
   'integration_secret_rotated',
+  'integration_menu_added',
+  'integration_menu_removed',
   'referral_link_set',
   'referred_agency_registered',
   'banner_changed',

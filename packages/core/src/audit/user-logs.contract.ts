@@ -107,6 +107,8 @@ export const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   integration_configured: 'Integration configured',
   integration_disconnected: 'Integration disconnected',
   integration_secret_rotated: 'Webhook secret rotated',
+  integration_menu_added: 'GoHighLevel menu link added',
+  integration_menu_removed: 'GoHighLevel menu link removed',
   banner_changed: 'Banner changed',
   audience_changed: 'Audience changed',
   data_enrichment_started: 'Data enrichment started',

@@ -47,6 +47,7 @@ import { apiKeyEntity, companyApiKeyEntity } from '../developer/api-key.entity.j
 import { developerAgreementEntity } from '../developer/developer-agreement.entity.js';
 import { integrationClaimEntity, integrationEntity } from '../integrations/integration.entity.js';
 import { oauthStateEntity } from '../integrations/oauth-state.entity.js';
+import { gohighlevelMenuEntity } from '../integrations/gohighlevel-menu.entity.js';
 import { deliveryHealthEntity, deliveryRateEntity, integrationDeliveryEntity } from '../integrations/delivery/integration-delivery.entity.js';
 import { referralCodeEntity } from '../referrals/referral-code.entity.js';
 import { approximateCountEntity } from '../audiences/approximate-count.entity.js';
@@ -113,6 +114,7 @@ const entities = {
   integration: integrationEntity,
   integrationClaim: integrationClaimEntity,
   oauthState: oauthStateEntity,
+  gohighlevelMenu: gohighlevelMenuEntity,
   integrationDelivery: integrationDeliveryEntity,
   deliveryRate: deliveryRateEntity,
   deliveryHealth: deliveryHealthEntity,

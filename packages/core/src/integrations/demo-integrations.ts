@@ -12,6 +12,8 @@ import { claimedIntegrationId, createIntegration, integrationAuditRow, updateInt
 import { newWebhookSecret } from './webhook-secrets.js';
 import { deliveryMessage } from '../leads/process-lead.js';
 import { fanOutLead } from './delivery/fan-out.js';
+import { connectDemoMenu } from './gohighlevel-menu.js';
+import { getCompanyWithAncestors } from '../tenancy/companies.js';
 
 export const DEMO_WEBHOOK_DESCRIPTION = 'Local webhook receiver (demo)';
 /** The local GoHighLevel fake's sub-account for Bob's Bakery. */
@@ -72,7 +74,8 @@ async function demoGoHighLevelTokens(): Promise<OAuthTokens> {
  * runtime (after it listens, since the webhook points at its own port): a webhook to the local
  * receiver at `/_local/webhook-receiver/bobs-bakery`, and a GoHighLevel connection to the local
  * fake, whose tokens live only as long as the fake, so they are fetched again each start. Then a
- * few of his leads are delivered through both, so their logs are not empty.
+ * few of his leads are delivered through both, so their logs are not empty. Acme's GoHighLevel
+ * menu link is added again too.
  */
 export async function connectDemoIntegrations(baseDomain: string, port: number, clock: Clock = systemClock): Promise<void> {
   const o = await bobsBakery(baseDomain);
@@ -95,4 +98,13 @@ export async function connectDemoIntegrations(baseDomain: string, port: number, 
     await updateIntegration(ghl, { credentials: await sealCredentials(ghl, tokens), tokenExpiresAt: tokens.expiresAt, updatedAt: clock.now().toISOString() }, [], undefined);
   }
   await deliverDemoLeads(o, clock);
+  await acmeMenuLink(baseDomain, clock);
+}
+
+/** Acme's link in the local GoHighLevel fake's agency menu, opening Acme's domain (the page's "GoHighLevel menu" shows it). */
+async function acmeMenuLink(baseDomain: string, clock: Clock): Promise<void> {
+  const platform = (await db().entities.domain.get({ kind: 'platform', name: baseDomain }).go()).data;
+  const owner = platform ? await findUserByEmail(platform.rootId, 'agency@demo.test') : undefined;
+  const chain = owner ? await getCompanyWithAncestors(owner.rootId, owner.companyId) : undefined;
+  if (owner && chain) await connectDemoMenu(owner, chain.company, chain.parent, clock);
 }

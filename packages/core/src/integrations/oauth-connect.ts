@@ -1,10 +1,7 @@
 import type { Actor } from '../access/actor.js';
-import { db } from '../db/service.js';
-import { isConditionFailure } from '../db/conditions.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
-import { getConfig } from '../platform/config.js';
-import { newId, newSecret } from '../platform/ids.js';
+import { newId } from '../platform/ids.js';
 import type { IntegrationType, OAuthTokens } from '../platform/integration-provider.js';
 import { badRequest } from '../shared/errors.js';
 import { getCompanyWithAncestors } from '../tenancy/companies.js';
@@ -14,15 +11,12 @@ import { integrationScope } from './access.js';
 import { adapterOf } from './adapters.js';
 import { getIntegration, sealCredentials } from './connections.js';
 import { INTEGRATION_LABELS } from './integrations.contract.js';
+import { MENU_RETURN_ADDED, MENU_RETURN_ERROR } from './gohighlevel-menu.contract.js';
+import { completeMenuConsent } from './gohighlevel-menu.js';
+import { consumeOAuthState, issueOAuthState, oauthRedirectUri, STATE_EXPIRED } from './oauth-state.js';
 import { claimedIntegrationId, createIntegration, integrationAuditRow, updateIntegration } from './store.js';
 
-/** How long a consent may take, from the authurl answer to the callback. */
-export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
-export const OAUTH_CALLBACK_PATH = '/api/integrations/oauth/callback';
-export const STATE_EXPIRED = 'This connection link has expired or was already used. Please start again from Integrations.';
-
-/** The one redirect URI registered with each provider: the platform's own host (agencies' domains vary). */
-export const oauthRedirectUri = () => publicUrl(getConfig().BASE_DOMAIN, OAUTH_CALLBACK_PATH);
+export { OAUTH_STATE_TTL_MS, OAUTH_CALLBACK_PATH, STATE_EXPIRED, oauthRedirectUri } from './oauth-state.js';
 
 function oauthOf(type: IntegrationType) {
   const oauth = adapterOf(type).oauth;
@@ -38,37 +32,8 @@ function oauthOf(type: IntegrationType) {
 export async function oauthAuthUrl(actor: Actor, companyId: string, type: IntegrationType, clock: Clock = systemClock) {
   await integrationScope(actor, companyId, 'manage');
   const oauth = oauthOf(type);
-  const stateId = newSecret();
-  const expires = clock.now().getTime() + OAUTH_STATE_TTL_MS;
-  await db()
-    .entities.oauthState.create({
-      rootId: actor.rootId,
-      stateId,
-      companyId,
-      type,
-      userId: actor.userId,
-      ...(actor.viewModeOriginUserId ? { viewModeOriginUserId: actor.viewModeOriginUserId } : {}),
-      expiresAt: new Date(expires).toISOString(),
-      ttl: Math.ceil(expires / 1000),
-    })
-    .go();
-  return { result: 'success' as const, url: oauth.authorizeUrl({ state: `${actor.rootId}.${stateId}`, redirectUri: oauthRedirectUri() }) };
-}
-
-/** Takes the state's record once: a second callback with the same state, or one after expiry, finds nothing. */
-async function consumeState(state: string, clock: Clock) {
-  const dot = state.indexOf('.');
-  const key = { rootId: state.slice(0, dot), stateId: state.slice(dot + 1) };
-  // Ours are a 36-character id and 43 URL-safe characters; anything else was never issued.
-  if (dot <= 0 || !/^[A-Za-z0-9-]{1,64}$/.test(key.rootId) || !/^[A-Za-z0-9_-]{43}$/.test(key.stateId)) return undefined;
-  try {
-    const { data } = await db().entities.oauthState.delete(key).where((a, op) => op.exists(a.stateId)).go({ response: 'all_old' });
-    if (!data || Date.parse(data.expiresAt) <= clock.now().getTime()) return undefined;
-    return data;
-  } catch (e) {
-    if (isConditionFailure(e)) return undefined;
-    throw e;
-  }
+  const state = await issueOAuthState(actor, companyId, type, clock);
+  return { result: 'success' as const, url: oauth.authorizeUrl({ state, redirectUri: oauthRedirectUri() }) };
 }
 
 /** Where the callback sends the browser: the company's own domain, its integration page. */
@@ -80,7 +45,7 @@ export type OAuthCallbackResult = { location: string } | { error: string };
  * `/integrations/{id}?connected=1` on the company's domain (or `?error=` with the provider's words).
  */
 export async function oauthCallback(query: { state: string; code?: string | undefined; error?: string | undefined }, ctx: { ip?: string | undefined } = {}, clock: Clock = systemClock): Promise<OAuthCallbackResult> {
-  const state = await consumeState(query.state, clock);
+  const state = await consumeOAuthState(query.state, clock);
   if (!state) return { error: STATE_EXPIRED };
   const chain = await getCompanyWithAncestors(state.rootId, state.companyId);
   const me = await getUser(state.rootId, state.userId);
@@ -89,6 +54,12 @@ export async function oauthCallback(query: { state: string; code?: string | unde
   const page = (id: string | undefined, q: string) => ({ location: publicUrl(host, `/integrations${id ? `/${id}` : ''}?${q}`) });
   const existingId = await claimedIntegrationId(state.rootId, state.companyId, state.type);
   const existing = existingId ? await getIntegration(state.rootId, existingId) : undefined;
+  if (state.purpose === 'gohighlevel-menu') {
+    // The agency's menu link: back to its GoHighLevel page, connected for leads or not.
+    const back = (q: string) => (existing ? page(existing.integrationId, q) : { location: publicUrl(host, `/integrations/new?type=gohighlevel&${q}`) });
+    const failure = query.error || !query.code ? (query.error ?? 'The provider sent no authorization code.') : await completeMenuConsent(state, query.code, { me, company: chain.company, parent: chain.parent, ip: ctx.ip }, clock);
+    return back(failure ? `${MENU_RETURN_ERROR}=${encodeURIComponent(failure)}` : MENU_RETURN_ADDED);
+  }
   if (query.error || !query.code) return page(existing?.integrationId, `error=${encodeURIComponent(query.error ?? 'The provider sent no authorization code.')}`);
 
   let tokens: OAuthTokens;

@@ -48,10 +48,27 @@ export function pageOrigins(cfg: {
   return { ...payments, connect: [...payments.connect, IP_COUNTRY_ORIGIN, ...bucket], img: [...payments.img, ...bucket] };
 }
 
+/**
+ * GoHighLevel's app hosts, the only framers of the agency's menu link, and only on the path it
+ * opens (docs/decisions.md, "Integration providers and their local fakes"). The rest of the app
+ * keeps `frame-ancestors 'none'`; the framed page is one document whose in-app navigation never
+ * asks for new headers.
+ */
+export const GOHIGHLEVEL_FRAME_ANCESTORS = ['https://app.gohighlevel.com', 'https://*.gohighlevel.com', 'https://*.leadconnectorhq.com'];
+/** Paths GoHighLevel may frame (the CloudFront behaviour `/embed/*`, the embedded runtime's server). */
+export const FRAMEABLE_PATH_PREFIX = '/embed/';
+export const isFrameablePath = (pathname: string) => pathname.startsWith(FRAMEABLE_PATH_PREFIX);
+
+export interface HeaderOptions {
+  https: boolean;
+  /** Who may frame the page; nobody when absent. */
+  frameAncestors?: readonly string[] | undefined;
+}
+
 const join = (...parts: (string | string[])[]) => [...new Set(parts.flat())].join(' ');
 
 /** The Content-Security-Policy of the web app's pages. */
-export function contentSecurityPolicy(origins: PageOrigins, opts: { https: boolean }): string {
+export function contentSecurityPolicy(origins: PageOrigins, opts: HeaderOptions): string {
   const directives = [
     "default-src 'self'",
     // 'unsafe-inline' and https: are for the agency's embedded code (see the module comment).
@@ -65,7 +82,7 @@ export function contentSecurityPolicy(origins: PageOrigins, opts: { https: boole
     "object-src 'none'",
     "base-uri 'self'",
     `form-action ${join("'self'", origins.form)}`,
-    "frame-ancestors 'none'",
+    opts.frameAncestors?.length ? `frame-ancestors ${join([...opts.frameAncestors])}` : "frame-ancestors 'none'",
     ...(opts.https ? ['upgrade-insecure-requests'] : []),
   ];
   return directives.join('; ');
@@ -78,13 +95,17 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 
 /** Every security header of a page (and of API answers, which pass the same CloudFront behaviour). */
-export function securityHeaders(origins: PageOrigins, opts: { https: boolean }): Record<string, string> {
+export function securityHeaders(origins: PageOrigins, opts: HeaderOptions): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(origins, opts),
     'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
     'referrer-policy': REFERRER_POLICY,
     'permissions-policy': PERMISSIONS_POLICY,
     'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
+    // X-Frame-Options cannot name an allowed framer; a page that may be framed relies on the CSP alone.
+    ...(opts.frameAncestors?.length ? {} : { 'x-frame-options': 'DENY' }),
   };
 }
+
+/** The headers of the path GoHighLevel frames: the same, but framing by GoHighLevel's app hosts allowed. */
+export const frameableSecurityHeaders = (origins: PageOrigins, opts: { https: boolean }) => securityHeaders(origins, { ...opts, frameAncestors: GOHIGHLEVEL_FRAME_ANCESTORS });

@@ -50,6 +50,7 @@ export type PageId =
   | 'term-of-use'
   | 'service-billing-agreement'
   | 'marketing-services-agreement-developer'
+  | 'embed-gohighlevel'
   | 'download-auth'
   | 'profile'
   | 'profile-setup'
@@ -111,6 +112,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: 'term-of-use', path: 'term-of-use', area: 'public', meta: { name: 'TermUse' } },
   { id: 'service-billing-agreement', path: 'service-billing-agreement', area: 'public', meta: {} },
   { id: 'marketing-services-agreement-developer', path: 'marketing-services-agreement-developer', area: 'public', meta: {} },
+  // The agency's GoHighLevel menu link opens this page inside GoHighLevel (the only framable path).
+  { id: 'embed-gohighlevel', path: 'embed/gohighlevel', area: 'public', meta: {} },
 
   { id: 'download-auth', path: 'download-auth/:pkdoc', area: 'shell', meta: signedIn({ clientTypeAccess: AGENCY_STAFF }) },
 

@@ -72,6 +72,7 @@ const PAGES: PageRegistry = {
   'service-billing-agreement': {
     lazy: () => import('../features/documents/routes/PlatformDocumentPage').then((m) => ({ Component: m.pageOf('service-billing-agreement') })),
   },
+  'embed-gohighlevel': { lazy: () => import('../features/integrations/routes/GoHighLevelFramePage').then((m) => ({ Component: m.GoHighLevelFramePage })) },
   'download-auth': { lazy: () => import('../features/documents/routes/DocumentAuthPage').then((m) => ({ Component: m.DocumentAuthPage })) },
   'marketing-services-agreement-developer': {
     lazy: () => import('../features/documents/routes/PlatformDocumentPage').then((m) => ({ Component: m.pageOf('marketing-services-agreement-developer') })),

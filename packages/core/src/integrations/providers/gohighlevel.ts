@@ -36,15 +36,16 @@ export const zGohighlevelSettings = z.object({
 });
 export type GohighlevelSettings = z.infer<typeof zGohighlevelSettings>;
 
-const apiUrl = () => providerBaseUrl('GOHIGHLEVEL_API_URL', 'https://services.leadconnectorhq.com');
-const authUrl = () => providerBaseUrl('GOHIGHLEVEL_AUTH_URL', 'https://marketplace.gohighlevel.com');
-const client = () => oauthClient('GOHIGHLEVEL_CLIENT_ID', 'GOHIGHLEVEL_CLIENT_SECRET', 'GoHighLevel');
+export const apiUrl = () => providerBaseUrl('GOHIGHLEVEL_API_URL', 'https://services.leadconnectorhq.com');
+export const authUrl = () => providerBaseUrl('GOHIGHLEVEL_AUTH_URL', 'https://marketplace.gohighlevel.com');
+/** One marketplace app for both token kinds: Location tokens for leads, a Company token for the agency's menu link. */
+export const client = () => oauthClient('GOHIGHLEVEL_CLIENT_ID', 'GOHIGHLEVEL_CLIENT_SECRET', 'GoHighLevel');
 /** A marketplace client id is `<appId>-<suffix>`. */
 const appId = () => client().id.split('-')[0] as string;
 
 const locationOf = (c: GohighlevelCredentials, s?: { locationId?: string | undefined }) => s?.locationId ?? c.extra?.locationId ?? '';
 
-async function api(c: GohighlevelCredentials, method: string, path: string, body?: unknown): Promise<HttpAnswer> {
+export async function api(c: GohighlevelCredentials, method: string, path: string, body?: unknown): Promise<HttpAnswer> {
   return callProvider(`${apiUrl()}${path}`, {
     method,
     headers: {

@@ -29,12 +29,12 @@ export const integration = (p: Partial<IntegrationView> = {}): IntegrationView =
 
 /**
  * Renders `element` at `path` (a route pattern) opened at `entry`, signed in as a client of
- * COMPANY, with the user and the host's time zone already in the cache. Other paths render their
+ * COMPANY (or as `user` says), with the user and the host's time zone already in the cache. Other paths render their
  * own path, so a navigation can be seen.
  */
-export function renderAt(element: ReactNode, path: string, entry: InitialEntry) {
+export function renderAt(element: ReactNode, path: string, entry: InitialEntry, user: { company_id?: string; user_type?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  client.setQueryData(currentUserQueryOptions().queryKey, { id: 'u-1', company_id: COMPANY, user_type: 'client', name: 'Bob Baker', email: 'client@demo.test' } as never);
+  client.setQueryData(currentUserQueryOptions().queryKey, { id: 'u-1', company_id: COMPANY, user_type: 'client', name: 'Bob Baker', email: 'client@demo.test', ...user } as never);
   client.setQueryData(domainInfoQueryOptions(window.location.hostname).queryKey, { timezone: 'America/Chicago' } as never);
   const router = createMemoryRouter(
     [

@@ -5,6 +5,7 @@ import {
   disconnectResponseSchema,
   integrationListResponseSchema,
   integrationResponseSchema,
+  menuResponseSchema,
   optionsResponseSchema,
   rotateSecretResponseSchema,
   saveIntegrationResponseSchema,
@@ -13,7 +14,7 @@ import {
   type SaveIntegrationBody,
 } from '@platform/core/contracts';
 import { apiRequest } from '../../../lib/api/client';
-import { companyPath, integrationKeys, integrationPath } from './keys';
+import { companyPath, integrationKeys, integrationPath, menuPath } from './keys';
 
 export type OptionKind = (typeof OPTION_KINDS)[number];
 
@@ -67,3 +68,16 @@ export const useOAuthUrl = (company: string) =>
 /** POST .../sheets: makes the Google Sheet of each chosen campaign that has none yet. */
 export const useConnectSheets = (company: string, id: string) =>
   useIntegrationChange((campaignIds: string[]) => apiRequest(`${integrationPath(company, id)}/sheets`, { method: 'POST', body: { campaign_ids: campaignIds }, schema: campaignSheetsResponseSchema }));
+
+/** GET .../gohighlevel/menu: the agency's GoHighLevel menu link, whether its agency consent is held, the page it opens. */
+export const useGohighlevelMenu = (company: string) =>
+  useQuery({ queryKey: integrationKeys.menu(company), queryFn: ({ signal }) => apiRequest(menuPath(company), { schema: menuResponseSchema, signal }) });
+
+/** POST .../gohighlevel/menu: adds the link with the agency consent already held. */
+export const useAddMenuLink = (company: string) => useIntegrationChange(() => apiRequest(menuPath(company), { method: 'POST', body: {}, schema: menuResponseSchema }));
+
+/** DELETE .../gohighlevel/menu: removes the link from GoHighLevel. */
+export const useRemoveMenuLink = (company: string) => useIntegrationChange(() => apiRequest(menuPath(company), { method: 'DELETE', schema: menuResponseSchema }));
+
+/** GET .../gohighlevel/menu/authurl: GoHighLevel's consent for the agency account; coming back adds the link. */
+export const useMenuAuthUrl = (company: string) => useMutation({ mutationFn: () => apiRequest(`${menuPath(company)}/authurl`, { schema: authUrlResponseSchema }) });

@@ -14,6 +14,7 @@ import { CATALOG, NEW_ID } from '../catalog';
 import { ApiKeyForm } from '../components/ApiKeyForm';
 import { CampaignSettingsForm } from '../components/CampaignSettingsForm';
 import { DeliveryLog } from '../components/DeliveryLog';
+import { GoHighLevelMenu } from '../components/GoHighLevelMenu';
 import { IntegrationStatusBadge } from '../components/IntegrationStatusBadge';
 import { OAuthConnect } from '../components/OAuthConnect';
 import { SendTest } from '../components/SendTest';
@@ -38,6 +39,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
         {children}
       </Stack>
     </Paper>
+  );
+}
+
+/** The agency owner's GoHighLevel menu link, on the GoHighLevel page (the API holds the same rule). */
+function MenuSection({ company, type }: { company: string; type: IntegrationType }) {
+  const user = useCurrentUser();
+  if (type !== 'gohighlevel' || user.user_type !== 'userdownline') return null;
+  return (
+    <Section title="GoHighLevel menu">
+      <GoHighLevelMenu company={company} />
+    </Section>
   );
 }
 
@@ -130,6 +142,7 @@ function NewIntegration({ company, type }: { company: string; type: IntegrationT
           <OAuthConnect company={company} type={type} label={label} />
         )}
       </Section>
+      <MenuSection company={company} type={type} />
     </Stack>
   );
 }
@@ -211,6 +224,7 @@ function ExistingIntegration({ company, integration, secret }: { company: string
       <Section title="Connection">
         <Connection company={company} integration={integration} secret={secret} />
       </Section>
+      <MenuSection company={company} type={integration.type} />
       <Section title="Campaigns">
         <CampaignSettingsForm key={integration.updated_at} company={company} integration={integration} />
       </Section>

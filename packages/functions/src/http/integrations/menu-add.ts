@@ -1,0 +1,4 @@
+import { addGohighlevelMenu, addMenuBodySchema, menuPathSchema } from '@platform/core';
+import { httpRoute } from '../../lib/http.js';
+
+export const handler = httpRoute({ auth: 'user', path: menuPathSchema, body: addMenuBodySchema }, ({ actor, path, body, ip }) => addGohighlevelMenu(actor, path.companyId, body, { ip }));

@@ -1,0 +1,4 @@
+import { gohighlevelMenuState, menuPathSchema } from '@platform/core';
+import { httpRoute } from '../../lib/http.js';
+
+export const handler = httpRoute({ auth: 'user', path: menuPathSchema }, ({ actor, path }) => gohighlevelMenuState(actor, path.companyId));
