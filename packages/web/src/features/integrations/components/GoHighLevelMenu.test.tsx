@@ -44,7 +44,12 @@ function answer(routes: Record<string, (body: unknown) => unknown>) {
   });
 }
 const calls = (key: string) => api.apiRequest.mock.calls.filter(([path, r]) => `${r.method ?? 'GET'} ${path}` === key);
-const section = async () => screen.findByRole('region', { name: 'GoHighLevel menu' });
+/** The page's "GoHighLevel menu" section, once its state has loaded. */
+async function section() {
+  const el = await screen.findByRole('region', { name: 'GoHighLevel menu' });
+  await waitFor(() => expect(within(el).queryByText('Loading Data')).toBeNull());
+  return el;
+}
 const openAt = (entry: string, user: { company_id?: string; user_type?: string } = owner) => renderAt(<IntegrationDetailPage />, '/integrations/:id', entry, user);
 
 describe('Who sees the GoHighLevel menu link', () => {
