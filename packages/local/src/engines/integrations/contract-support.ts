@@ -1,7 +1,23 @@
 import type { OutboundLead, ProviderAnswer } from '@platform/core';
 import { expect, it } from 'vitest';
-import type { IntegrationFakes } from './server.js';
+import { createGoHighLevelFake, LOCAL_GHL_CLIENT_ID, LOCAL_GHL_CLIENT_SECRET } from './gohighlevel.js';
+import { startIntegrationFakes, type IntegrationFakes } from './server.js';
 import type { FakeName } from './types.js';
+
+/** The GoHighLevel fake alone, with the adapter pointed at it (its URLs and the fake's OAuth client in the environment). */
+export async function startGoHighLevelFake(): Promise<IntegrationFakes> {
+  const fakes = await startIntegrationFakes({
+    fakes: [
+      {
+        name: 'gohighlevel',
+        create: createGoHighLevelFake,
+        env: (url) => ({ GOHIGHLEVEL_API_URL: url, GOHIGHLEVEL_AUTH_URL: url, GOHIGHLEVEL_CLIENT_ID: LOCAL_GHL_CLIENT_ID, GOHIGHLEVEL_CLIENT_SECRET: LOCAL_GHL_CLIENT_SECRET }),
+      },
+    ],
+  });
+  Object.assign(process.env, fakes.env);
+  return fakes;
+}
 
 /** The lead the providers' contract tests deliver: every field a provider may keep, filled. */
 export function sampleLead(): OutboundLead {

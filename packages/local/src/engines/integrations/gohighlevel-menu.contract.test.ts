@@ -1,7 +1,7 @@
 import { createMenuLink, deleteMenuLink, exchangeMenuCode, findMenuLink, menuAuthorizeUrl, MenuCallFailed, refreshMenuTokens, adapterOf, type OAuthTokens } from '@platform/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createGoHighLevelFake, LOCAL_GHL_CLIENT_ID, LOCAL_GHL_CLIENT_SECRET } from './gohighlevel.js';
-import { startIntegrationFakes, type IntegrationFakes } from './server.js';
+import type { IntegrationFakes } from './server.js';
+import { startGoHighLevelFake } from './contract-support.js';
 
 /**
  * The Custom Menu Links calls (the agency's GoHighLevel menu link) against the local GoHighLevel
@@ -14,16 +14,7 @@ const FRAME = 'https://leads.acme-agency.example/embed/gohighlevel';
 let fakes: IntegrationFakes;
 
 beforeAll(async () => {
-  fakes = await startIntegrationFakes({
-    fakes: [
-      {
-        name: 'gohighlevel',
-        create: createGoHighLevelFake,
-        env: (url) => ({ GOHIGHLEVEL_API_URL: url, GOHIGHLEVEL_AUTH_URL: url, GOHIGHLEVEL_CLIENT_ID: LOCAL_GHL_CLIENT_ID, GOHIGHLEVEL_CLIENT_SECRET: LOCAL_GHL_CLIENT_SECRET }),
-      },
-    ],
-  });
-  Object.assign(process.env, fakes.env);
+  fakes = await startGoHighLevelFake();
 });
 afterAll(() => fakes.stop());
 beforeEach(() => fakes.reset());

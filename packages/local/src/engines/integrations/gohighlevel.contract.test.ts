@@ -1,8 +1,8 @@
 import { adapterOf, type OAuthTokens, type OutboundLead } from '@platform/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createGoHighLevelFake, LOCAL_GHL_CLIENT_ID, LOCAL_GHL_CLIENT_SECRET } from './gohighlevel.js';
-import { startIntegrationFakes, type IntegrationFakes } from './server.js';
-import { sampleLead } from './contract-support.js';
+import { LOCAL_GHL_CLIENT_ID } from './gohighlevel.js';
+import type { IntegrationFakes } from './server.js';
+import { sampleLead, startGoHighLevelFake } from './contract-support.js';
 
 const BAKERY = 'locBobsBakery0000001';
 const REDIRECT = 'http://localhost:3000/api/integrations/oauth/callback';
@@ -15,16 +15,7 @@ const oauth = () => {
 };
 
 beforeAll(async () => {
-  fakes = await startIntegrationFakes({
-    fakes: [
-      {
-        name: 'gohighlevel',
-        create: createGoHighLevelFake,
-        env: (url) => ({ GOHIGHLEVEL_API_URL: url, GOHIGHLEVEL_AUTH_URL: url, GOHIGHLEVEL_CLIENT_ID: LOCAL_GHL_CLIENT_ID, GOHIGHLEVEL_CLIENT_SECRET: LOCAL_GHL_CLIENT_SECRET }),
-      },
-    ],
-  });
-  Object.assign(process.env, fakes.env);
+  fakes = await startGoHighLevelFake();
 });
 afterAll(() => fakes.stop());
 beforeEach(() => fakes.reset());
