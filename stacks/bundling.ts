@@ -106,6 +106,13 @@ export function pinnedInstall(): Record<string, string> {
   return out;
 }
 
+/**
+ * Lambda's Node.js major. `npm start` and `npm test` run on the same major (the `node` package in
+ * devDependencies; docs/decisions.md, "Runtime and tooling"), and the bundles target it.
+ */
+export const NODE_MAJOR = 22;
+export const LAMBDA_RUNTIME = `nodejs${NODE_MAJOR}.x` as const;
+
 /** Packages left out of every bundle (and so installed beside it). */
 export function externalPackages(): string[] {
   return [...NATIVE_PACKAGES, '@aws-sdk/*'];
@@ -122,7 +129,7 @@ export function nodejsOptions() {
     // heavy module lazily (e.g. the mail client only when a mail is sent) does not pay for it at
     // cold start. The budget check counts what a cold start loads: the entry and its static chunks.
     splitting: true,
-    esbuild: { target: 'node22', external: externalPackages() },
+    esbuild: { target: `node${NODE_MAJOR}`, external: externalPackages() },
   };
 }
 
@@ -141,7 +148,7 @@ export function esbuildOptions(entry: string, outdir: string) {
     bundle: true,
     platform: 'node' as const,
     format: 'esm' as const,
-    target: 'node22',
+    target: `node${NODE_MAJOR}`,
     mainFields: ['module', 'main'],
     keepNames: true,
     minify: true,

@@ -1,5 +1,5 @@
 import { queueUrlEnv } from '../packages/core/src/platform/queue';
-import { nodejsOptions, sstHandler } from './bundling';
+import { LAMBDA_RUNTIME, nodejsOptions, sstHandler } from './bundling';
 import { BUCKET_ACTIONS, SECRETS, TABLE_ACTIONS, UPLOAD_MAX_BYTES, type ResourceUse, type SecretName } from './manifest';
 import type { OriginVerify, Secrets } from './secrets';
 import type { StageSettings } from './stage';
@@ -95,7 +95,7 @@ export function functionArgs(spec: HandlerSpec, deps: FunctionDeps): sst.aws.Fun
   return {
     handler: sstHandler(spec.handler),
     description: spec.description,
-    runtime: 'nodejs22.x',
+    runtime: LAMBDA_RUNTIME,
     // Graviton: about 20% cheaper per GB-second than x86 for the same work.
     architecture: 'arm64',
     timeout: `${spec.timeoutSeconds} seconds`,
