@@ -1,9 +1,8 @@
 /**
- * `npm test`: type-check (code, and the stacks against SST's types) and lint, unit + API + infra
- * tests (vitest), then the browser tests
- * (Playwright), and last one line "N passed, N failed" summed from the runners' JSON reports.
- * Stops at the first failing step (later steps would only add noise), but always prints the line.
- * `npm test -- vitest e2e` runs only the steps named.
+ * `npm test`: type-check (code, and the stacks against SST's types) and lint, then the API tests
+ * beside the unit + infra tests, the web build and the browser tests (Playwright), and last one line
+ * "N passed, N failed" summed from the runners' JSON reports. Stops at the first failing step or
+ * lane (later ones would only add noise), but always prints the line.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -34,35 +33,33 @@ const vitest = (name: string, projects: string[]): Run => {
 };
 
 /**
- * A step's runs start together. The API tests run one file at a time against one platform, which
- * leaves a core mostly idle; the unit and infra tests (the handler bundle check is ~80 s of esbuild)
- * fill it, so they are a second vitest process beside the API run instead of a phase after it.
+ * A step's lanes start together; the runs of one lane go one after another, and a lane stops at its
+ * first failure. The API tests run one file at a time against one platform, which leaves a core
+ * mostly idle for the whole run (~16 minutes on CI): the unit and infra tests (the handler bundle
+ * check is ~80 s of esbuild), then the web build, then the browser tests fill it, in a lane beside
+ * the API run instead of phases after it (docs/decisions.md, Runtime and tooling: Test time). Each
+ * lane starts its own platform on free ports, so the two never share a table or a mailbox.
  */
-const steps: { name: string; runs: Run[] }[] = [
+const e2e: Run = {
+  name: 'e2e',
+  cmd: 'npx',
+  args: ['playwright', 'test', '--reporter=list,json'],
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${OUT}/e2e.json` },
+  report: { kind: 'playwright', file: `${OUT}/e2e.json` },
+};
+const buildWeb: Run = { name: 'build web', cmd: 'npm', args: ['run', '--silent', 'build:web'] };
+const steps: { name: string; lanes: Run[][] }[] = [
   {
     // Independent, and each of tsc and ESLint keeps to one core, so they run together.
     name: 'checks',
-    runs: [
-      { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
-      { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+    lanes: [
+      [{ name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] }],
+      [{ name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] }],
       // sst.config.ts and stacks/ against SST's real types (installs SST's platform into .sst/ once).
-      { name: 'typecheck infra', cmd: 'npm', args: ['run', '--silent', 'typecheck:infra'] },
+      [{ name: 'typecheck infra', cmd: 'npm', args: ['run', '--silent', 'typecheck:infra'] }],
     ],
   },
-  { name: 'vitest', runs: [vitest('api', ['api']), vitest('unit', ['unit', 'infra'])] },
-  { name: 'build web', runs: [{ name: 'build web', cmd: 'npm', args: ['run', '--silent', 'build:web'] }] },
-  {
-    name: 'e2e',
-    runs: [
-      {
-        name: 'e2e',
-        cmd: 'npx',
-        args: ['playwright', 'test', '--reporter=list,json'],
-        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${OUT}/e2e.json` },
-        report: { kind: 'playwright', file: `${OUT}/e2e.json` },
-      },
-    ],
-  },
+  { name: 'tests', lanes: [[vitest('api', ['api'])], [vitest('unit', ['unit', 'infra']), buildWeb, e2e]] },
 ];
 
 /** Runs one command; when it shares the terminal with others, each of its lines is prefixed with its name. */
@@ -76,36 +73,50 @@ function execute(run: Run, shared: boolean): Promise<number> {
   });
 }
 
+/**
+ * `npm test -- <names>` runs only the steps or runs named (`checks`, `tests`; `vitest api`,
+ * `vitest unit`, `build web`, `e2e`), in the same lanes.
+ */
 const only = process.argv.slice(2);
-let failedStep: string | undefined;
+const chosen = steps
+  .map((step) => ({ ...step, lanes: only.length === 0 || only.includes(step.name) ? step.lanes : step.lanes.map((lane) => lane.filter((run) => only.includes(run.name))) }))
+  .map((step) => ({ ...step, lanes: step.lanes.filter((lane) => lane.length > 0) }))
+  .filter((step) => step.lanes.length > 0);
+/** The runs that failed, by name: a run is its own "step" in the closing line's sums. */
+const failed: string[] = [];
 const started: { step: string; report: Run['report'] }[] = [];
-for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name))) {
+for (const step of chosen) {
   console.log(`\n=== ${step.name} ===`);
   const t0 = Date.now();
-  started.push(...step.runs.map((run) => ({ step: step.name, report: run.report })));
+  const shared = step.lanes.length > 1;
   const codes = await Promise.all(
-    step.runs.map(async (run) => {
-      const code = await execute(run, step.runs.length > 1);
-      if (step.runs.length > 1) console.log(`=== ${run.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)}s ===`);
-      return code;
+    step.lanes.map(async (lane) => {
+      for (const run of lane) {
+        started.push({ step: run.name, report: run.report });
+        const code = await execute(run, shared);
+        if (code !== 0) failed.push(run.name);
+        if (shared || lane.length > 1) console.log(`=== ${run.name}: ${code === 0 ? 'ok' : 'FAILED'} at ${((Date.now() - t0) / 1000).toFixed(1)}s ===`);
+        if (code !== 0) return code;
+      }
+      return 0;
     }),
   );
   const ok = codes.every((c) => c === 0);
   console.log(`=== ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)}s ===`);
-  if (!ok) {
-    failedStep = step.name;
-    break;
-  }
+  if (!ok) break;
 }
 
 // A runner's own JSON report, in the shape its `kind` names (vitest's or Playwright's).
 const read = (file: string): undefined | (VitestReport & PlaywrightReport) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 const runners = started.flatMap(({ step, report }): RunnerReport[] => (report ? [{ step, ...report, report: read(report.file) }] : []));
+// A failed run that counts no tests (a check, the web build) is one failure of its own; a test
+// runner's failures are in its report.
+const failedStep = failed.find((name) => !runners.some((r) => r.step === name)) ?? failed[0];
 const summary = summarize({ failedStep, runners });
 
 // CI keeps only this output, not test-results/: what each failed browser test's page showed.
-if (failedStep === 'e2e') for (const snapshot of failedPageSnapshots('test-results')) console.log(`\n${snapshot}`);
-if (failedStep) console.log(`\nStopped at the failing step: ${failedStep}`);
+if (failed.includes('e2e')) for (const snapshot of failedPageSnapshots('test-results')) console.log(`\n${snapshot}`);
+if (failed.length > 0) console.log(`\nStopped at the failing run${failed.length > 1 ? 's' : ''}: ${failed.join(', ')}`);
 for (const p of summary.problems) console.log(`\nMISSING REPORT: ${p}`);
 console.log(`\n${summary.line}`);
 process.exit(summary.ok ? 0 : 1);
