@@ -6,6 +6,7 @@ export { mayAccessCompany, type CompanyNode } from './access/company-access.js';
 export { getConfig, resetConfig, type Config } from './platform/config.js';
 export { systemClock, fixedClock, setClockOffset, clockOffset, type Clock } from './platform/clock.js';
 export { runWithOrigin, originOf, currentOrigin, type RequestOrigin } from './platform/request-context.js';
+export { runBehindSession } from './platform/session-gate.js';
 export { securityHeaders, frameableSecurityHeaders, isFrameablePath, GOHIGHLEVEL_FRAME_ANCESTORS, FRAMEABLE_PATH_PREFIX, contentSecurityPolicy, pageOrigins, STRIPE_ORIGINS, PERMISSIONS_POLICY, REFERRER_POLICY, HSTS_MAX_AGE_SECONDS, type PageOrigins } from './platform/security-headers.js';
 export { db, resetDb, ALL_ENTITIES } from './db/service.js';
 export { documentClient, resetDocumentClient } from './db/client.js';

@@ -129,12 +129,12 @@ const FIELD_VALUES: [string, unknown][] = [
   ['a boolean', true],
 ];
 
-function substitute(path: string, values: Record<string, string>): string {
+export function substitute(path: string, values: Record<string, string>): string {
   return path.replace(/\{(\w+)\}/g, (_m, name: string) => values[name] ?? 'x1');
 }
 
 /** A real id for each parameter name, so the malformed part is the only thing wrong (one spelling per kind of id: docs/decisions.md, API shape). */
-function validParams(path: string, ids: Record<string, string>): Record<string, string> {
+export function validParams(path: string, ids: Record<string, string>): Record<string, string> {
   const fixed: Record<string, string> = { month: '2026-11', start: '2026-11-01', end: '2026-11-01', file: 'x1.png' };
   const params: Record<string, string> = {};
   for (const [, name = ''] of path.matchAll(/\{(\w+)\}/g)) {

@@ -4,6 +4,7 @@ import { useCore } from '../core.js';
 import { api, DEMO, session, type Role, type Session } from './kit.js';
 import { validRequests, type Prepared } from './valid-requests.js';
 import { nestedVariants } from './bad-requests.js';
+import { deadSessionToken, installProbe, probeRoute, roundTripProblems } from './round-trip-probe.js';
 
 /**
  * The concurrency rule (docs/decisions.md, Writes that move money or count) for every write
@@ -74,5 +75,32 @@ describe('generated bad input: each write route’s valid body with a nested obj
     expect(problems).toEqual([]);
     // Run alone (-t), only the routes that ran above are swept.
     expect(sent, 'nested bodies sent').toBeGreaterThan(used.size < writeRoutes.length ? 0 : 20);
+  });
+});
+
+// The round-trip rule for the write routes (docs/decisions.md, "Sign-in and sessions"), with each
+// route's valid request from above, sent in this process with a session that does not exist: the
+// route's first read goes out beside the session read, and nothing is written; the answer is 401.
+describe('a signed-in write route reads beside its session read and writes nothing for a dead session', () => {
+  it('every write route that ran above, probed in this process', { timeout: 300_000 }, async () => {
+    const uninstall = installProbe();
+    const problems: string[] = [];
+    let probed = 0;
+    try {
+      for (const [key, one] of used) {
+        const [method = 'POST', template = ''] = key.split(' ');
+        const route = routes.find((r) => r.method === method && r.path === template);
+        if (!route || route.access !== 'user' || !one.token) continue;
+        const r = await probeRoute(route, one.path, await deadSessionToken(one.token), one.body);
+        probed += 1;
+        if (!r.sessionRead) problems.push(`${key} answered ${r.status} without reading its session`);
+        problems.push(...roundTripProblems(r, true).map((p) => `${key}: ${p}`));
+      }
+    } finally {
+      uninstall();
+    }
+    expect(problems).toEqual([]);
+    // Most write routes are signed-in ones; run alone (-t), only those that ran above are probed.
+    if (used.size >= 50) expect(probed).toBeGreaterThanOrEqual(50);
   });
 });

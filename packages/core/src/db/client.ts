@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { getConfig } from '../platform/config.js';
+import { afterSessionConfirmed, isReadCommand } from '../platform/session-gate.js';
 import { retryLocalLockTimeouts } from './local-lock-retry.js';
 
 let doc: DynamoDBDocumentClient | undefined;
@@ -18,6 +19,15 @@ export function documentClient(): DynamoDBDocumentClient {
     // An endpoint is set only for DynamoDB Local (the embedded runtime, tests, the bench).
     if (cfg.DYNAMODB_ENDPOINT) retryLocalLockTimeouts(raw);
     doc = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
+    // A signed-in request reads beside its session read; it writes only once the session is live
+    // (platform/session-gate.ts).
+    doc.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (!isReadCommand(String(context.commandName))) await afterSessionConfirmed();
+        return next(args);
+      },
+      { step: 'initialize', name: 'writes-after-session' },
+    );
   }
   return doc;
 }

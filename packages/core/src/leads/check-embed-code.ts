@@ -4,6 +4,7 @@ import { readableCampaign } from '../campaigns/campaign-access.js';
 import { validationError } from '../shared/errors.js';
 import { isPublicAddress } from '../settings/smtp-target.js';
 import { CRAWL_BLOCKED } from './lead-tools.contract.js';
+import { afterSessionConfirmed } from '../platform/session-gate.js';
 
 const TIMEOUT_MS = 10_000;
 const MAX_REDIRECTS = 5;
@@ -31,6 +32,7 @@ async function readPage(start: URL, deadline: AbortSignal): Promise<string> {
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new CrawlBlocked();
     await assertPublic(url);
+    await afterSessionConfirmed();
     const res = await fetch(url, { redirect: 'manual', signal: deadline, headers: { 'user-agent': 'LeadEngineEmbedCheck/1.0', accept: 'text/html,*/*' } });
     if (res.status >= 300 && res.status < 400) {
       const next = res.headers.get('location');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { behindSession } from './session-gate.js';
 
 /** One page view the Site ID pixel saw on a client's site. */
 export interface PixelVisit {
@@ -135,9 +136,10 @@ export const httpLeadProvider: LeadProviderPort = {
   },
 };
 
-let current: LeadProviderPort = httpLeadProvider;
+// Calls to the provider wait for a signed-in request's session (platform/session-gate.ts).
+let current: LeadProviderPort = behindSession(httpLeadProvider);
 export const leadProvider = (): LeadProviderPort => current;
 /** The embedded runtime plugs in its simulator here. */
 export function setLeadProvider(port: LeadProviderPort): void {
-  current = port;
+  current = behindSession(port);
 }

@@ -1,5 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import { getConfig } from './config.js';
+import { behindSession } from './session-gate.js';
 
 export interface MailMessage {
   to: string;
@@ -42,10 +43,11 @@ export const smtpMailer: MailerPort = {
   },
 };
 
-let current: MailerPort = smtpMailer;
+// Mail leaves a signed-in request only once its session is live (platform/session-gate.ts).
+let current: MailerPort = behindSession(smtpMailer);
 export const mailer = (): MailerPort => current;
 export function setMailer(port: MailerPort): void {
-  current = port;
+  current = behindSession(port);
 }
 export function resetMailer(): void {
   transport = undefined;

@@ -5,6 +5,7 @@
  * Services never import the SDK: they call this port, so wallet, fees and per-lead billing share
  * one way of charging, each call carrying an idempotency key derived from what it pays for.
  */
+import { behindSession } from './session-gate.js';
 
 export interface CardSummary {
   paymentMethodId: string;
@@ -159,7 +160,8 @@ let factory: (() => PaymentGateway) | undefined;
 export function paymentGateway(): PaymentGateway {
   if (!current) {
     if (!factory) throw new Error('No payment gateway is configured.');
-    current = factory();
+    // Charges and refunds wait for a signed-in request's session (platform/session-gate.ts).
+    current = behindSession<PaymentGateway, 'publishableKey' | 'verifyEvent'>(factory(), ['publishableKey', 'verifyEvent']);
   }
   return current;
 }

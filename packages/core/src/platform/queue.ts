@@ -1,5 +1,6 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { z } from 'zod';
+import { behindSession } from './session-gate.js';
 
 /**
  * The queue port: services hand slow or retryable work to a named queue. On AWS it is SQS (queue
@@ -30,11 +31,12 @@ export const sqsQueue: QueuePort = {
   },
 };
 
-let current: QueuePort = sqsQueue;
+// A message leaves a signed-in request only once its session is live (platform/session-gate.ts).
+let current: QueuePort = behindSession(sqsQueue);
 
 export const queue = (): QueuePort => current;
 
 /** The embedded runtime swaps in its in-process queue here. */
 export function setQueuePort(port: QueuePort): void {
-  current = port;
+  current = behindSession(port);
 }

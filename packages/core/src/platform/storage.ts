@@ -1,5 +1,6 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { getConfig } from './config.js';
+import { afterSessionConfirmed } from './session-gate.js';
 
 /**
  * The uploads bucket (S3 on AWS, s3rver in the embedded runtime). The SDK is loaded on first use,
@@ -10,13 +11,22 @@ let client: Promise<S3Client> | undefined;
 function s3(): Promise<S3Client> {
   client ??= import('@aws-sdk/client-s3').then(({ S3Client: Client }) => {
     const cfg = getConfig();
-    return new Client({
+    const c = new Client({
       region: cfg.AWS_REGION,
       // A presigned PUT must not carry a checksum of the (empty) body the SDK sees when signing.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       // s3rver checks signatures against its one built-in key pair.
       ...(cfg.S3_ENDPOINT ? { endpoint: cfg.S3_ENDPOINT, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } } : {}),
     });
+    // The bucket is used by a signed-in request only once its session is live (platform/session-gate.ts).
+    c.middlewareStack.add(
+      (next) => async (args) => {
+        await afterSessionConfirmed();
+        return next(args);
+      },
+      { step: 'initialize', name: 'after-session' },
+    );
+    return c;
   });
   return client;
 }

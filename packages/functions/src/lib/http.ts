@@ -1,6 +1,6 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { badRequest, confirmSession, getConfig, originOf, runWithOrigin, verifyBearer, type Actor, type ApiClient, type PendingActor } from '@platform/core';
+import { badRequest, confirmSession, getConfig, originOf, runBehindSession, runWithOrigin, verifyBearer, type Actor, type ApiClient, type PendingActor } from '@platform/core';
 import { z } from 'zod';
 import { createLogger, type Logger } from './logger.js';
 import { apiClientAuth, idempotentPost } from './api-client.js';
@@ -71,6 +71,8 @@ interface RequestState {
   started: number;
   actor?: Actor;
   pending?: PendingActor;
+  /** A 'user' route's session read, under way beside the route's own reads. */
+  sessionLive?: Promise<Actor>;
   apiClient?: ApiClient;
   /** Headers every answer of the request carries, errors included (the public API's rate limit). */
   headers?: Record<string, string>;
@@ -158,16 +160,34 @@ const authContext = (auth: Auth): MiddlewareObj<APIGatewayProxyEventV2, APIGatew
 });
 
 /**
- * A 'user' route's session read, after its input parsed: a malformed request from a signed token
- * is refused without a database read (docs/decisions.md, Runtime and tooling).
+ * A 'user' route's session read starts after its input parsed (a malformed request from a signed
+ * token is refused without a database read; docs/decisions.md, Runtime and tooling) and is not
+ * waited for here: the service starts at once with the token's claims, reading beside it, while
+ * its writes and outside calls wait for it (docs/decisions.md, "Sign-in and sessions").
  */
 const sessionCheck = (auth: Auth): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Ctx> => ({
-  before: async (req: Req) => {
+  before: (req: Req) => {
     const s = req.context.state;
     if (auth !== 'user' || !s?.pending) return;
-    s.actor = await confirmSession(s.pending);
+    s.sessionLive = confirmSession(s.pending);
+    s.actor = s.pending.claims;
   },
 });
+
+/**
+ * `fn` behind the request's session read: its answer, or its error, only once the session is known
+ * live; a session that is not live answers its own error (401), whatever `fn` did meanwhile.
+ */
+async function behindSession<T>(sessionLive: Promise<Actor> | undefined, fn: () => Promise<T>): Promise<T> {
+  if (!sessionLive) return fn();
+  const outcome = await runBehindSession(sessionLive, fn).then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  await sessionLive;
+  if (outcome.ok) return outcome.value;
+  throw outcome.error;
+}
 
 /** zod parse of path, query and body; a failure is a 422 with field messages (z.parse throws ZodError for mini schemas too). */
 const parseInput = (spec: RouteSpec<Schema, Schema, Schema>): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Ctx> => ({
@@ -225,7 +245,7 @@ export function httpRoute<A extends Auth, B extends Schema = undefined, P extend
           ),
           s.headers,
         );
-      return s.apiClient && event.requestContext.http.method === 'POST' ? idempotentPost(s.apiClient, s.headers, event, run) : run();
+      return s.apiClient && event.requestContext.http.method === 'POST' ? idempotentPost(s.apiClient, s.headers, event, run) : behindSession(s.sessionLive, run);
     });
 }
 

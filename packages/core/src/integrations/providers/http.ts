@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ProviderAnswer } from '../../platform/integration-provider.js';
+import { afterSessionConfirmed } from '../../platform/session-gate.js';
 
 /**
  * What the API-key adapters (SendGrid, Kartra, ClickFunnels, Mailbox Power) share: the provider's
@@ -36,6 +37,8 @@ export class ProviderUnreachable extends Error {
 
 export async function callProvider(url: string, init: RequestInit): Promise<HttpAnswer> {
   let res: Response;
+  // A signed-in request calls a provider only once its session is live (platform/session-gate.ts).
+  await afterSessionConfirmed();
   try {
     res = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
   } catch (e) {

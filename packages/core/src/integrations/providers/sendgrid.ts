@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { IntegrationAdapter, ProviderAnswer, ProviderOption } from '../../platform/integration-provider.js';
 import { answerFromStatus, checkWith, clip, PROVIDER_TIMEOUT_MS, providerBaseUrl, retryAfterSeconds } from './http.js';
 import { mappedFields, present, zCustomFieldMap } from './lead-fields.js';
+import { afterSessionConfirmed } from '../../platform/session-gate.js';
 
 /**
  * SendGrid Marketing Campaigns, through its official SDK (@sendgrid/client), matched against
@@ -53,6 +54,7 @@ class SendgridUnreachable extends Error {}
 
 /** One SDK call; an HTTP error is an answer, not a throw. */
 async function send(apiKey: string, request: { method: 'GET' | 'PUT'; url: string; body?: unknown; qs?: Record<string, string> }): Promise<SendgridAnswer> {
+  await afterSessionConfirmed();
   try {
     const [res, body] = await (await sdk()).request({ ...request, baseUrl: baseUrl(), headers: { Authorization: `Bearer ${apiKey}` } });
     return { status: res.statusCode, headers: res.headers as Record<string, unknown>, body };

@@ -2,6 +2,7 @@ import { lookup as dnsLookup } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction, type Socket } from 'node:net';
+import { afterSessionConfirmed } from '../../platform/session-gate.js';
 import { isPublicAddress } from '../../settings/smtp-target.js';
 
 /**
@@ -64,6 +65,11 @@ export function postToWebhook(raw: string, headers: Record<string, string>, body
   const url = assertWebhookUrl(raw);
   const guard = !privateTargetsAllowed();
   const client = url.protocol === 'https:' ? https : http;
+  // A signed-in request (a test send) posts only once its session is live (platform/session-gate.ts).
+  return afterSessionConfirmed().then(() => post(client, url, guard, headers, body, timeoutMs));
+}
+
+function post(client: typeof http | typeof https, url: URL, guard: boolean, headers: Record<string, string>, body: string, timeoutMs: number): Promise<TargetAnswer> {
   return new Promise<TargetAnswer>((resolve, reject) => {
     const req = client.request(
       url,
