@@ -37,7 +37,8 @@ export async function benchLeadReport() {
     const rows: Record<string, unknown>[] = [];
     const perDay = new Map<string, { delivered: number; suppressed: number; retailCents: number; wholesaleCents: number }>();
     for (let i = 0; i < LEADS; i++) {
-      const at = new Date(now - Math.floor((i / LEADS) * DAYS * 86_400_000) - 1000);
+      // Within the report's days (the first of them starts at its midnight, not 90 x 24 h ago).
+      const at = new Date(now - Math.floor((i / LEADS) * (DAYS - 1) * 86_400_000) - 1000);
       const suppressed = i % 10 === 0;
       const lead = {
         rootId: demo.rootId,
