@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { documentClient } from '@platform/core';
 import { decodeJwt, importJWK, SignJWT } from 'jose';
 import { inject } from 'vitest';
+import { isReadCommand } from '../../../packages/core/src/platform/session-gate.js';
 
 /**
  * Runs one route's handler in this process, with the session read held back, and says which
@@ -22,7 +23,8 @@ interface Probe {
 }
 let probe: Probe | undefined;
 
-const WRITES = /^(Put|Update|Delete|BatchWrite|TransactWrite)(Item|Items)?Command$/;
+// What the gate lets through before the session is live is the one rule; everything else counts as a write.
+const isWrite = (name: string) => !isReadCommand(name);
 
 export function installProbe(): () => void {
   documentClient().middlewareStack.add(
@@ -113,10 +115,10 @@ export async function probeRoute(route: { method: string; path: string; handler:
 export function roundTripProblems(r: ProbeResult, dead: boolean): string[] {
   const problems: string[] = [];
   const first = r.others[0];
-  if (r.sessionRead && first && first.afterSession && !WRITES.test(first.name)) problems.push(`its first read (${first.name}) waited for the session read`);
+  if (r.sessionRead && first && first.afterSession && !isWrite(first.name)) problems.push(`its first read (${first.name}) waited for the session read`);
   if (dead) {
     if (r.sessionRead && r.status !== 401) problems.push(`a dead session answered ${r.status}, not 401`);
-    const writes = r.others.filter((o) => WRITES.test(o.name));
+    const writes = r.others.filter((o) => isWrite(o.name));
     if (writes.length) problems.push(`a dead session wrote: ${writes.map((w) => w.name).join(', ')}`);
   }
   return problems;
