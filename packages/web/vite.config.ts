@@ -24,37 +24,6 @@ function apiDocsScript(): Plugin {
 }
 
 /**
- * A `modulepreload` in index.html for the sign-in page's chunk and the chunks it imports: the
- * browser fetches them beside the entry instead of once the router has run (a round trip less on
- * a first visit, where the sign-in page is what shows); every other first visit downloads them
- * too (docs/decisions.md, "Performance budgets").
- */
-function preloadPage(source: string): Plugin {
-  return {
-    name: 'preload-sign-in-page',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        const page = chunks.find((c) => c.facadeModuleId?.endsWith(source));
-        if (!page) throw new Error(`${source} is not a chunk of this build`);
-        const files = new Set<string>();
-        const visit = (file: string) => {
-          if (files.has(file)) return;
-          files.add(file);
-          for (const imported of chunks.find((c) => c.fileName === file)?.imports ?? []) visit(imported);
-        };
-        visit(page.fileName);
-        return [...files]
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
-      },
-    },
-  };
-}
-
-/**
  * Built by `vite build packages/web` from the repo root, so paths here are relative to this folder.
  * In `vite dev` the API comes from the embedded runtime (`npm start`, port 3000) through a proxy, so
  * the app keeps talking to its own origin as it does in production.
@@ -63,7 +32,6 @@ export default defineConfig({
   plugins: [
     react(),
     apiDocsScript(),
-    preloadPage('src/features/auth/routes/LoginPage.tsx'),
     // Each text file also written as .br and .gz beside it, with the settings the embedded runtime's
     // server used to compress on a first request: it now answers those files, so the first visitor
     // after `npm start` waits no longer than the second. CloudFront compresses on its own in AWS

@@ -1,14 +1,13 @@
 import './styles/first-paint';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config, locales } from 'zod/mini';
 import { App } from './app/App';
-import { queryClient } from './app/query-client';
-import { domainInfoQueryOptions } from './lib/branding/get-domain-info';
+import { shareDomainInfo, startDomainInfo } from './lib/branding/get-domain-info';
 import { watchSessionIdentity } from './lib/auth/session-identity';
 import { applyToDocument, getLanguage } from './lib/i18n/language';
 import { loadDictionary } from './lib/i18n/translate';
+import { loadQueryClient, whenQueryClientLoads } from './lib/query/load-client';
 
 // The sign-in path's contracts are zod/mini, which brings no messages of its own: without English,
 // a rule with no message of its own (an e-mail over 254 characters) would say only "Invalid input".
@@ -17,11 +16,16 @@ config(locales.en());
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-watchSessionIdentity(queryClient);
+// Nothing shows before the host's brand is known: App reads the request index.html started.
+startDomainInfo();
 
-// Nothing shows before the host's brand is known, so its request starts now, while React and the
-// page's chunk are still being set up; App's query picks up the same request.
-void queryClient.prefetchQuery(domainInfoQueryOptions(window.location.hostname));
+// TanStack Query is not on the sign-in page's first visit (docs/decisions.md, Performance budgets):
+// whoever loads the client first (a guard, a page, a finished sign-in) finds it wired to the
+// session and to the brand App shows.
+whenQueryClientLoads((client) => {
+  watchSessionIdentity(client);
+  shareDomainInfo(client);
+});
 
 // The remembered language's words and direction are in place before the first paint, so an
 // Arabic reader never sees the app flip from English.
@@ -29,12 +33,14 @@ const language = getLanguage();
 applyToDocument(language);
 void loadDictionary(language)
   .catch(() => undefined)
-  .then(() =>
+  .then(() => {
     createRoot(container).render(
       <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <App />
-        </QueryClientProvider>
+        <App />
       </StrictMode>,
-    ),
-  );
+    );
+    // Once the first page has painted, the client comes in the background, so signing in or
+    // opening the next page does not wait for it.
+    const later = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    later(() => void loadQueryClient());
+  });

@@ -7,7 +7,7 @@ import { isApiError } from '../lib/api/errors';
 import { useSessionEndedNotice } from '../lib/auth/session-ended';
 import { BrandProvider } from '../lib/branding/BrandProvider';
 import { injectEmbeddedCode } from '../lib/branding/embedded-code';
-import { useDomainInfo } from '../lib/branding/get-domain-info';
+import { useDomainInfoState } from '../lib/branding/get-domain-info';
 import { I18nProvider } from '../lib/i18n/I18nProvider';
 import { router } from './router';
 import notificationClasses from './Notifications.module.css';
@@ -25,21 +25,22 @@ const SessionEndedDialog = lazy(() =>
 
 /** Everything hangs off the host's tenant: its brand themes the app, and no tenant, no app. */
 export function App() {
-  const domain = useDomainInfo();
+  const domain = useDomainInfoState();
+  const data = domain.status === 'success' ? domain.data : undefined;
   const sessionEnded = useSessionEndedNotice();
   useEffect(() => {
-    if (domain.data) injectEmbeddedCode(domain.data.embedded_code);
-  }, [domain.data]);
+    if (data) injectEmbeddedCode(data.embedded_code);
+  }, [data]);
   return (
     <I18nProvider>
-      <BrandProvider branding={domain.data?.branding}>
+      <BrandProvider branding={data?.branding}>
         <Suspense fallback={null}>
           <Notifications />
           {sessionEnded ? <SessionEndedDialog /> : null}
         </Suspense>
-        {domain.isPending ? (
+        {domain.status === 'pending' ? (
           <FullPageLoader />
-        ) : domain.isError ? (
+        ) : domain.status === 'error' ? (
           isApiError(domain.error) && domain.error.status === 404 ? (
             <DomainNotRegisteredPage host={window.location.hostname} />
           ) : (

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 import { routesIn, type Area, type PageId, type RouteEntry } from './route-table';
+import { withQueryClient } from '../lib/query/QueryLayer';
 import { signedInGuard, visitorGuard } from './guards';
 
 /**
@@ -23,7 +24,11 @@ export interface RouteHandle {
 
 type Guard = (args: LoaderFunctionArgs) => Promise<null>;
 
-/** Pages drawn with the entry's first-paint styles only; every other page loads them all. */
+/**
+ * Pages drawn with the entry's first-paint styles only and without TanStack Query (their forms
+ * post with the plain API client); every other page loads all styles, and the query client with
+ * it (docs/decisions.md, Performance budgets).
+ */
 const FIRST_PAINT_PAGES = new Set<PageId>(['login']);
 const loadAllStyles = () => import('../styles/all-components');
 
@@ -45,6 +50,9 @@ function pageRoute(entry: RouteEntry, source: PageSource | undefined, fallback: 
   // A page renders once the whole component stylesheet is in (the sign-in page needs only the
   // first-paint set the entry already loads: styles/first-paint.ts).
   const load = FIRST_PAINT_PAGES.has(entry.id) ? own : () => Promise.all([own(), loadAllStyles()]).then(([pageModule]) => pageModule);
+  // Pages of the signed-in and public frames get the query client from their frame's layout.
+  const wrap = !FIRST_PAINT_PAGES.has(entry.id) && entry.area === 'visitor';
+  const component = async () => (wrap ? withQueryClient((await load()).Component) : (await load()).Component);
   const handle: RouteHandle = { page: entry.id, meta: entry.meta };
   const loader = async (args: LoaderFunctionArgs) => {
     if (guard) await guard(args);
@@ -56,7 +64,7 @@ function pageRoute(entry: RouteEntry, source: PageSource | undefined, fallback: 
     path: entry.path,
     handle,
     loader,
-    lazy: async () => ({ Component: (await load()).Component }),
+    lazy: async () => ({ Component: await component() }),
   };
 }
 

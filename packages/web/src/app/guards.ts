@@ -1,42 +1,21 @@
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import { entryRedirect, landingPath, routeAccess, type GuardContext } from '@platform/core/contracts';
-import { loadGuardContext } from '../lib/access/guard-context';
-import { SessionEndedError } from '../lib/api/errors';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { hasSession } from '../lib/auth/session';
-import { queryClient } from './query-client';
+import { notFound } from './not-found';
 
 /**
  * Route guards as loaders (docs/product.md, Menus and pages, The entry flow): they run before a page renders,
- * so nobody sees a page they may not use, even for a moment. Every decision is core's (entryRedirect,
- * routeAccess, landingPath); these only fetch what the rules read (user data, setup check, domain info) and
- * turn the answer into a redirect or a 404.
+ * so nobody sees a page they may not use, even for a moment. A visitor's way is decided here; with a
+ * stored session, core's rules decide in ./session-guards.ts, loaded then: the sign-in page's first
+ * visit carries neither them nor the query client they read through (docs/decisions.md, Performance budgets).
  */
 
-export const notFound = () => data('Not Found', { status: 404 });
+const withSession = () => import('./session-guards');
 const pathOf = (request: Request) => new URL(request.url).pathname;
 
-/** The guard context, or Login when the session is gone (step 1). */
-async function contextOrLogin(): Promise<GuardContext> {
-  if (!hasSession()) throw redirect('/login');
-  try {
-    return await loadGuardContext(queryClient);
-  } catch (error) {
-    // The session-ended flow has already run (notice, storage); only the redirect is left.
-    if (error instanceof SessionEndedError) throw redirect('/login');
-    throw error;
-  }
-}
-
-/** A page of the signed-in area: the entry flow first (steps 2 to 4), then the page's own rule. */
+/** A page of the signed-in area: Login for a visitor (step 1), else the entry flow (steps 2 to 4), then the page's own rule. */
 export async function signedInGuard({ request }: LoaderFunctionArgs): Promise<null> {
-  const path = pathOf(request);
-  const ctx = await contextOrLogin();
-  const forced = entryRedirect(ctx, path);
-  if (forced) throw redirect(forced);
-  const decision = routeAccess(ctx, path);
-  if (decision.kind === 'redirect') throw redirect(decision.to);
-  if (decision.kind === 'notFound') throw notFound();
-  return null;
+  if (!hasSession()) throw redirect('/login');
+  return (await withSession()).signedInPage(pathOf(request));
 }
 
 /**
@@ -47,19 +26,13 @@ export async function signedInGuard({ request }: LoaderFunctionArgs): Promise<nu
 export async function visitorGuard({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
   if (!hasSession() || (url.pathname === '/sso' && url.searchParams.has('token'))) return null;
-  let ctx: GuardContext;
-  try {
-    ctx = await loadGuardContext(queryClient);
-  } catch {
-    return null;
-  }
-  throw redirect(landingPath(ctx));
+  return (await withSession()).visitorPage();
 }
 
 /** `/`: Login for a visitor, the landing page for a signed-in user. */
 export async function home(): Promise<never> {
   if (!hasSession()) throw redirect('/login');
-  throw redirect(landingPath(await contextOrLogin()));
+  return (await withSession()).landing();
 }
 
 /**
@@ -77,6 +50,5 @@ export async function moduleIndex(args: LoaderFunctionArgs): Promise<null> {
  */
 export async function frameLoader(): Promise<{ signedIn: boolean }> {
   if (!hasSession()) return { signedIn: false };
-  await contextOrLogin();
-  return { signedIn: true };
+  return (await withSession()).signedInFrame();
 }

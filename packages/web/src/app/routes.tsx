@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/routes/LoginPage';
 import { NotFoundInFrame } from '../features/errors/routes/NotFoundPage';
 import { RouteError } from '../features/errors/routes/RouteError';
 import { VisitorLayout } from '../features/shell/routes/VisitorLayout';
+import { withQueryClient } from '../lib/query/QueryLayer';
 import { pageRoutes, type PageRegistry, type PageSource } from './build-routes';
 import { frameLoader, home, moduleIndex, signedInGuard } from './guards';
 import { ROUTE_TABLE, type PageId } from './route-table';
@@ -43,7 +45,7 @@ function companyList(page: 'agency-list' | 'client-management'): PageSource {
  * that runs after the route's guard. A route without an entry shows its honest placeholder.
  */
 const PAGES: PageRegistry = {
-  login: { lazy: () => import('../features/auth/routes/LoginPage').then((m) => ({ Component: m.LoginPage })) },
+  login: { Component: LoginPage },
   register: { lazy: () => import('../features/auth/routes/RegisterPage').then((m) => ({ Component: m.ClientRegisterPage })) },
   'agency-register': { lazy: () => import('../features/auth/routes/RegisterPage').then((m) => ({ Component: m.AgencyRegisterPage })) },
   sso: { lazy: () => import('../features/auth/routes/SsoPage').then((m) => ({ Component: m.SsoPage })) },
@@ -150,13 +152,14 @@ export const routes: RouteObject[] = [
       { index: true, loader: home },
       { Component: VisitorLayout, children: pageRoutes('visitor', PAGES, placeholder) },
       {
-        lazy: async () => ({ Component: (await import('../features/shell/routes/PublicLayout')).PublicLayout }),
+        lazy: async () => ({ Component: await withQueryClient((await import('../features/shell/routes/PublicLayout')).PublicLayout) }),
         children: pageRoutes('public', PAGES, placeholder),
       },
       {
         id: 'shell',
         loader: frameLoader,
-        lazy: async () => ({ Component: (await import('../features/shell/routes/ShellLayout')).ShellLayout }),
+        // The frames bring the query client their pages use (docs/decisions.md, Performance budgets).
+        lazy: async () => ({ Component: await withQueryClient((await import('../features/shell/routes/ShellLayout')).ShellLayout) }),
         // Errors of a page show inside the frame, so the menu stays usable.
         children: [{ errorElement: <RouteError inShell />, children: signedInArea }],
       },

@@ -5,7 +5,7 @@ import { configure, render } from '@testing-library/react';
 import { domainInfoSchema, type DomainInfo, type SetupCheck, type UserData } from '@platform/core/contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
-import { queryClient } from '../app/query-client';
+import { queryClient } from '../lib/query/query-client';
 import { routes } from '../app/routes';
 import { resolveBrand } from '../lib/branding/brand';
 import { BrandContext } from '../lib/branding/brand-context';

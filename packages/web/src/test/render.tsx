@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider, useLocation, type InitialEntry } fr
 import { afterEach, vi } from 'vitest';
 import { currentUserQueryOptions } from '../lib/auth/get-current-user';
 import { setupCheckQueryOptions } from '../lib/auth/get-setup-check';
-import { domainInfoQueryOptions } from '../lib/branding/get-domain-info';
+import { domainInfoQueryOptions } from '../lib/branding/domain-info-query';
 import { DEMO, setupCheck } from './users';
 
 /**

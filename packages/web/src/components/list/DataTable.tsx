@@ -2,7 +2,8 @@ import { Table, type TableProps } from '@mantine/core';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Header, type Row, type Table as TanStackTable } from '@tanstack/react-table';
 import { Fragment, type ReactNode } from 'react';
 import { messageOf } from '../../lib/forms/server-errors';
-import { MessageRow, SortableHeader } from './SortableHeader';
+import { MessageRow } from './MessageRow';
+import { SortableHeader } from './SortableHeader';
 import classes from './list.module.css';
 
 /**

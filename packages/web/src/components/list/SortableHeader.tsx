@@ -35,14 +35,3 @@ export function SortableHeader<T>({ header, children }: { header: Header<T, unkn
     </Table.Th>
   );
 }
-
-/** The one row a list shows instead of data: "Loading Data", the server's message, or "No Data". */
-export function MessageRow({ colSpan, error, children }: { colSpan: number; error?: boolean; children: string }) {
-  return (
-    <Table.Tr>
-      <Table.Td colSpan={colSpan} ta="center" c={error ? 'red' : 'dimmed'} py="lg" role={error ? 'alert' : undefined}>
-        {children}
-      </Table.Td>
-    </Table.Tr>
-  );
-}

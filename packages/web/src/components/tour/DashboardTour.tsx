@@ -4,9 +4,8 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { TOUR_DEFAULTS, type UserData } from '@platform/core/contracts';
 import { useMarkTourDone } from './tour-api';
+import { TOUR_PARAM } from './tour-param';
 
-/** `?tour=dashboard` on a dashboard's address starts the tour again (the Help menu's entry). */
-export const TOUR_PARAM = 'tour';
 
 const STEPS: DriveStep[] = [
   { element: '[data-tour="sidebar"]', popover: { title: 'Your menu', description: 'Each module’s dashboard and campaigns, your clients and your settings are here.' } },

@@ -5,7 +5,7 @@ import type { IntegrationView } from '@platform/core/contracts';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { currentUserQueryOptions } from '../../lib/auth/get-current-user';
-import { domainInfoQueryOptions } from '../../lib/branding/get-domain-info';
+import { domainInfoQueryOptions } from '../../lib/branding/domain-info-query';
 
 export const COMPANY = 'client-1';
 

@@ -2,7 +2,7 @@ import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-qu
 import { reportPermissionsOf, type DomainInfo, type GuardContext, type SetupCheck, type UserData } from '@platform/core/contracts';
 import { currentUserQueryOptions } from '../auth/get-current-user';
 import { setupCheckQueryOptions } from '../auth/get-setup-check';
-import { domainInfoQueryOptions } from '../branding/get-domain-info';
+import { domainInfoQueryOptions } from '../branding/domain-info-query';
 
 /**
  * The web side of core's access rules: it only gathers what the rules look at. Every decision

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useStoredUser } from '../auth/use-stored-user';
-import { domainInfoQueryOptions } from '../branding/get-domain-info';
+import { domainInfoQueryOptions } from '../branding/domain-info-query';
 import { useI18n } from '../i18n/i18n-context';
 import { formatDate, formatDateTime, safeTimeZone } from './date';
 import { formatCents, formatWholeDollars } from './money';

@@ -2,7 +2,7 @@ import { Alert, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { CardState } from '@platform/core/contracts';
-import { domainInfoQueryOptions } from '../../../lib/branding/get-domain-info';
+import { domainInfoQueryOptions } from '../../../lib/branding/domain-info-query';
 import { shownMessageOf } from '../../../lib/forms/shown-error';
 import { createSetupIntent } from '../api/setup-intent';
 import { confirmWithLocalGateway, type LocalCard } from '../api/local-gateway';

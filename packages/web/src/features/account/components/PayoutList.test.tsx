@@ -5,7 +5,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { AgencyPayout, PayoutsAnswer } from '@platform/core/contracts';
 import { polyfillDom } from '../../../test/render';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { domainInfoQueryOptions } from '../../../lib/branding/get-domain-info';
+import { domainInfoQueryOptions } from '../../../lib/branding/domain-info-query';
 import { payoutsQueryOptions } from '../api/payouts';
 import { PayoutList } from './PayoutList';
 

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loginResponseSchema, type LoginChallenge, type LoginRequest, type UserData } from '@platform/core/contracts';
 import { apiRequest } from '../../../lib/api/client';
+import { useRequest } from '../../../lib/api/use-request';
 import { startSession } from './start-session';
 
 /**
@@ -14,13 +14,10 @@ export function login(request: LoginRequest) {
 export type SignInOutcome = { kind: 'signedIn'; user: UserData } | { kind: 'verify'; challenge: LoginChallenge; email: string };
 
 /** Signs in on this host: the user is loaded, or the second step is asked for. */
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (request: LoginRequest): Promise<SignInOutcome> => {
-      const answer = await login(request);
-      if ('result' in answer) return { kind: 'verify', challenge: answer, email: request.username };
-      return { kind: 'signedIn', user: await startSession(queryClient, answer) };
-    },
-  });
+async function signIn(request: LoginRequest): Promise<SignInOutcome> {
+  const answer = await login(request);
+  if ('result' in answer) return { kind: 'verify', challenge: answer, email: request.username };
+  return { kind: 'signedIn', user: await startSession(answer) };
 }
+
+export const useLogin = () => useRequest(signIn);

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { looseObject } from 'zod/mini';
 import { tokenResponseSchema, type UserData } from '@platform/core/contracts';
 import { apiRequest } from '../../../lib/api/client';
@@ -23,7 +23,6 @@ export function validateSso(request: { subdomain: string; token: string; current
  * user goes first.
  */
 export function useSsoSignIn() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (token: string): Promise<UserData> => {
       const stored = getStoredUser();
@@ -34,7 +33,7 @@ export function useSsoSignIn() {
       });
       if (answer.message !== 'Access Token Valid') throw new Error('SSO token refused');
       if (answer.action === 'replace_user') clearSession();
-      return startSession(queryClient, answer);
+      return startSession(answer);
     },
   });
 }

@@ -1,7 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { TokenResponse, UserData } from '@platform/core/contracts';
-import { currentUserQueryOptions } from '../../../lib/auth/get-current-user';
 import { clearSession, saveTokens } from '../../../lib/auth/session';
+import { loadQueryClient } from '../../../lib/query/load-client';
 import { SESSION_SCOPE } from '../../../lib/query/keys';
 
 /**
@@ -9,7 +8,9 @@ import { SESSION_SCOPE } from '../../../lib/query/keys';
  * earlier user left in the cache. Half a session (tokens but no user) would strand the user
  * between pages, so a failed load clears it again.
  */
-export async function startSession(queryClient: QueryClient, tokens: Pick<TokenResponse, 'access_token' | 'refresh_token'>): Promise<UserData> {
+export async function startSession(tokens: Pick<TokenResponse, 'access_token' | 'refresh_token'>): Promise<UserData> {
+  // The sign-in page paints without TanStack Query; the client is usually loaded by the time a form is sent.
+  const [queryClient, { currentUserQueryOptions }] = await Promise.all([loadQueryClient(), import('../../../lib/auth/get-current-user')]);
   queryClient.removeQueries({ queryKey: [SESSION_SCOPE] });
   saveTokens(tokens);
   try {

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { verifyLoginResponseSchema, type UserData } from '@platform/core/contracts';
 import { apiRequest } from '../../../lib/api/client';
+import { useRequest } from '../../../lib/api/use-request';
 import { startSession } from './start-session';
 
 export interface VerifyLoginRequest {
@@ -14,9 +14,6 @@ export function verifyLogin(request: VerifyLoginRequest) {
   return apiRequest('/verifylogin', { method: 'POST', body: request, schema: verifyLoginResponseSchema, auth: false });
 }
 
-export function useVerifyLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (request: VerifyLoginRequest): Promise<UserData> => startSession(queryClient, await verifyLogin(request)),
-  });
-}
+const verifyAndStart = async (request: VerifyLoginRequest): Promise<UserData> => startSession(await verifyLogin(request));
+
+export const useVerifyLogin = () => useRequest(verifyAndStart);

@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentUserQueryOptions } from '../../../lib/auth/get-current-user';
 import { setupCheckQueryOptions } from '../../../lib/auth/get-setup-check';
-import { domainInfoQueryOptions } from '../../../lib/branding/get-domain-info';
+import { domainInfoQueryOptions } from '../../../lib/branding/domain-info-query';
 import { ChartSection, InvoiceSection } from '../routes/CampaignReportPage';
 import { DateRangeFilter } from './DateRangeFilter';
 import { UnderPerformingPanel } from './UnderPerformingPanel';

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, showingText, exportStartedSchema, type FileJobAnswer, type LeadRow } from '@platform/core/contracts';
 import { FileJobProgress } from '../../../components/jobs/FileJobProgress';
 import { ListPagination } from '../../../components/list/ListPagination';
-import { MessageRow } from '../../../components/list/SortableHeader';
+import { MessageRow } from '../../../components/list/MessageRow';
 import listClasses from '../../../components/list/list.module.css';
 import { downloadFile } from '../../../lib/download/download-file';
 import { messageOf } from '../../../lib/forms/server-errors';

@@ -1,8 +1,9 @@
 import { useComputedColorScheme, useMantineTheme } from '@mantine/core';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CHART_HEIGHT } from './chart-size';
 
 /**
- * Leads per day (delivered, suppressed, over limit), stacked; Recharts loads with the dashboard and campaign report pages only.
+ * Leads per day (delivered, suppressed, over limit), stacked; Recharts loads only once a chart is drawn (LeadsPerDay.tsx).
  * Recharts draws its words in its own greys and in each series' colour (a green legend on white, a
  * grey tick on the dark page), which do not read; every word here takes the theme's text colour
  * on the theme's page colour, and only the bars and swatches carry the series' colours.
@@ -17,7 +18,7 @@ export function LeadsChart({ days }: { days: readonly { day: string; delivered: 
   const data = days.map((d) => ({ day: d.day.slice(5), Delivered: d.delivered, Suppressed: d.suppressed, 'Over limit': d.over_limit }));
   const tick = { fontSize: 12, fill: text };
   return (
-    <ResponsiveContainer width="100%" height={280}>
+    <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={grid} />
         <XAxis dataKey="day" tick={tick} stroke={grid} interval="preserveStartEnd" />

@@ -1,6 +1,12 @@
-import { Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { LeadsChart } from './LeadsChart';
+import { Card, Group, Skeleton, Text, Title, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { CHART_HEIGHT } from './chart-size';
+import type { LeadsChart as Chart } from './LeadsChart';
+
+// The chart library (Recharts) is the largest part of a dashboard's code and draws nothing the
+// figures above it need: it loads after them, a placeholder of the chart's size meanwhile, so the
+// page's first paint does not wait for it (docs/decisions.md, Performance budgets).
+const LeadsChart = lazy(() => import('./LeadsChart').then((m) => ({ default: m.LeadsChart })));
 
 /** One figure of a dashboard or report: its words above it, read as one region by a screen reader. */
 export function FigureCard({ label, value, compact = false }: { label: string; value: string; compact?: boolean }) {
@@ -16,7 +22,7 @@ export function FigureCard({ label, value, compact = false }: { label: string; v
   );
 }
 
-type Day = Parameters<typeof LeadsChart>[0]['days'][number];
+type Day = Parameters<typeof Chart>[0]['days'][number];
 
 /** A column of the chart's table: its heading and each day's value. */
 export interface DayColumn<D extends Day> {
@@ -58,7 +64,9 @@ export function LeadsPerDayCard<D extends Day>({
         </Text>
       ) : (
         <>
-          <LeadsChart days={days} />
+          <Suspense fallback={<Skeleton height={CHART_HEIGHT} aria-label="Loading chart" />}>
+            <LeadsChart days={days} />
+          </Suspense>
           <VisuallyHidden>
             <table>
               <caption>Leads per day</caption>

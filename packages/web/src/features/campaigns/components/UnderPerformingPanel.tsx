@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Skeleton, Stack, Table, Text, Title } from '@manti
 import { Link } from 'react-router';
 import { moduleAreas, UNDER_PERFORM, type UnderPerformRow } from '@platform/core/contracts';
 import { useGuardContext } from '../../../lib/access/guard-context';
-import { MessageRow } from '../../../components/list/SortableHeader';
+import { MessageRow } from '../../../components/list/MessageRow';
 import { messageOf } from '../../../lib/forms/server-errors';
 import { useUnderPerforming } from '../api/reports';
 

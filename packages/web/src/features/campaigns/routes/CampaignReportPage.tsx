@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CampaignChart, InvoiceReport } from '@platform/core/contracts';
 import { PageHeader } from '../../../components/PageHeader';
-import { MessageRow } from '../../../components/list/SortableHeader';
+import { MessageRow } from '../../../components/list/MessageRow';
 import { downloadFile } from '../../../lib/download/download-file';
 import { messageOf } from '../../../lib/forms/server-errors';
 import { useFormatters } from '../../../lib/format/use-formatters';

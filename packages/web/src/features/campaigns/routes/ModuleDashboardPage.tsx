@@ -1,4 +1,5 @@
 import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { messageOf } from '../../../lib/forms/server-errors';
 import { useFormatters } from '../../../lib/format/use-formatters';
@@ -9,7 +10,10 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useModuleScope } from '../use-module-scope';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useCurrentUser } from '../../../lib/auth/get-current-user';
-import { DashboardTour } from '../../../components/tour/DashboardTour';
+
+// The tour's library (driver.js) loads once the figures are drawn, not before the page's first paint
+// (docs/decisions.md, Performance budgets).
+const DashboardTour = lazy(() => import('../../../components/tour/DashboardTour').then((m) => ({ default: m.DashboardTour })));
 
 /**
  * {module}/dashboard: delivered leads today, in 7 and 30 days, the 30 days' spend, running
@@ -36,7 +40,9 @@ export function ModuleDashboardPage() {
       {d ? (
         <>
           {/* Once the figures are drawn: the tour points at them. */}
-          <DashboardTour user={user} />
+          <Suspense fallback={null}>
+            <DashboardTour user={user} />
+          </Suspense>
           <SimpleGrid cols={{ base: 2, md: 5 }} data-tour="dashboard-figures">
             <FigureCard label="Leads today" value={String(d.today)} />
             <FigureCard label="Last 7 days" value={String(d.last7)} />

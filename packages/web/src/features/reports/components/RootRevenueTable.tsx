@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import { ROOT_REVENUE_LINES, type RootRevenue } from '@platform/core/contracts';
-import { MessageRow } from '../../../components/list/SortableHeader';
+import { MessageRow } from '../../../components/list/MessageRow';
 import { formatCents } from '../../../lib/format/money';
 import { messageOf } from '../../../lib/forms/server-errors';
 

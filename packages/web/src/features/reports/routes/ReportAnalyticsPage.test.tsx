@@ -5,7 +5,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '
 import type { ReportAnalytics, ReportAnalyticsRow } from '@platform/core/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQueryOptions } from '../../../lib/auth/get-current-user';
-import { domainInfoQueryOptions } from '../../../lib/branding/get-domain-info';
+import { domainInfoQueryOptions } from '../../../lib/branding/domain-info-query';
 import { reportAnalyticsCsv } from '../components/report-csv';
 import { ReportAnalyticsPage } from './ReportAnalyticsPage';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsSavedAnswerSchema, type UpdateGeneralSettings } from '@platform/core/contracts';
 import { apiRequest } from '../../../lib/api/client';
 import { currentUserQueryOptions } from '../../../lib/auth/get-current-user';
-import { domainInfoQueryOptions } from '../../../lib/branding/get-domain-info';
+import { domainInfoQueryOptions } from '../../../lib/branding/domain-info-query';
 import { settingsKeys } from './query-keys';
 
 /**

@@ -3,8 +3,8 @@ import { IconHelpCircle, IconInfoCircle, IconRoute } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isSystemUser, moduleAreas, type GuardContext } from '@platform/core/contracts';
-import { HelpDialog } from '../../../components/help/HelpDialog';
-import { TOUR_PARAM } from '../../../components/tour/DashboardTour';
+import { HelpDialogOnDemand } from '../../../components/help/HelpDialogOnDemand';
+import { TOUR_PARAM } from '../../../components/tour/tour-param';
 import { useT } from '../../../lib/i18n/i18n-context';
 
 /**
@@ -37,7 +37,7 @@ export function HelpMenu({ ctx }: { ctx: GuardContext }) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <HelpDialog opened={helpOpen} onClose={() => setHelpOpen(false)} />
+      <HelpDialogOnDemand opened={helpOpen} onClose={() => setHelpOpen(false)} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { sidebarItems, supportLinkVisible, type GuardContext, type MenuItem } from '@platform/core/contracts';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../../components/BrandLogo';
-import { HelpDialog } from '../../../components/help/HelpDialog';
+import { HelpDialogOnDemand } from '../../../components/help/HelpDialogOnDemand';
 import { isActiveItem } from '../../../lib/access/menu';
 import { useBrand } from '../../../lib/branding/brand-context';
 import { useT } from '../../../lib/i18n/i18n-context';
@@ -54,7 +54,7 @@ function SupportEntry() {
         className={classes.link}
         data-menu-key="support"
       />
-      <HelpDialog opened={opened} onClose={() => setOpened(false)} />
+      <HelpDialogOnDemand opened={opened} onClose={() => setOpened(false)} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../lib/api/errors';
+import { isApiError } from '../api/errors';
 
 /** One client for the app and its route loaders. A 4xx will not change on retry, so it is final. */
 export const queryClient = new QueryClient({
