@@ -1,7 +1,7 @@
-import { createUser, db, revenueItems, type ReportAnalytics, type RootRevenue } from '@platform/core';
+import { createUser, db, revenueItems, stopAgencyCampaigns, type ReportAnalytics, type RootRevenue } from '@platform/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO, DEMO_PASSWORD, session } from '../client.js';
-import { created, newClientOf, siteId, uniq } from '../campaigns/helpers.js';
+import { created, move, newClientOf, searchId, siteId, uniq } from '../campaigns/helpers.js';
 import { ingest } from '../leads/helpers.js';
 import { agencyWith, billWeek, payoutsAt, afterMonth, monthOf, platform, RETAIL, WHOLESALE } from '../payouts/helpers.js';
 import { giveCard } from '../wallet/wallet-helpers.js';
@@ -177,6 +177,43 @@ describe('The aggregates agree with a recount of the detail (a generated quarter
     expect(row).toMatchObject({ clients: 1, running_campaigns: 1, leads: inRange.length, retail_cents: inRange.length * Math.round(Number(RETAIL) * 100), wholesale_cents: inRange.length * Math.round(Number(WHOLESALE) * 100) });
     // A quarter through the pipeline, two billing runs and two payout runs: minutes on a shared, loaded machine.
   }, 240_000);
+});
+
+describe('Campaigns running now are counted where their status changes (the count agrees with a recount)', () => {
+  /** The detail: the agency's campaigns read from its campaign index, counted. */
+  const recount = async (agencyId: string) => (await db().entities.campaign.query.byAgency({ rootId, agencyId }).go({ pages: 'all' })).data.filter((c) => c.status === 'running').length;
+  const shown = async (agencyId: string) => {
+    const res = await analytics(root.access_token, day(Date.now() - 6 * DAY), today());
+    expect(res.status).toBe(200);
+    return res.body.data.find((r) => r.agency_id === agencyId)?.running_campaigns;
+  };
+
+  it('creating, pausing, a refused repeat, running again, archiving and billing’s stop each leave the row equal to the recount', async () => {
+    const a = await agencyWith(root, 'completed', 'run');
+    const [one, two] = [await newClientOf(a.access_token, a.companyId), await newClientOf(a.access_token, a.companyId)];
+    const c1 = await created(a.access_token, siteId(one.id));
+    const c2 = await created(a.access_token, searchId(one.id));
+    const c3 = await created(a.access_token, siteId(two.id));
+    expect(await shown(a.companyId)).toBe(3);
+    expect(await recount(a.companyId)).toBe(3);
+
+    expect((await move(a.access_token, 'activepause', { campaign_id: c1.id, status: 'paused' })).status).toBe(200);
+    // The same pause again is refused and counts nothing.
+    expect((await move(a.access_token, 'activepause', { campaign_id: c1.id, status: 'paused' })).status).toBe(409);
+    expect(await shown(a.companyId)).toBe(2);
+    expect((await move(a.access_token, 'activepause', { campaign_id: c1.id, status: 'running' })).status).toBe(200);
+    expect((await move(a.access_token, 'activepause', { campaign_id: c2.id, status: 'paused' })).status).toBe(200);
+    expect((await move(a.access_token, 'archive', { campaign_id: c2.id })).status).toBe(200);
+    expect(await shown(a.companyId)).toBe(2);
+    expect(await recount(a.companyId)).toBe(2);
+
+    // Billing stops what runs (manual bill off); twice stops nothing more.
+    expect((await stopAgencyCampaigns(rootId, a.companyId, 'manual_bill_off')).length).toBe(2);
+    expect(await stopAgencyCampaigns(rootId, a.companyId, 'manual_bill_off')).toEqual([]);
+    expect(await shown(a.companyId)).toBe(0);
+    expect(await recount(a.companyId)).toBe(0);
+    expect(c3.id).toBeTruthy();
+  }, 120_000);
 });
 
 describe('Root revenue by month', () => {

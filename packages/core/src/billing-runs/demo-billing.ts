@@ -1,5 +1,8 @@
 import type { Campaign } from '../campaigns/campaign.entity.js';
+import { runningCountWrites } from '../campaigns/running-count.js';
+import type { CampaignStatus } from '../campaigns/status.js';
 import { db } from '../db/service.js';
+import { runTransaction } from '../db/transaction.js';
 import { PipelineCache, processLead } from '../leads/process-lead.js';
 import { getConfig } from '../platform/config.js';
 import { getCompanyWithAncestors } from '../tenancy/companies.js';
@@ -8,6 +11,23 @@ import { closedPeriods } from './periods.js';
 import { registerBillingRoot } from './setup-fee.js';
 
 const DAY = 86_400_000;
+
+/** The demo's status change, with the agency's running count in the same transaction. */
+async function setStatus(c: Campaign, from: CampaignStatus, to: CampaignStatus, updatedAt?: string): Promise<void> {
+  const res = await runTransaction(() =>
+    db()
+    .transaction.write(({ campaign, company }) => [
+      campaign
+        .patch({ rootId: c.rootId, campaignId: c.campaignId })
+        .set({ status: to, ...(updatedAt ? { updatedAt } : {}) })
+        .composite({ leadspeekType: c.leadspeekType, companyId: c.companyId, agencyId: c.agencyId })
+        .commit(),
+      ...runningCountWrites({ company }, c, from, to),
+    ])
+    .go(),
+  );
+  if (!res.ok) throw new Error(`The demo campaign ${c.campaignId} could not move from ${from} to ${to}: ${res.codes.join(', ')}`);
+}
 const NAMES = ['Ava Reed', 'Ben Ortiz', 'Cara Novak', 'Dev Shah', 'Elle Park', 'Finn Cole', 'Gia Russo'];
 
 /**
@@ -20,9 +40,7 @@ export async function seedDemoBilling(rootId: string, clientId: string, campaign
   if (!getConfig().STRIPE_SECRET_KEY) return;
   const base = { CostSetAdvanced: 0, CostSetB2b: 0, PlatformFee: 0, CostMaxLead: 0, LimitLead: 0, LimitLeadFreq: 'day', minimumLimitLeads: 0, topupoptions: 'continual' };
   await db().entities.clientCost.put({ rootId, companyId: clientId, module: 'local', values: { ...base, PaymentTerm: 'Weekly', CostSet: 300, CostMonth: 2500 }, updatedAt: now.toISOString() }).go();
-  const key = { rootId, campaignId: campaign.campaignId };
-  const composite = { leadspeekType: campaign.leadspeekType, companyId: campaign.companyId, agencyId: campaign.agencyId };
-  await db().entities.campaign.patch(key).set({ status: 'running' }).composite(composite).go();
+  await setStatus(campaign, campaign.status, 'running');
   const cache = new PipelineCache();
   for (let d = 19; d >= 6; d--) {
     for (let i = 0; i < 2; i++) {
@@ -37,7 +55,7 @@ export async function seedDemoBilling(rootId: string, clientId: string, campaign
       );
     }
   }
-  await db().entities.campaign.patch(key).set({ status: 'paused', updatedAt: new Date(now.getTime() - 5 * DAY).toISOString() }).composite(composite).go();
+  await setStatus(campaign, 'running', 'paused', new Date(now.getTime() - 5 * DAY).toISOString());
   await registerBillingRoot(rootId);
   // The demo's companies are created now, so the run's "not before the company existed" cut is passed by billing its weeks directly.
   const chain = await getCompanyWithAncestors(rootId, clientId);

@@ -16,6 +16,7 @@ import { MODULE_LABELS as MODULE_NAMES, type CampaignModule } from './modules.js
 import { firstStartWrites, settleSetupFeeAfterStart } from '../billing-runs/setup-fee.js';
 import { assertB2bOpen } from './b2b-beta.js';
 import { assertSubscriptionLive } from '../subscriptions/subscription-bill.js';
+import { runningCountWrites } from './running-count.js';
 
 export const B2B_AGREEMENT_REQUIRED = 'Please agree to the B2B ID Service Agreement before managing B2B ID campaigns.';
 
@@ -130,8 +131,9 @@ export async function createCampaign(actor: Actor, input: CreateCampaignInput, c
     const audit = await campaignAuditRow(actor, me, item, 'campaign_created', `Added the ${MODULE_NAMES[module]} campaign ${item.campaignName} (${item.leadspeekApiId}) for ${client.name}`, ctx.ip, clock);
     const res = await runTransaction(() =>
       db()
-        .transaction.write(({ campaign, campaignCode, audit: log, billingEvent, billingRoot }) => [
+        .transaction.write(({ campaign, campaignCode, company, audit: log, billingEvent, billingRoot }) => [
           campaign.create(item).commit(),
+          ...runningCountWrites({ company }, item, null, item.status),
           ...claims.map((c) => campaignCode.create({ ...c, rootId: item.rootId, campaignId: item.campaignId }).commit()),
           log.create(audit).commit(),
           // Created running is its first start: the set-up fee's event, settled right after.

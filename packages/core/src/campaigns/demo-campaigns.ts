@@ -3,6 +3,7 @@ import { newId } from '../platform/ids.js';
 import type { Campaign } from './campaign.entity.js';
 import { newLeadspeekApiId, newPixelCode } from './codes.js';
 import { nameClaim } from './campaign-code.entity.js';
+import { runningCountWrites } from './running-count.js';
 
 type Seed = Omit<Campaign, 'rootId' | 'campaignId' | 'leadspeekApiId' | 'createdAt' | 'updatedAt'>;
 
@@ -16,7 +17,11 @@ async function put(rootId: string, seed: Seed, createdAt: Date): Promise<Campaig
     ...(item.urlCodeThankyou ? [{ code: item.urlCodeThankyou, kind: 'thankyou' as const }] : []),
   ];
   await db()
-    .transaction.write(({ campaign, campaignCode }) => [campaign.create(item).commit(), ...claims.map((c) => campaignCode.create({ ...c, rootId, campaignId: item.campaignId }).commit())])
+    .transaction.write(({ campaign, campaignCode, company }) => [
+      campaign.create(item).commit(),
+      ...claims.map((c) => campaignCode.create({ ...c, rootId, campaignId: item.campaignId }).commit()),
+      ...runningCountWrites({ company }, item, null, item.status),
+    ])
     .go();
   return item;
 }

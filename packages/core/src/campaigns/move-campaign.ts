@@ -11,6 +11,7 @@ import { assertSubscriptionLive } from '../subscriptions/subscription-bill.js';
 import { assertB2bAgreed } from './create-campaign.js';
 import { prepaidRefusal, restartRefusal } from './restart-rule.js';
 import { nameClaim } from './campaign-code.entity.js';
+import { runningCountWrites } from './running-count.js';
 import { firstStartWrites, settleSetupFeeAfterStart } from '../billing-runs/setup-fee.js';
 import { ACTION_PERMISSION, nextStatus, STATUS_LABELS, type CampaignAction, type CampaignStatus } from './status.js';
 
@@ -49,7 +50,7 @@ export async function moveCampaign(actor: Actor, campaignId: string, action: Cam
   const firstStart = to === 'running' && !c.firstStartedAt;
   const res = await runTransaction(() =>
     db()
-      .transaction.write(({ campaign, campaignCode, audit: log, billingEvent, billingRoot }) => {
+      .transaction.write(({ campaign, campaignCode, company, audit: log, billingEvent, billingRoot }) => {
         let op = campaign
           .patch({ rootId: c.rootId, campaignId: c.campaignId })
           .set({ status: to, updatedAt: now, ...(firstStart ? { firstStartedAt: now } : {}) })
@@ -59,7 +60,7 @@ export async function moveCampaign(actor: Actor, campaignId: string, action: Cam
         const release = to === 'removed' ? [campaignCode.delete({ code: nameClaim(c, c.campaignName) }).commit()] : [];
         // The first start (a campaign never run before) records its set-up fee, settled right after.
         const setup = firstStart ? firstStartWrites({ billingEvent, billingRoot }, c, actor.userId, now) : [];
-        return [op.where((a, w) => w.eq(a.status, c.status)).commit(), ...release, log.create(audit).commit(), ...setup];
+        return [op.where((a, w) => w.eq(a.status, c.status)).commit(), ...runningCountWrites({ company }, c, c.status, to), ...release, log.create(audit).commit(), ...setup];
       })
       .go(),
   );

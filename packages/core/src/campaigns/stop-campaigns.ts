@@ -1,27 +1,33 @@
 import { db } from '../db/service.js';
+import { runTransaction } from '../db/transaction.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import type { Campaign } from './campaign.entity.js';
 import { CAMPAIGN_MODULES } from './modules.js';
+import { runningCountWrites } from './running-count.js';
 import type { StopReason } from './status.js';
 
 /**
  * Billing stops a campaign (status stopped, with why). Conditioned on the status it was read in,
- * so a person's concurrent move is not overwritten; false when it had already moved.
+ * so a person's concurrent move is not overwritten; false when it had already moved. The agency's
+ * running count moves in the same transaction.
  */
 export async function stopCampaign(c: Pick<Campaign, 'rootId' | 'campaignId' | 'leadspeekType' | 'companyId' | 'agencyId' | 'status'>, reason: StopReason, clock: Clock = systemClock): Promise<boolean> {
   if (c.status !== 'running' && c.status !== 'paused') return false;
-  try {
-    await db()
-      .entities.campaign.patch({ rootId: c.rootId, campaignId: c.campaignId })
-      .set({ status: 'stopped', stopReason: reason, updatedAt: clock.now().toISOString() })
-      .composite({ leadspeekType: c.leadspeekType, companyId: c.companyId, agencyId: c.agencyId })
-      .where((a, w) => w.eq(a.status, c.status))
-      .go();
-    return true;
-  } catch (e) {
-    if ((e as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') return false;
-    throw e;
-  }
+  const from = c.status;
+  const res = await runTransaction(() =>
+    db()
+      .transaction.write(({ campaign, company }) => [
+        campaign
+          .patch({ rootId: c.rootId, campaignId: c.campaignId })
+          .set({ status: 'stopped', stopReason: reason, updatedAt: clock.now().toISOString() })
+          .composite({ leadspeekType: c.leadspeekType, companyId: c.companyId, agencyId: c.agencyId })
+          .where((a, w) => w.eq(a.status, c.status))
+          .commit(),
+        ...runningCountWrites({ company }, c, from, 'stopped'),
+      ])
+      .go(),
+  );
+  return res.ok;
 }
 
 /** The running and paused campaigns of an agency's clients (the byAgency index, per module and status). */

@@ -1,7 +1,8 @@
 import type { Campaign } from '../campaigns/campaign.entity.js';
 import { CAMPAIGN_MODULES } from '../campaigns/modules.js';
-import { isConditionFailure } from '../db/conditions.js';
+import { runningCountWrites } from '../campaigns/running-count.js';
 import { db } from '../db/service.js';
+import { runTransaction } from '../db/transaction.js';
 import { isSuppressed } from '../exclusions/suppression.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { queue } from '../platform/queue.js';
@@ -37,17 +38,21 @@ async function resumeWalletStopped(rootId: string, companyId: string, clock: Clo
     for (const c of stopped.filter((s) => s.stopReason === 'wallet_empty')) {
       const price = await leadPrice(c);
       if (price.term === 'Prepaid' && balance < price.retailCents) continue;
-      try {
-        await db()
-          .entities.campaign.patch({ rootId, campaignId: c.campaignId })
-          .set({ status: 'running', updatedAt: clock.now().toISOString() })
-          .remove(['stopReason'])
-          .composite({ leadspeekType: c.leadspeekType, companyId: c.companyId, agencyId: c.agencyId })
-          .where((a, op) => `${op.eq(a.status, 'stopped')} AND ${op.eq(a.stopReason, 'wallet_empty')}`)
-          .go();
-      } catch (e) {
-        if (!isConditionFailure(e)) throw e;
-      }
+      // A failed condition (a person moved it meanwhile) leaves it and the agency's running count as they are.
+      await runTransaction(() =>
+        db()
+          .transaction.write(({ campaign, company }) => [
+            campaign
+              .patch({ rootId, campaignId: c.campaignId })
+              .set({ status: 'running', updatedAt: clock.now().toISOString() })
+              .remove(['stopReason'])
+              .composite({ leadspeekType: c.leadspeekType, companyId: c.companyId, agencyId: c.agencyId })
+              .where((a, op) => `${op.eq(a.status, 'stopped')} AND ${op.eq(a.stopReason, 'wallet_empty')}`)
+              .commit(),
+            ...runningCountWrites({ company }, c, 'stopped', 'running'),
+          ])
+          .go(),
+      );
     }
   }
 }

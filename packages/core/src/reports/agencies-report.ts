@@ -2,7 +2,7 @@ import type { Actor } from '../access/actor.js';
 import { statsDay } from '../leads/daily-stats.js';
 import { shortcutRange, type AgenciesReport } from './reports.contract.js';
 import { assertReportAccess } from './report-access.js';
-import { agenciesOf, leadFigures, runningCampaigns } from './report-analytics.js';
+import { agenciesOf, leadFigures, runningOf } from './report-analytics.js';
 import { revenueItems, sumBy } from './revenue-read.js';
 import { emptyTotals, rootZone } from './revenue-stats.js';
 
@@ -19,10 +19,9 @@ export async function agenciesReport(actor: Actor, now: Date = new Date()): Prom
   const zone = await rootZone(actor.rootId);
   const range = shortcutRange(statsDay(now, zone), AGENCIES_REPORT_DAYS);
   const [agencies, items] = await Promise.all([agenciesOf(actor.rootId), revenueItems(actor.rootId, range.start, range.end, range.end)]);
-  const running = await runningCampaigns(actor.rootId, agencies);
   const byAgency = sumBy(items, (r) => r.agencyId);
   return {
     ...range,
-    data: agencies.map((a) => ({ agency_id: a.companyId, clients: a.childCount ?? 0, running_campaigns: running.get(a.companyId) ?? 0, ...leadFigures(byAgency.get(a.companyId) ?? emptyTotals()) })),
+    data: agencies.map((a) => ({ agency_id: a.companyId, clients: a.childCount ?? 0, running_campaigns: runningOf(a), ...leadFigures(byAgency.get(a.companyId) ?? emptyTotals()) })),
   };
 }

@@ -1,5 +1,4 @@
 import type { Actor } from '../access/actor.js';
-import type { Campaign } from '../campaigns/campaign.entity.js';
 import { db } from '../db/service.js';
 import { statsDay } from '../leads/daily-stats.js';
 import { centsToString } from '../pricing/money.js';
@@ -8,29 +7,22 @@ import { assertReportAccess } from './report-access.js';
 import { revenueItems, sumBy } from './revenue-read.js';
 import { emptyTotals, rootZone, type RevenueTotals } from './revenue-stats.js';
 import type { ReportAnalytics, ReportAnalyticsRow, ReportRange } from './reports.contract.js';
-import { mapLimit } from '../platform/concurrency.js';
 
-/** The root's agencies (the tree's first level), all pages. */
-export async function agenciesOf(rootId: string): Promise<Company[]> {
-  const res = await db().entities.company.query.byParent({ rootId, parentId: rootId }).go({ pages: 'all' });
-  return (res.data as Company[]).filter((c) => c.kind === 'agency');
-}
+export type AgencyFigures = Pick<Company, 'companyId' | 'name' | 'kind' | 'childCount' | 'runningCampaigns'>;
+const AGENCY_ATTRIBUTES: (keyof Company)[] = ['companyId', 'name', 'kind', 'childCount', 'runningCampaigns'];
 
 /**
- * Campaigns running now, per agency: one query of the agency's campaign index (all modules), only
- * for agencies with clients. A status keeps no history, so this is "now", whatever the range.
+ * The root's agencies (the tree's first level), all pages, with the two counters the reports show:
+ * clients (the child count) and campaigns running now (moved in every campaign status change's
+ * transaction, so no query per agency; a status keeps no history, so this is "now", whatever the range).
  */
-export async function runningCampaigns(rootId: string, agencies: Company[]): Promise<Map<string, number>> {
-  const withClients = agencies.filter((a) => (a.childCount ?? 0) > 0);
-  const counts = await mapLimit(withClients, 32, async (a) => {
-    const res = await db()
-      .entities.campaign.query.byAgency({ rootId, agencyId: a.companyId })
-      .where((x, op) => op.eq(x.status, 'running'))
-      .go({ pages: 'all', attributes: ['campaignId'] as (keyof Campaign)[] });
-    return [a.companyId, res.data.length] as const;
-  });
-  return new Map(counts);
+export async function agenciesOf(rootId: string): Promise<AgencyFigures[]> {
+  const res = await db().entities.company.query.byParent({ rootId, parentId: rootId }).go({ pages: 'all', attributes: AGENCY_ATTRIBUTES });
+  return (res.data as AgencyFigures[]).filter((c) => c.kind === 'agency');
 }
+
+/** An agency's campaigns running now (its counter; none before its first campaign). */
+export const runningOf = (a: Pick<Company, 'runningCampaigns'>) => a.runningCampaigns ?? 0;
 
 export const leadFigures = (t: RevenueTotals) => ({
   leads: t.leads,
@@ -53,13 +45,12 @@ export async function reportAnalytics(actor: Actor, range: ReportRange): Promise
   const rootId = actor.rootId;
   const zone = await rootZone(rootId);
   const [agencies, items] = await Promise.all([agenciesOf(rootId), revenueItems(rootId, range.start, range.end, statsDay(new Date(), zone))]);
-  const running = await runningCampaigns(rootId, agencies);
   const byAgency = sumBy(items, (r) => r.agencyId);
   const rows: ReportAnalyticsRow[] = agencies.map((a) => ({
     agency_id: a.companyId,
     company_name: a.name,
     clients: a.childCount ?? 0,
-    running_campaigns: running.get(a.companyId) ?? 0,
+    running_campaigns: runningOf(a),
     ...leadFigures(byAgency.get(a.companyId) ?? emptyTotals()),
   }));
   rows.sort((x, y) => y.retail_cents - x.retail_cents || x.company_name.localeCompare(y.company_name));

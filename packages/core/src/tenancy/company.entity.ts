@@ -92,6 +92,12 @@ export const companyEntity = new Entity({
     /** How many companies sit directly under this one (for list totals without counting). */
     childCount: { type: 'number', default: 0 },
     /**
+     * Agencies: how many of its clients' campaigns are running now, moved in the transaction of every
+     * status change (campaigns/running-count.ts), so Report Analytics reads it with the agency rather
+     * than querying each agency's campaigns (docs/decisions.md, Reports and revenue aggregates).
+     */
+    runningCampaigns: { type: 'number', default: 0 },
+    /**
      * Moves whenever a child is added or removed or changes a listed column (name, owner, e-mail),
      * in the same write: the kept page starts of this company's lists (list-pages.ts) hold only
      * while it stays the same. Writers: create, register, remove, edit, profile, owner, bulk seed.
