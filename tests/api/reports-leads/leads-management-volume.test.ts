@@ -1,4 +1,4 @@
-import { batchWrite, dailyStatsAdd, db, statsDay, statsKeys, type WriteRequest } from '@platform/core';
+import { agencyLeads, batchWrite, dailyStatsAdd, db, documentClient, statsDay, statsKeys, type WriteRequest } from '@platform/core';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { api } from '../client.js';
 import { useCore } from '../core.js';
@@ -114,6 +114,52 @@ describe('leads management over 20,200 leads: pages from the index, totals from 
     const res = await leads({ client_id: client.id, status: 'suppressed', page: 2 });
     expect(res.body.total).toBe(LEADS / 10);
     expect(res.body.data.map((l) => l.id)).toEqual(Array.from({ length: 10 }, (_, k) => leadId(100 + k * 10)));
+  });
+});
+
+describe('a status over all of the agency’s clients costs one page of reads, however many leads it has', () => {
+  /** The items each DynamoDB command read (ScannedCount for a Query), while `fn` runs in this process. */
+  async function reading<T>(fn: () => Promise<T>) {
+    const reads: { command: string; index?: string; items: number }[] = [];
+    const name = `count-reads-${Math.random().toString(36).slice(2)}`;
+    documentClient().middlewareStack.add(
+      (next, context) => async (args) => {
+        const out = await next(args);
+        const o = out.output as { Items?: unknown[]; ScannedCount?: number; Responses?: Record<string, unknown[]>; Item?: unknown };
+        const items = o.ScannedCount ?? o.Items?.length ?? Object.values(o.Responses ?? {}).reduce((n, r) => n + r.length, 0) + (o.Item ? 1 : 0);
+        reads.push({ command: String(context.commandName), index: (args.input as { IndexName?: string }).IndexName, items });
+        return out;
+      },
+      { step: 'initialize', name },
+    );
+    try {
+      return { out: await fn(), reads };
+    } finally {
+      documentClient().middlewareStack.remove(name);
+    }
+  }
+  const asAdmin = () => ({ userId: s.admin.userId, companyId: acme, rootId: s.root.companyId, userType: 'administrator' as const, systemUser: false, sessionId: 'in-process' });
+  /** What the page must show: the agency's newest leads from its date index (2,000 hold the first pages of either status), the status kept. */
+  async function truth(status: 'suppressed' | 'delivered') {
+    const newest = await db().entities.lead.query.byAgency({ rootId: s.root.companyId, agencyId: acme, module: 'local' }).between({ receivedAt: new Date(Date.now() - SPAN_MS).toISOString() }, { receivedAt: new Date(Date.now() + 86_400_000).toISOString() }).go({ order: 'desc', limit: 2000, attributes: ['leadId', 'status'] });
+    return newest.data.filter((l) => l.status === status);
+  }
+
+  it.each(['suppressed', 'delivered'] as const)('%s: the first page is the newest 10 of that status, read from one query of 10 rows', async (status) => {
+    const want = (await truth(status)).slice(0, 10).map((l) => l.leadId);
+    const { out, reads } = await reading(() => agencyLeads(asAdmin(), { type: 'local', companyId: acme, start: start(), end: end() }, { status, page: 1, per_page: 10, order: 'desc', format: 'json' } as never));
+    const page = out as { data: { id: string; status: string }[]; next_cursor: string | null };
+    expect(page.data.map((l) => l.id)).toEqual(want);
+    expect(page.data.every((l) => l.status === status)).toBe(true);
+    const leadQueries = reads.filter((r) => r.command === 'QueryCommand' && r.index === 'gsi7');
+    expect(leadQueries).toHaveLength(1);
+    // Every 10th lead is suppressed: reading the date index until 10 matched would scan about 100.
+    expect(leadQueries[0]?.items).toBeLessThanOrEqual(10);
+    expect(reads.filter((r) => r.command === 'QueryCommand' && r.index === 'gsi2')).toEqual([]);
+    // The next page by its cursor is again one query: its 10 rows and the cursor's own row it starts at.
+    const next = await reading(() => agencyLeads(asAdmin(), { type: 'local', companyId: acme, start: start(), end: end() }, { status, page: 2, per_page: 10, order: 'desc', format: 'json', cursor: page.next_cursor ?? '' } as never));
+    expect((next.out as { data: { id: string }[] }).data.map((l) => l.id)).toEqual((await truth(status)).slice(10, 20).map((l) => l.leadId));
+    expect(next.reads.filter((r) => r.command === 'QueryCommand' && r.index === 'gsi7').map((r) => r.items)).toEqual([11]);
   });
 });
 

@@ -12,6 +12,7 @@ export const TABLE_INDEXES = {
   gsi4: { pk: 'gsi4pk', sk: 'gsi4sk' },
   gsi5: { pk: 'gsi5pk', sk: 'gsi5sk' },
   gsi6: { pk: 'gsi6pk', sk: 'gsi6sk' },
+  gsi7: { pk: 'gsi7pk', sk: 'gsi7sk' },
 } as const;
 
 export type IndexName = keyof typeof TABLE_INDEXES;

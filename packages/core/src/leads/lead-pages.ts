@@ -9,7 +9,10 @@ import type { Lead } from './lead.entity.js';
  * numbers (total, last page) come from the day items the pipeline keeps, so a report of 100,000
  * leads costs its first page what one of 100 does.
  *
- * - Next and previous pages carry a cursor (the last row's time and id), one query each.
+ * - Next and previous pages carry a cursor (the last row's time and id), one query each. The query
+ *   starts at that row by its key range (the row's own key as the range's bound, the row itself
+ *   dropped), not by DynamoDB's ExclusiveStartKey: on DynamoDB Local a start key deep in an index
+ *   costs time with its depth, a key range does not, and on DynamoDB both cost one page.
  * - A numbered page without a cursor is found from the day counts: the day it starts on, then the
  *   rows of that one day before it are skipped (keys only), so a jump costs at most a day's keys.
  */
@@ -20,8 +23,10 @@ export interface RunOptions {
   order: Order;
   /** Rows wanted: `limit` (no filter: DynamoDB's Limit) or `count` (with a filter: keep reading until that many match). */
   take: number;
-  /** An ElectroDB cursor built by `toCursor`. */
+  /** An ElectroDB cursor this index answered (reading a whole range page after page). */
   cursor?: string;
+  /** Rows after this one in the order asked: the run bounds its key range at the row and drops the row. */
+  after?: RowPosition;
   /** Only the keys (for skipping). */
   keysOnly?: boolean;
 }
@@ -62,9 +67,21 @@ export interface LeadPageRequest {
   /** Rows per day of the range (from the day items), ascending. */
   days: DayCount[];
   run: Run;
-  /** The ElectroDB cursor that starts after a row of this index. */
-  toCursor: (p: RowPosition) => string;
 }
+
+/**
+ * The key range of a run that starts after a row: the range cut at the row's own key (inclusive,
+ * so the row may come back: `withoutRow` drops it), and one more row asked for in its place.
+ */
+export function afterRow(o: RunOptions): { lower?: { receivedAt: string; leadId: string }; upper?: { receivedAt: string; leadId: string }; take: number } {
+  if (!o.after) return { take: o.take };
+  const [receivedAt, leadId] = o.after;
+  const at = { receivedAt, leadId };
+  return o.order === 'asc' ? { lower: at, take: o.take + 1 } : { upper: at, take: o.take + 1 };
+}
+
+/** The rows of a run that started at `after` less that row itself, at most `take`. */
+export const withoutRow = (rows: Lead[], o: RunOptions): Lead[] => (o.after ? rows.filter((l) => l.leadId !== o.after?.[1]).slice(0, o.take) : rows);
 
 export interface LeadPage {
   current_page: number;
@@ -96,7 +113,7 @@ export async function leadPage(r: LeadPageRequest): Promise<LeadPage> {
   });
 
   if (r.cursor) {
-    const res = await r.run(range, { order: r.order, take: r.perPage, cursor: r.toCursor(decodePosition(r.cursor, range)) });
+    const res = await r.run(range, { order: r.order, take: r.perPage, after: decodePosition(r.cursor, range) });
     return answer(res.data, res.cursor !== null);
   }
   if (offset === 0) {
@@ -118,13 +135,13 @@ export async function leadPage(r: LeadPageRequest): Promise<LeadPage> {
   const skip = offset - before;
   const dayBounds = dayRange(startDay, startDay, r.timeZone);
   const narrowed = r.order === 'asc' ? { from: dayBounds.from > range.from ? dayBounds.from : range.from, to: range.to } : { from: range.from, to: dayBounds.to < range.to ? dayBounds.to : range.to };
-  let cursor: string | undefined;
+  let after: RowPosition | undefined;
   if (skip > 0) {
     const skipped = await r.run(narrowed, { order: r.order, take: skip, keysOnly: true });
     const last = skipped.data[skipped.data.length - 1];
     if (!last || skipped.data.length < skip) return answer([], false);
-    cursor = r.toCursor([last.receivedAt, last.leadId]);
+    after = [last.receivedAt, last.leadId];
   }
-  const res = await r.run(narrowed, { order: r.order, take: r.perPage, ...(cursor ? { cursor } : {}) });
+  const res = await r.run(narrowed, { order: r.order, take: r.perPage, ...(after ? { after } : {}) });
   return answer(res.data, res.cursor !== null);
 }

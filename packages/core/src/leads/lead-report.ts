@@ -1,4 +1,3 @@
-import { createConversions } from 'electrodb';
 import type { z } from 'zod';
 import type { Actor } from '../access/actor.js';
 import { db } from '../db/service.js';
@@ -11,7 +10,7 @@ import type { Campaign } from '../campaigns/campaign.entity.js';
 import type { CampaignModule } from '../campaigns/modules.js';
 import { readDailyStats, type DayStats } from './daily-stats.js';
 import type { StatsScope } from './daily-stats.entity.js';
-import { dayRange, leadPage, type DayCount, type Run, type RunOptions } from './lead-pages.js';
+import { afterRow, dayRange, leadPage, withoutRow, type DayCount, type Run, type RunOptions } from './lead-pages.js';
 import type { Lead } from './lead.entity.js';
 import type { LeadStatus } from './lead-status.js';
 import { leadRow, leadsCsv, pageOf } from './lead-view.js';
@@ -22,9 +21,6 @@ import { campaignByCode } from './process-lead.js';
 
 const MAX_RANGE_DAYS = 366;
 
-const makeConversions = () => createConversions(db().entities.lead);
-let conversions: ReturnType<typeof makeConversions> | undefined;
-const leadConversions = () => (conversions ??= makeConversions());
 /**
  * The most rows one download answers inline (~5 MB of CSV, under Lambda's 6 MB answer): a longer
  * download becomes an export job (docs/decisions.md, "Campaign reports").
@@ -46,7 +42,7 @@ const countsOf = (days: DayStats[], status: LeadStatus | 'all'): DayCount[] =>
 /** Every composite of the lead's indexes: enough to rebuild a cursor from a keys-only row. */
 const KEY_ATTRIBUTES = ['rootId', 'leadId', 'campaignId', 'companyId', 'agencyId', 'module', 'status', 'receivedAt'] as const;
 
-/** ElectroDB's go options for one run: a page (Limit) or, filtered or skipping, a count of matches. */
+/** ElectroDB's go options for one run: a page (Limit) or, filtered or skipping, a count of matches; `take` as `afterRow` asks. */
 const goOptions = (o: RunOptions, filtered: boolean) => ({
   order: o.order,
   ...(filtered || o.keysOnly ? { count: o.take } : { limit: o.take }),
@@ -67,18 +63,16 @@ async function allOf(run: Run, range: { from: string; to: string }): Promise<Lea
 }
 
 /** A campaign's leads from its date index, or its status index with a status chosen: one Query a page. */
-function campaignIndex(campaign: Pick<Campaign, 'rootId' | 'campaignId'>, status: LeadStatus | undefined): { run: Run; toCursor: (p: [string, string]) => string } {
+function campaignIndex(campaign: Pick<Campaign, 'rootId' | 'campaignId'>, status: LeadStatus | undefined): Run {
   const lead = db().entities.lead;
   const key = { rootId: campaign.rootId, campaignId: campaign.campaignId };
-  const run: Run = async (range, o) => {
+  return async (range, o) => {
     const q = status ? lead.query.byCampaignStatus({ ...key, status }) : lead.query.byCampaign(key);
-    const res = await q.between({ receivedAt: range.from }, { receivedAt: range.to }).go(goOptions(o, false));
+    const cut = afterRow(o);
+    const res = await q.between(cut.lower ?? { receivedAt: range.from }, cut.upper ?? { receivedAt: range.to }).go(goOptions({ ...o, take: cut.take }, false));
     // Keys-only runs (skipping) carry the key attributes alone; only their time and id are read.
-    return { data: res.data as Lead[], cursor: res.cursor };
+    return { data: withoutRow(res.data as Lead[], o), cursor: res.cursor };
   };
-  const toCursor = ([receivedAt, leadId]: [string, string]) =>
-    status ? leadConversions().byAccessPattern.byCampaignStatus.fromComposite.toCursor({ ...key, status, receivedAt, leadId }) : leadConversions().byAccessPattern.byCampaign.fromComposite.toCursor({ ...key, receivedAt, leadId });
-  return { run, toCursor };
 }
 
 /**
@@ -95,7 +89,7 @@ export async function campaignLeadReport(actor: Actor, path: z.infer<typeof lead
   const stats = await readDailyStats({ rootId: campaign.rootId, scope: 'campaign', scopeId: campaign.campaignId, module: campaign.leadspeekType }, path.start, path.end);
   const days = countsOf(stats, query.status);
   const status = query.status === 'all' ? undefined : query.status;
-  const { run, toCursor } = campaignIndex(campaign, status);
+  const run = campaignIndex(campaign, status);
   const wholesale = actor.userType !== 'client';
   const view = (l: Lead) => {
     const row = leadRow(l, campaign, client.name);
@@ -110,7 +104,7 @@ export async function campaignLeadReport(actor: Actor, path: z.infer<typeof lead
     const leads = await allOf(run, range);
     return { file: { filename: fileName(campaign.leadspeekApiId, path.start, path.end), contentType: 'text/csv; charset=utf-8', body: leadsCsv(leads.map(view), wholesale) } };
   }
-  const page = await leadPage({ start: path.start, end: path.end, timeZone, order: query.order, page: query.page, perPage: query.per_page, cursor: query.cursor, days, run, toCursor });
+  const page = await leadPage({ start: path.start, end: path.end, timeZone, order: query.order, page: query.page, perPage: query.per_page, cursor: query.cursor, days, run });
   return { ...page, data: page.data.map(view) };
 }
 
@@ -126,9 +120,10 @@ async function campaignNamed(text: string, rootId: string, agencyId: string, mod
  * GET /leadspeek/leads/{type}/{companyId}/{start}/{end}: leads management, every lead of the agency's clients
  * in the module (administrators only, docs/product.md, Menus and pages), filterable by client, status and a
  * search, downloadable (docs/decisions.md, "Campaign reports"). A page is one query of the agency's (or, with
- * a client chosen, the client's) module-and-date index; a status is a filter on it (read until the page is
- * full); totals from the agency's or client's day items. A search is a campaign's ID (that campaign's index,
- * paged the same way) or the beginning of an e-mail or name (the search indexes, `lead-search.ts`).
+ * a client chosen, the client's) module-and-date index; a status over the whole agency is one query of its
+ * status index, and with a client chosen a filter on the client's (read until the page is full); totals from
+ * the agency's or client's day items. A search is a campaign's ID (that campaign's index, paged the same way)
+ * or the beginning of an e-mail or name (the search indexes, `lead-search.ts`).
  */
 export async function agencyLeads(actor: Actor, path: z.infer<typeof agencyLeadsPathSchema>, query: z.infer<typeof agencyLeadsQuerySchema>) {
   checkRange(path.start, path.end);
@@ -161,7 +156,7 @@ export async function agencyLeads(actor: Actor, path: z.infer<typeof agencyLeads
   if (named && clientId && named.companyId !== clientId) return csv ? { file: { filename, contentType: 'text/csv; charset=utf-8', body: leadsCsv([], true) } } : empty;
   const scope: { scope: StatsScope; scopeId: string } = named ? { scope: 'campaign', scopeId: named.campaignId } : clientId ? { scope: 'client', scopeId: clientId } : { scope: 'agency', scopeId: company.companyId };
   const days = countsOf(await readDailyStats({ rootId, ...scope, module }, path.start, path.end), query.status);
-  const { run, toCursor } = named ? campaignIndex(named, status) : agencyIndex(rootId, company.companyId, module, clientId, status);
+  const run = named ? campaignIndex(named, status) : agencyIndex(rootId, company.companyId, module, clientId, status);
   if (csv) {
     const expected = days.reduce((t, d) => t + d.count, 0);
     // Too large for one answer: a job writes the file to the bucket (docs/decisions.md, "Data enrichment and export jobs").
@@ -173,21 +168,30 @@ export async function agencyLeads(actor: Actor, path: z.infer<typeof agencyLeads
     const rowOf = await namesOf(rootId, leads);
     return { file: { filename, contentType: 'text/csv; charset=utf-8', body: leadsCsv(leads.map(rowOf), true) } };
   }
-  const page = await leadPage({ start: path.start, end: path.end, timeZone, order: query.order, page: query.page, perPage: query.per_page, cursor: query.cursor, days, run, toCursor });
+  const page = await leadPage({ start: path.start, end: path.end, timeZone, order: query.order, page: query.page, perPage: query.per_page, cursor: query.cursor, days, run });
   const rowOf = await namesOf(rootId, page.data);
   return { ...page, data: page.data.map(rowOf) };
 }
 
-/** An agency's (or one client's) leads of a module from its module-and-date index; a status and the agency are filters. */
-function agencyIndex(rootId: string, agencyId: string, module: CampaignModule, clientId: string | undefined, status: LeadStatus | undefined): { run: Run; toCursor: (p: [string, string]) => string } {
+/**
+ * An agency's (or one client's) leads of a module from its module-and-date index; a status and the
+ * agency are filters. A status over the whole agency reads its own index (agency, module and status by
+ * date) instead: one Query a page, as the campaign's report, however rare the status is.
+ */
+function agencyIndex(rootId: string, agencyId: string, module: CampaignModule, clientId: string | undefined, status: LeadStatus | undefined): Run {
   const lead = db().entities.lead;
-  const run: Run = async (range, o) => {
+  if (status && !clientId) {
+    return async (range, o) => {
+      const cut = afterRow(o);
+      const res = await lead.query.byAgencyStatus({ rootId, agencyId, module, status }).between(cut.lower ?? { receivedAt: range.from }, cut.upper ?? { receivedAt: range.to }).go(goOptions({ ...o, take: cut.take }, false));
+      return { data: withoutRow(res.data as Lead[], o), cursor: res.cursor };
+    };
+  }
+  return async (range, o) => {
     const q = clientId ? lead.query.byCompany({ rootId, companyId: clientId, module }) : lead.query.byAgency({ rootId, agencyId, module });
-    const bounded = q.between({ receivedAt: range.from }, { receivedAt: range.to });
-    const res = await (status ? bounded.where((a, op) => `${op.eq(a.status, status)} AND ${op.eq(a.agencyId, agencyId)}`) : bounded.where((a, op) => op.eq(a.agencyId, agencyId))).go(goOptions(o, true));
-    return { data: res.data as Lead[], cursor: res.cursor };
+    const cut = afterRow(o);
+    const bounded = q.between(cut.lower ?? { receivedAt: range.from }, cut.upper ?? { receivedAt: range.to });
+    const res = await (status ? bounded.where((a, op) => `${op.eq(a.status, status)} AND ${op.eq(a.agencyId, agencyId)}`) : bounded.where((a, op) => op.eq(a.agencyId, agencyId))).go(goOptions({ ...o, take: cut.take }, true));
+    return { data: withoutRow(res.data as Lead[], o), cursor: res.cursor };
   };
-  const toCursor = ([receivedAt, leadId]: [string, string]) =>
-    clientId ? leadConversions().byAccessPattern.byCompany.fromComposite.toCursor({ rootId, companyId: clientId, module, receivedAt, leadId }) : leadConversions().byAccessPattern.byAgency.fromComposite.toCursor({ rootId, agencyId, module, receivedAt, leadId });
-  return { run, toCursor };
 }

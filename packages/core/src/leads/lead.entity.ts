@@ -18,7 +18,10 @@ import { LEAD_STATUSES } from './lead-status.js';
  * Leads management's search reads two more (docs/decisions.md, "Campaign reports"): an agency's leads
  * of a module by e-mail and by name ("last first"), lower-cased, so the beginning of either is one
  * key-range Query however many leads the agency has. Their keys are derived once, when the lead is
- * written (the person's fields never change after).
+ * written (the person's fields never change after). A status filter over the whole agency reads an
+ * agency's leads of a module and one status by date, so its first page is one bounded Query rather
+ * than the date index read until enough match; a status change moves the lead in it too, so status
+ * patches also pass `agencyId` and `module`.
  */
 /** A search key: the words trimmed, lower-cased, one space apart ('' when there are none). */
 export const searchKeyOf = (...parts: (string | undefined)[]) =>
@@ -101,6 +104,11 @@ export const leadEntity = new Entity({
       index: 'gsi6',
       pk: { field: 'gsi6pk', composite: ['rootId', 'agencyId', 'module'] },
       sk: { field: 'gsi6sk', composite: ['nameKey', 'receivedAt', 'leadId'] },
+    },
+    byAgencyStatus: {
+      index: 'gsi7',
+      pk: { field: 'gsi7pk', composite: ['rootId', 'agencyId', 'module', 'status'] },
+      sk: { field: 'gsi7sk', composite: ['receivedAt', 'leadId'] },
     },
   },
 });

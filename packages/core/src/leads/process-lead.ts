@@ -248,7 +248,7 @@ export async function chargeLead({ c, chain, lead, price, day, now, clock, mode,
             : leads
                 .patch({ rootId: lead.rootId, leadId })
                 .set({ status: 'delivered', amountRetailCents: lead.amountRetailCents, amountWholesaleCents: lead.amountWholesaleCents })
-                .composite({ campaignId: lead.campaignId, receivedAt: lead.receivedAt })
+                .composite({ campaignId: lead.campaignId, receivedAt: lead.receivedAt, agencyId: lead.agencyId, module: lead.module })
                 .remove(['statusReason'])
                 .where((a, op) => op.eq(a.status, 'pending'))
                 .commit(),
@@ -334,7 +334,7 @@ export async function settlePending(lead: Lead, day: string): Promise<LeadOutcom
         leads
           .patch({ rootId: lead.rootId, leadId: lead.leadId })
           .set({ status: lead.status, statusReason: lead.statusReason ?? '', amountRetailCents: 0, amountWholesaleCents: 0 })
-          .composite({ campaignId: lead.campaignId, receivedAt: lead.receivedAt })
+          .composite({ campaignId: lead.campaignId, receivedAt: lead.receivedAt, agencyId: lead.agencyId, module: lead.module })
           .where((a, op) => op.eq(a.status, 'pending'))
           .commit(),
         ...statsKeys(lead, day).map((key) => dailyStats.update(key).add({ ...dailyStatsAdd(lead.status), pending: -1 }).commit()),
