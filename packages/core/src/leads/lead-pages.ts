@@ -11,8 +11,9 @@ import type { Lead } from './lead.entity.js';
  *
  * - Next and previous pages carry a cursor (the last row's time and id), one query each. The query
  *   starts at that row by its key range (the row's own key as the range's bound, the row itself
- *   dropped), not by DynamoDB's ExclusiveStartKey: on DynamoDB Local a start key deep in an index
- *   costs time with its depth, a key range does not, and on DynamoDB both cost one page.
+ *   dropped), not by DynamoDB's ExclusiveStartKey: a deep start key was the one thing a 4x slower
+ *   deep page did beyond the first on DynamoDB Local; a key range is the first page's kind of
+ *   Query, and on DynamoDB both cost one page (docs/decisions.md, Campaign reports).
  * - A numbered page without a cursor is found from the day counts: the day it starts on, then the
  *   rows of that one day before it are skipped (keys only), so a jump costs at most a day's keys.
  */
