@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { lazyEntity } from '../db/lazy-entity.js';
 
 export const BILLING_RUN_KINDS = ['period', 'to_date', 'setup_fee', 'minimum_spend', 'subscription'] as const;
 export type BillingRunKind = (typeof BILLING_RUN_KINDS)[number];
@@ -26,61 +27,63 @@ export const periodRunKey = (payerId: string, period: string) => `billing-run:${
  * fixes the amount once; the charge is keyed the same way, so it is made once. Retail and wholesale
  * totals are kept so reports can reconcile the invoice with its leads and fees.
  */
-export const billingRunEntity = new Entity({
-  model: { entity: 'billingRun', version: '1', service: 'platform' },
-  attributes: {
-    rootId: { type: 'string', required: true, readOnly: true },
-    runKey: { type: 'string', required: true, readOnly: true },
-    kind: { type: BILLING_RUN_KINDS, required: true, readOnly: true },
-    /** Who is charged: the client, or its agency (manual bill, minimum spend). */
-    payerId: { type: 'string', required: true, readOnly: true },
-    /** The agency the charge counts toward (its minimum spend). */
-    agencyId: { type: 'string', required: true, readOnly: true },
-    /** `W2026-11-23`, `M2026-11`, the campaign id for a set-up fee. */
-    period: { type: 'string', required: true, readOnly: true },
-    /** The calendar month (yyyy-MM) the charge belongs to, for the agency's monthly spend. */
-    month: { type: 'string', required: true, readOnly: true },
-    status: { type: BILLING_RUN_STATUSES, required: true },
-    description: { type: 'string', required: true, readOnly: true },
-    lines: {
-      type: 'list',
-      items: {
-        type: 'map',
-        properties: {
-          description: { type: 'string', required: true },
-          quantity: { type: 'number', required: true },
-          unitCents: { type: 'number', required: true },
+export const billingRunEntity = /* @__PURE__ */ lazyEntity(() =>
+  new Entity({
+    model: { entity: 'billingRun', version: '1', service: 'platform' },
+    attributes: {
+      rootId: { type: 'string', required: true, readOnly: true },
+      runKey: { type: 'string', required: true, readOnly: true },
+      kind: { type: BILLING_RUN_KINDS, required: true, readOnly: true },
+      /** Who is charged: the client, or its agency (manual bill, minimum spend). */
+      payerId: { type: 'string', required: true, readOnly: true },
+      /** The agency the charge counts toward (its minimum spend). */
+      agencyId: { type: 'string', required: true, readOnly: true },
+      /** `W2026-11-23`, `M2026-11`, the campaign id for a set-up fee. */
+      period: { type: 'string', required: true, readOnly: true },
+      /** The calendar month (yyyy-MM) the charge belongs to, for the agency's monthly spend. */
+      month: { type: 'string', required: true, readOnly: true },
+      status: { type: BILLING_RUN_STATUSES, required: true },
+      description: { type: 'string', required: true, readOnly: true },
+      lines: {
+        type: 'list',
+        items: {
+          type: 'map',
+          properties: {
+            description: { type: 'string', required: true },
+            quantity: { type: 'number', required: true },
+            unitCents: { type: 'number', required: true },
+          },
         },
       },
+      leadCount: { type: 'number', default: 0 },
+      /** What the payer is charged. Totals are set once, when the row leaves `counting`. */
+      amountCents: { type: 'number', required: true },
+      /** Client-to-agency and agency-to-root value of the leads and fees in it. */
+      retailCents: { type: 'number', default: 0 },
+      wholesaleCents: { type: 'number', default: 0 },
+      /** The wholesale of its fees (platform, set-up): leads' wholesale is counted from the day stats. */
+      feeWholesaleCents: { type: 'number', default: 0 },
+      /** What its platform-fee lines charge, of amountCents (kept apart in the root's revenue figures). */
+      feeCents: { type: 'number', default: 0 },
+      /** Billing to date: the accruals moved into it so far (its totals are counted only when this matches what it holds). */
+      movedCount: { type: 'number' },
+      invoiceId: { type: 'string' },
+      createdAt: { type: 'string', required: true, readOnly: true },
+      updatedAt: { type: 'string', required: true },
     },
-    leadCount: { type: 'number', default: 0 },
-    /** What the payer is charged. Totals are set once, when the row leaves `counting`. */
-    amountCents: { type: 'number', required: true },
-    /** Client-to-agency and agency-to-root value of the leads and fees in it. */
-    retailCents: { type: 'number', default: 0 },
-    wholesaleCents: { type: 'number', default: 0 },
-    /** The wholesale of its fees (platform, set-up): leads' wholesale is counted from the day stats. */
-    feeWholesaleCents: { type: 'number', default: 0 },
-    /** What its platform-fee lines charge, of amountCents (kept apart in the root's revenue figures). */
-    feeCents: { type: 'number', default: 0 },
-    /** Billing to date: the accruals moved into it so far (its totals are counted only when this matches what it holds). */
-    movedCount: { type: 'number' },
-    invoiceId: { type: 'string' },
-    createdAt: { type: 'string', required: true, readOnly: true },
-    updatedAt: { type: 'string', required: true },
-  },
-  indexes: {
-    byKey: {
-      pk: { field: 'pk', composite: ['rootId', 'runKey'] },
-      sk: { field: 'sk', composite: [] },
+    indexes: {
+      byKey: {
+        pk: { field: 'pk', composite: ['rootId', 'runKey'] },
+        sk: { field: 'sk', composite: [] },
+      },
+      byAgencyMonth: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['rootId', 'agencyId', 'month'] },
+        sk: { field: 'gsi1sk', composite: ['runKey'] },
+      },
     },
-    byAgencyMonth: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['rootId', 'agencyId', 'month'] },
-      sk: { field: 'gsi1sk', composite: ['runKey'] },
-    },
-  },
-});
+  }),
+);
 
 export type BillingRun = EntityItem<typeof billingRunEntity>;
 
@@ -91,16 +94,18 @@ export const BILLING_ROOTS_SCOPE = 'billing-roots';
  * one of its campaigns first starts, in that campaign's transaction, with a put (so many starts
  * write the same item).
  */
-export const billingRootEntity = new Entity({
-  model: { entity: 'billingRoot', version: '1', service: 'platform' },
-  attributes: {
-    scope: { type: [BILLING_ROOTS_SCOPE] as const, required: true, readOnly: true, default: BILLING_ROOTS_SCOPE },
-    rootId: { type: 'string', required: true, readOnly: true },
-  },
-  indexes: {
-    all: {
-      pk: { field: 'pk', composite: ['scope'] },
-      sk: { field: 'sk', composite: ['rootId'] },
+export const billingRootEntity = /* @__PURE__ */ lazyEntity(() =>
+  new Entity({
+    model: { entity: 'billingRoot', version: '1', service: 'platform' },
+    attributes: {
+      scope: { type: [BILLING_ROOTS_SCOPE] as const, required: true, readOnly: true, default: BILLING_ROOTS_SCOPE },
+      rootId: { type: 'string', required: true, readOnly: true },
     },
-  },
-});
+    indexes: {
+      all: {
+        pk: { field: 'pk', composite: ['scope'] },
+        sk: { field: 'sk', composite: ['rootId'] },
+      },
+    },
+  }),
+);

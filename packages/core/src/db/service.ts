@@ -1,4 +1,4 @@
-import { Service } from 'electrodb';
+import { createWriteTransaction, type Service } from 'electrodb';
 import { companyEntity } from '../tenancy/company.entity.js';
 import { domainEntity } from '../tenancy/domain.entity.js';
 import { emailClaimEntity, userEntity } from '../identity/user.entity.js';
@@ -54,8 +54,7 @@ import { approximateCountEntity } from '../audiences/approximate-count.entity.js
 import { fileJobEntity } from '../jobs/file-job.entity.js';
 import { bannerEntity, bannerNameClaimEntity } from '../banners/banner.entity.js';
 import { audienceEntity, audienceNameClaimEntity } from '../audiences/audience.entity.js';
-import { getConfig } from '../platform/config.js';
-import { documentClient } from './client.js';
+import { rebindEntities } from './lazy-entity.js';
 
 const entities = {
   company: companyEntity,
@@ -127,21 +126,44 @@ const entities = {
   fileJob: fileJobEntity,
 };
 
+type Entities = typeof entities;
+
 /** Every entity of the table, for the infrastructure check that the table's indexes match. */
 export const ALL_ENTITIES = Object.values(entities);
 
-function build() {
-  return new Service(entities, { client: documentClient(), table: getConfig().TABLE_NAME });
-}
+type Write = Service<Entities>['transaction']['write'];
 
-let service: ReturnType<typeof build> | undefined;
+/**
+ * A transaction over the entities its write callback reads: ElectroDB's transaction takes its
+ * driver and parses a refusal with the entities it is given, and giving it every entity of the table
+ * would build them all (each is built on its first use, db/lazy-entity.ts). The callback runs when
+ * the transaction is sent, as ElectroDB's own does.
+ */
+const write = ((fn: (entities: Entities) => never) => {
+  const prepare = () => {
+    const used: Record<string, unknown> = {};
+    const tracked = new Proxy(entities, { get: (all, name) => (used[name as string] = all[name as keyof Entities]) });
+    const items = fn(tracked);
+    return { tx: createWriteTransaction(used as Entities, () => items), empty: Object.keys(used).length === 0 };
+  };
+  return {
+    // Nothing to write is no request, as ElectroDB answers an empty transaction.
+    go: (options?: object) => {
+      const { tx, empty } = prepare();
+      return empty ? Promise.resolve({ canceled: false, data: [] }) : tx.go(options);
+    },
+    params: (options?: object) => prepare().tx.params(options),
+  };
+}) as unknown as Write;
 
-/** The ElectroDB service bound to this process's table and client. */
+const service: { entities: Entities; transaction: { write: Write } } = { entities, transaction: { write } };
+
+/** The table's entities, each built on its first use and bound to this process's table and client. */
 export function db() {
-  service ??= build();
   return service;
 }
 
+/** Entities take the process's (possibly new) client and table on their next use. */
 export function resetDb(): void {
-  service = undefined;
+  rebindEntities();
 }

@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { lazyEntity } from '../db/lazy-entity.js';
 import { CAMPAIGN_MODULES } from '../campaigns/modules.js';
 import { LEAD_STATUSES } from './lead-status.js';
 
@@ -30,87 +31,89 @@ export const searchKeyOf = (...parts: (string | undefined)[]) =>
     .filter(Boolean)
     .join(' ');
 
-export const leadEntity = new Entity({
-  model: { entity: 'lead', version: '1', service: 'platform' },
-  attributes: {
-    rootId: { type: 'string', required: true, readOnly: true },
-    leadId: { type: 'string', required: true, readOnly: true },
-    campaignId: { type: 'string', required: true, readOnly: true },
-    /** The campaign's client. */
-    companyId: { type: 'string', required: true, readOnly: true },
-    agencyId: { type: 'string', required: true, readOnly: true },
-    module: { type: CAMPAIGN_MODULES, required: true, readOnly: true },
-    /** When the provider saw the person (the pixel hit, the vendor's record). */
-    receivedAt: { type: 'string', required: true, readOnly: true },
-    /** When the pipeline stored it. */
-    createdAt: { type: 'string', required: true, readOnly: true },
-    /** Who the person is for the re-identification rule: the lower-cased e-mail, else the provider's person id. */
-    personKey: { type: 'string', required: true, readOnly: true },
-    status: { type: LEAD_STATUSES, required: true },
-    /** Why it was not delivered (the list that suppressed it, the limit it hit). */
-    statusReason: { type: 'string' },
-    firstName: { type: 'string' },
-    lastName: { type: 'string' },
-    email: { type: 'string' },
-    phone: { type: 'string' },
-    address: { type: 'string' },
-    city: { type: 'string' },
-    state: { type: 'string' },
-    zip: { type: 'string' },
-    /** B2B ID: the person's company and title. */
-    companyName: { type: 'string' },
-    jobTitle: { type: 'string' },
-    /** Search ID / Enhance ID: the keyword that matched; Site ID: the page visited and where from. */
-    keyword: { type: 'string' },
-    url: { type: 'string' },
-    referrer: { type: 'string' },
-    amountRetailCents: { type: 'number', required: true, default: 0 },
-    amountWholesaleCents: { type: 'number', required: true, default: 0 },
-    /** The search indexes' keys: the lower-cased e-mail, and "last first" lower-cased ('' when absent). */
-    emailKey: { type: 'string', hidden: true, readOnly: true, watch: ['leadId'], set: (_, a) => searchKeyOf(a.email) },
-    nameKey: { type: 'string', hidden: true, readOnly: true, watch: ['leadId'], set: (_, a) => searchKeyOf(a.lastName, a.firstName) },
-  },
-  indexes: {
-    byId: {
-      pk: { field: 'pk', composite: ['rootId', 'leadId'] },
-      sk: { field: 'sk', composite: [] },
+export const leadEntity = /* @__PURE__ */ lazyEntity(() =>
+  new Entity({
+    model: { entity: 'lead', version: '1', service: 'platform' },
+    attributes: {
+      rootId: { type: 'string', required: true, readOnly: true },
+      leadId: { type: 'string', required: true, readOnly: true },
+      campaignId: { type: 'string', required: true, readOnly: true },
+      /** The campaign's client. */
+      companyId: { type: 'string', required: true, readOnly: true },
+      agencyId: { type: 'string', required: true, readOnly: true },
+      module: { type: CAMPAIGN_MODULES, required: true, readOnly: true },
+      /** When the provider saw the person (the pixel hit, the vendor's record). */
+      receivedAt: { type: 'string', required: true, readOnly: true },
+      /** When the pipeline stored it. */
+      createdAt: { type: 'string', required: true, readOnly: true },
+      /** Who the person is for the re-identification rule: the lower-cased e-mail, else the provider's person id. */
+      personKey: { type: 'string', required: true, readOnly: true },
+      status: { type: LEAD_STATUSES, required: true },
+      /** Why it was not delivered (the list that suppressed it, the limit it hit). */
+      statusReason: { type: 'string' },
+      firstName: { type: 'string' },
+      lastName: { type: 'string' },
+      email: { type: 'string' },
+      phone: { type: 'string' },
+      address: { type: 'string' },
+      city: { type: 'string' },
+      state: { type: 'string' },
+      zip: { type: 'string' },
+      /** B2B ID: the person's company and title. */
+      companyName: { type: 'string' },
+      jobTitle: { type: 'string' },
+      /** Search ID / Enhance ID: the keyword that matched; Site ID: the page visited and where from. */
+      keyword: { type: 'string' },
+      url: { type: 'string' },
+      referrer: { type: 'string' },
+      amountRetailCents: { type: 'number', required: true, default: 0 },
+      amountWholesaleCents: { type: 'number', required: true, default: 0 },
+      /** The search indexes' keys: the lower-cased e-mail, and "last first" lower-cased ('' when absent). */
+      emailKey: { type: 'string', hidden: true, readOnly: true, watch: ['leadId'], set: (_, a) => searchKeyOf(a.email) },
+      nameKey: { type: 'string', hidden: true, readOnly: true, watch: ['leadId'], set: (_, a) => searchKeyOf(a.lastName, a.firstName) },
     },
-    byCampaign: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['rootId', 'campaignId'] },
-      sk: { field: 'gsi1sk', composite: ['receivedAt', 'leadId'] },
+    indexes: {
+      byId: {
+        pk: { field: 'pk', composite: ['rootId', 'leadId'] },
+        sk: { field: 'sk', composite: [] },
+      },
+      byCampaign: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['rootId', 'campaignId'] },
+        sk: { field: 'gsi1sk', composite: ['receivedAt', 'leadId'] },
+      },
+      byAgency: {
+        index: 'gsi2',
+        pk: { field: 'gsi2pk', composite: ['rootId', 'agencyId'] },
+        sk: { field: 'gsi2sk', composite: ['module', 'receivedAt', 'leadId'] },
+      },
+      byCompany: {
+        index: 'gsi3',
+        pk: { field: 'gsi3pk', composite: ['rootId', 'companyId'] },
+        sk: { field: 'gsi3sk', composite: ['module', 'receivedAt', 'leadId'] },
+      },
+      byCampaignStatus: {
+        index: 'gsi4',
+        pk: { field: 'gsi4pk', composite: ['rootId', 'campaignId', 'status'] },
+        sk: { field: 'gsi4sk', composite: ['receivedAt', 'leadId'] },
+      },
+      byAgencyEmail: {
+        index: 'gsi5',
+        pk: { field: 'gsi5pk', composite: ['rootId', 'agencyId', 'module'] },
+        sk: { field: 'gsi5sk', composite: ['emailKey', 'receivedAt', 'leadId'] },
+      },
+      byAgencyName: {
+        index: 'gsi6',
+        pk: { field: 'gsi6pk', composite: ['rootId', 'agencyId', 'module'] },
+        sk: { field: 'gsi6sk', composite: ['nameKey', 'receivedAt', 'leadId'] },
+      },
+      byAgencyStatus: {
+        index: 'gsi7',
+        pk: { field: 'gsi7pk', composite: ['rootId', 'agencyId', 'module', 'status'] },
+        sk: { field: 'gsi7sk', composite: ['receivedAt', 'leadId'] },
+      },
     },
-    byAgency: {
-      index: 'gsi2',
-      pk: { field: 'gsi2pk', composite: ['rootId', 'agencyId'] },
-      sk: { field: 'gsi2sk', composite: ['module', 'receivedAt', 'leadId'] },
-    },
-    byCompany: {
-      index: 'gsi3',
-      pk: { field: 'gsi3pk', composite: ['rootId', 'companyId'] },
-      sk: { field: 'gsi3sk', composite: ['module', 'receivedAt', 'leadId'] },
-    },
-    byCampaignStatus: {
-      index: 'gsi4',
-      pk: { field: 'gsi4pk', composite: ['rootId', 'campaignId', 'status'] },
-      sk: { field: 'gsi4sk', composite: ['receivedAt', 'leadId'] },
-    },
-    byAgencyEmail: {
-      index: 'gsi5',
-      pk: { field: 'gsi5pk', composite: ['rootId', 'agencyId', 'module'] },
-      sk: { field: 'gsi5sk', composite: ['emailKey', 'receivedAt', 'leadId'] },
-    },
-    byAgencyName: {
-      index: 'gsi6',
-      pk: { field: 'gsi6pk', composite: ['rootId', 'agencyId', 'module'] },
-      sk: { field: 'gsi6sk', composite: ['nameKey', 'receivedAt', 'leadId'] },
-    },
-    byAgencyStatus: {
-      index: 'gsi7',
-      pk: { field: 'gsi7pk', composite: ['rootId', 'agencyId', 'module', 'status'] },
-      sk: { field: 'gsi7sk', composite: ['receivedAt', 'leadId'] },
-    },
-  },
-});
+  }),
+);
 
 export type Lead = EntityItem<typeof leadEntity>;
