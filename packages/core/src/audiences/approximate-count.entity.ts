@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { lazyEntity } from '../db/lazy-entity.js';
-import { COUNT_MODULES, COUNT_STATUSES, COUNT_TARGET_LOCATIONS } from './count.contract.js';
+import { COUNT_MODULES, COUNT_STATUSES, COUNT_TARGET_LOCATIONS } from './count-values.js';
 
 /**
  * One approximate lead count (the spec's approximate lead row), belonging to a client company and

@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { lazyEntity } from '../db/lazy-entity.js';
-import { COUNT_MODULES, COUNT_TARGET_LOCATIONS } from './count.contract.js';
+import { COUNT_MODULES, COUNT_TARGET_LOCATIONS } from './count-values.js';
 
 /**
  * A saved audience: one client's target (the count query, in its canonical form) with the id of

@@ -7,7 +7,7 @@ import { getUser } from '../identity/users.js';
 import type { User } from '../identity/user.entity.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { newId } from '../platform/ids.js';
-import { permits } from '../roles/role.contract.js';
+import { permits } from '../roles/permits.js';
 import { permissionsOfUser } from '../roles/roles.js';
 import { conflict, forbidden, notFound } from '../shared/errors.js';
 import { getCompany } from '../tenancy/companies.js';

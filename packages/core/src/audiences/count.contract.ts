@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { COUNT_MODULES, COUNT_TARGET_LOCATIONS, COUNT_STATUSES, type CountModule, type CountTargetLocation } from './count-values.js';
+
+export { COUNT_MODULES, COUNT_TARGET_LOCATIONS, COUNT_STATUSES, type CountModule, type CountTargetLocation, type CountStatus } from './count-values.js';
 
 /**
  * Approximate lead counts (docs/decisions.md, "Approximate lead counts"): how many people a
@@ -6,13 +9,7 @@ import { z } from 'zod';
  * starts. Isomorphic: the web app parses answers with these schemas.
  */
 
-/** The modules whose campaign setup shows the count table. */
-export const COUNT_MODULES = ['locator', 'enhance'] as const;
-export type CountModule = (typeof COUNT_MODULES)[number];
 
-/** Where the count looks (the spec's own words, stored as they are). */
-export const COUNT_TARGET_LOCATIONS = ['National Targeting', 'State', 'Zip Code'] as const;
-export type CountTargetLocation = (typeof COUNT_TARGET_LOCATIONS)[number];
 
 /** The provider's count API version the rows are asked in (Keyword Found reads count_without_geo as version 2 defines it). */
 export const COUNT_API_VERSION = 2;
@@ -23,8 +20,6 @@ export const COUNT_MAX_RECEIVES = 4;
 /** The least leads a day an Enhance ID campaign is set up for (GET /bigdbm/services/minleaddayenhance). */
 export const ENHANCE_MIN_LEADS_PER_DAY = 10;
 
-export const COUNT_STATUSES = ['pending', 'success', 'error'] as const;
-export type CountStatus = (typeof COUNT_STATUSES)[number];
 
 /** A keyword text to tags: split at commas and line breaks, trimmed, blanks and repeats (any case) dropped, order kept. */
 export function keywordTags(text: string): string[] {

@@ -1,4 +1,5 @@
-import { bannerSize, type BannerColors, type BannerSizeId, type BannerTemplateId } from './banner.contract.js';
+import type { BannerColors } from './banner.contract.js';
+import { bannerSize, type BannerSizeId, type BannerTemplateId } from './banner-values.js';
 
 /**
  * One layout description of a banner, used twice: the create page draws it as HTML for the live

@@ -1,5 +1,5 @@
 import { bannerLayout, BANNER_FONT_FAMILY, type LayoutInput } from './banner-layout.js';
-import { bannerSize } from './banner.contract.js';
+import { bannerSize } from './banner-values.js';
 import { FONT_DATA } from './fonts/font-data.js';
 import { BANNER_FONT_FILES } from './fonts/font-files.js';
 

@@ -1,4 +1,4 @@
-import { bannerSize, type BannerSizeId } from './banner.contract.js';
+import { bannerSize, type BannerSizeId } from './banner-values.js';
 
 /**
  * The HTML5 snippet ad servers take (Google Ad Manager, DV360, most DSPs): a page of the banner's

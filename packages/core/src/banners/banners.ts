@@ -9,7 +9,7 @@ import { systemClock, type Clock } from '../platform/clock.js';
 import { newId } from '../platform/ids.js';
 import { deleteObject, getObjectBytes, headObject, presignedImageGet, putObject } from '../platform/storage.js';
 import { checkUpload } from '../platform/upload-check.js';
-import { permits } from '../roles/role.contract.js';
+import { permits } from '../roles/permits.js';
 import { permissionsOfUser } from '../roles/roles.js';
 import { conflict, forbidden, notFound, validationError } from '../shared/errors.js';
 import { imageUploadTarget } from '../shared/image-upload.js';

@@ -1,6 +1,7 @@
 import { db } from '../db/service.js';
 import { newId } from '../platform/ids.js';
-import { brandBannerColors, type BannerDesign } from './banner.contract.js';
+import type { BannerDesign } from './banner.contract.js';
+import { brandBannerColors } from './banner-values.js';
 import { bannerNameKey } from './banner.entity.js';
 import { designHashOf, drawBanner } from './banners.js';
 

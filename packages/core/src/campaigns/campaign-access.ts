@@ -4,7 +4,7 @@ import { mayAccessCompany } from '../access/company-access.js';
 import { db } from '../db/service.js';
 import { getUser } from '../identity/users.js';
 import type { User } from '../identity/user.entity.js';
-import { permits } from '../roles/role.contract.js';
+import { permits } from '../roles/permits.js';
 import { permissionsOfUser } from '../roles/roles.js';
 import { forbidden, notFound } from '../shared/errors.js';
 import { getCompanyWithAncestors } from '../tenancy/companies.js';

@@ -2,7 +2,7 @@ import type { Actor } from '../access/actor.js';
 import { db } from '../db/service.js';
 import { readDailyStats, statsDay } from '../leads/daily-stats.js';
 import { systemClock, type Clock } from '../platform/clock.js';
-import { permits } from '../roles/role.contract.js';
+import { permits } from '../roles/permits.js';
 import { permissionsOfUser } from '../roles/roles.js';
 import { getUser } from '../identity/users.js';
 import { forbidden, notFound } from '../shared/errors.js';

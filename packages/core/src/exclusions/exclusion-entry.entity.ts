@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { lazyEntity } from '../db/lazy-entity.js';
-import { LIST_TYPES } from './exclusions.contract.js';
+import { LIST_TYPES } from './exclusion-values.js';
 
 /**
  * One e-mail (as its hashes) or one uploaded hash on one list. The whole key is the item's

@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { lazyEntity } from '../db/lazy-entity.js';
-import { JOB_STATUSES, LIST_TYPES } from './exclusions.contract.js';
+import { JOB_STATUSES, LIST_TYPES } from './exclusion-values.js';
 
 /**
  * One uploaded file and its import: the progress the modal polls and the checkpoint the worker

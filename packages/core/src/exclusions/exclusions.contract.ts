@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { JOB_STATUSES, LIST_TYPES, type JobStatus } from './exclusion-values.js';
+
+export { JOB_STATUSES, LIST_TYPES, type JobStatus, type ListType } from './exclusion-values.js';
 
 /**
  * Exclusion lists (docs/product.md, Exclusion lists): CSV uploads of e-mails or their hashes
@@ -29,9 +32,6 @@ export const EXCLUSION_MESSAGES = {
   busy: 'The list was being changed at the same time. Please try again.',
 } as const;
 
-/** Which list: the root's platform-wide opt-out list, a client's client-wide list, or one campaign's. */
-export const LIST_TYPES = ['root', 'client', 'campaign'] as const;
-export type ListType = (typeof LIST_TYPES)[number];
 /** The spec's campaigntype / campaignType values for the client routes. */
 export const CLIENT_LIST_TYPES = ['client', 'campaign'] as const;
 export const clientListTypeSchema = z.enum(CLIENT_LIST_TYPES);
@@ -72,8 +72,6 @@ export const clientListQuerySchema = z
   .refine((v) => v.campaignType !== 'campaign' || v.campaignId !== undefined, { message: 'A campaign id is required for a campaign list', path: ['campaignId'] });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 
-export const JOB_STATUSES = ['queued', 'importing', 'done', 'failed'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
 export const isJobInProgress = (s: JobStatus) => s === 'queued' || s === 'importing';
 
 export const uploadAnswerSchema = z.object({ result: z.literal('success'), message: z.string(), job_id: z.string() });

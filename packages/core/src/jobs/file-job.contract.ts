@@ -1,16 +1,9 @@
 import { z } from 'zod';
+import { FILE_JOB_KINDS, FILE_JOB_STATUSES } from './file-job-values.js';
 
-/**
- * A job with progress and a download (docs/decisions.md, "Data enrichment and export jobs"): a
- * data enrichment of an uploaded file, or a lead export too large for one answer. Isomorphic: the
- * web parses its answers with these.
- */
-export const FILE_JOB_KINDS = ['data_enrichment', 'lead_export'] as const;
-export type FileJobKind = (typeof FILE_JOB_KINDS)[number];
+export { FILE_JOB_KINDS, FILE_JOB_STATUSES, type FileJobKind, type FileJobStatus } from './file-job-values.js';
 
-/** quoted: counted and priced, waiting for the person's confirmation (enrichment only). */
-export const FILE_JOB_STATUSES = ['quoted', 'queued', 'running', 'done', 'failed'] as const;
-export type FileJobStatus = (typeof FILE_JOB_STATUSES)[number];
+
 
 export const fileJobAnswerSchema = z.object({
   job_id: z.string(),

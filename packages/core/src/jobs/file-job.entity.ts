@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { lazyEntity } from '../db/lazy-entity.js';
-import { FILE_JOB_KINDS, FILE_JOB_STATUSES } from './file-job.contract.js';
+import { FILE_JOB_KINDS, FILE_JOB_STATUSES } from './file-job-values.js';
 
 /**
  * One job that writes a CSV to the bucket in pages (docs/decisions.md, "Data enrichment and export

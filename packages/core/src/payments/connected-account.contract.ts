@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { CONNECTED_ACCOUNT_STATUSES, CONNECTION_TYPES, type ConnectedAccountStatusValue } from './connected-account-values.js';
 
-/**
- * Stripe Connect Express accounts: an agency's (its clients pay it) and a sales person's
- * (commissions). The account's state comes from the gateway (`account.updated` events and reads);
- * the web app reads it here and shows the notices (docs/product.md, Messages) by role and status.
- */
-export const CONNECTED_ACCOUNT_STATUSES = ['', 'pending', 'inverification', 'completed', 'failed'] as const;
-export type ConnectedAccountStatusValue = (typeof CONNECTED_ACCOUNT_STATUSES)[number];
+export { CONNECTED_ACCOUNT_STATUSES, CONNECTION_TYPES, type ConnectedAccountStatusValue, type ConnectionType } from './connected-account-values.js';
 
-export const CONNECTION_TYPES = ['agency', 'sales'] as const;
-export type ConnectionType = (typeof CONNECTION_TYPES)[number];
+
 
 /**
  * GET /general/check-connected-account/{companyId}. `{companyId}` is an agency's company id (its

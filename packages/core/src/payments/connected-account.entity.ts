@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { lazyEntity } from '../db/lazy-entity.js';
-import { CONNECTED_ACCOUNT_STATUSES, CONNECTION_TYPES } from './connected-account.contract.js';
+import { CONNECTED_ACCOUNT_STATUSES, CONNECTION_TYPES } from './connected-account-values.js';
 
 /**
  * A Stripe Connect Express account and what the gateway last said about it: an agency's (ownerId is

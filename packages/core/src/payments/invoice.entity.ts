@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { lazyEntity } from '../db/lazy-entity.js';
-import { INVOICE_KINDS, INVOICE_STATUSES } from './invoice.contract.js';
+import { INVOICE_KINDS, INVOICE_STATUSES } from './invoice-values.js';
 
 /**
  * One charge the platform makes to a company: the ledger row of money moved. Its id is derived from

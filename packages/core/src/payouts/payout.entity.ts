@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { lazyEntity } from '../db/lazy-entity.js';
-import { PAYOUT_LINE_KINDS, PAYOUT_STATUSES } from './payout.contract.js';
+import { PAYOUT_LINE_KINDS, PAYOUT_STATUSES } from './payout-values.js';
 
 /**
  * What the platform owes an agency for one closed calendar month, and how it was paid

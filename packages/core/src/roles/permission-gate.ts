@@ -2,7 +2,7 @@ import type { Actor } from '../access/actor.js';
 import { getUser } from '../identity/users.js';
 import type { User } from '../identity/user.entity.js';
 import { forbidden, notFound } from '../shared/errors.js';
-import { permits } from './role.contract.js';
+import { permits } from './permits.js';
 import { permissionsOfUser } from './roles.js';
 
 /**

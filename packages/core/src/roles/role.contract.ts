@@ -61,5 +61,4 @@ export function permissionsOf(modules: RoleModules): Record<string, 'T' | 'F'> {
   return out;
 }
 
-/** A missing permission set (an owner, a system user) allows everything (docs/product.md, Roles and permissions). */
-export const permits = (perms: Record<string, string> | null | undefined, key: string) => !perms || perms[key] !== 'F';
+export { permits } from './permits.js';

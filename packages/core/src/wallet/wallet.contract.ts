@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { tf } from '../shared/error.contract.js';
+import { WALLET_TX_TYPES } from './wallet-values.js';
+
+export { WALLET_DEFAULT_CAP, WALLET_TX_TYPES, type WalletTxType } from './wallet-values.js';
 
 /**
  * The data wallet's rules and shapes (docs/product.md, Data wallet), shared by the API and
@@ -17,8 +20,6 @@ export const WALLET_THRESHOLD_PERCENT = 10;
 export const WALLET_EXPIRY_MONTHS = 12;
 /** Automatic top-ups failing this many times in a row stop continual top-up. */
 export const WALLET_MAX_FAILED_AUTO_TOPUPS = 3;
-/** The monthly cap on automatic top-ups the owner starts with. */
-export const WALLET_DEFAULT_CAP = { topups: 10, amount: 10_000 } as const;
 export const WALLET_HISTORY_MAX_HEIGHT_PX = 320;
 
 export const walletMinimum = (customAmount: boolean) => (customAmount ? WALLET_MIN_CUSTOM : WALLET_MIN_PRESET);
@@ -119,8 +120,6 @@ export const walletPathSchema = z.object({ companyId });
 export const walletMonthPathSchema = z.object({ companyId, month: walletMonth });
 export const walletQuerySchema = z.object({ date: walletMonth.optional() });
 
-export const WALLET_TX_TYPES = ['topup', 'charge', 'other'] as const;
-export type WalletTxType = (typeof WALLET_TX_TYPES)[number];
 
 export const walletNoticeSchema = z.object({ kind: z.enum(['failures', 'authentication', 'cap']), message: z.string() });
 

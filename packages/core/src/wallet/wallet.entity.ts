@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { lazyEntity } from '../db/lazy-entity.js';
-import { WALLET_DEFAULT_CAP, WALLET_TX_TYPES } from './wallet.contract.js';
+import { WALLET_DEFAULT_CAP, WALLET_TX_TYPES } from './wallet-values.js';
 
 /** Every wallet sits under this one key of the sweep index, so the schedules can walk them all. */
 export const WALLET_SCOPE = 'wallet';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { DELIVERY_STATUSES, type DeliveryStatus } from './delivery-values.js';
+
 /** The queue one (lead, integration) delivery attempt travels on (its worker: workers/integration-delivery). */
 export const INTEGRATION_DELIVERY_QUEUE = 'integration-delivery';
 
@@ -26,5 +28,3 @@ export const integrationDeliverySweepSchema = z.object({ kind: z.literal('sweep'
 export const integrationDeliveryQueueSchema = z.union([integrationDeliveryMessageSchema, integrationDeliverySweepSchema]);
 export type IntegrationDeliveryQueueMessage = z.infer<typeof integrationDeliveryQueueSchema>;
 
-export const DELIVERY_STATUSES = ['pending', 'sending', 'delivered', 'failed'] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

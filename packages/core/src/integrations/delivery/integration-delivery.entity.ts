@@ -1,6 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { lazyEntity } from '../../db/lazy-entity.js';
-import { DELIVERY_STATUSES } from './delivery.contract.js';
+import { DELIVERY_STATUSES } from './delivery-values.js';
 
 /** What the due index's sort key holds once a row is delivered or failed: above every ISO time. */
 export const NOT_DUE = 'done';
