@@ -39,6 +39,9 @@ export const WORKER_MEMORY = '1024 MB' as const;
  * function timeout; anything at or below the timeout lets a message be handed out twice while the
  * first run is still working on it. SQS caps it at 12 hours.
  */
+/** A worker's batching window as SST spells a duration ("1 second", "20 seconds"). */
+export const batchingWindow = (seconds: number): `${number} second` | `${number} seconds` => (seconds === 1 ? '1 second' : `${seconds} seconds`);
+
 export function visibilityTimeoutSeconds(w: Pick<WorkerEntry, 'timeoutSeconds'>): number {
   return Math.min(Math.max(6 * w.timeoutSeconds, w.timeoutSeconds + 30), 12 * 3600);
 }
@@ -142,8 +145,14 @@ export function manifestProblems(m: Manifest): string[] {
     checkUse(w, owner);
     if (!Number.isInteger(w.timeoutSeconds) || w.timeoutSeconds < 1 || w.timeoutSeconds > LAMBDA_MAX_TIMEOUT_SECONDS)
       problems.push(`${owner}: timeoutSeconds must be 1..${LAMBDA_MAX_TIMEOUT_SECONDS}`);
-    // Above 10, Lambda requires a batching window; nothing here needs that yet.
-    if (!Number.isInteger(w.batchSize) || w.batchSize < 1 || w.batchSize > 10) problems.push(`${owner}: batchSize must be 1..10`);
+    // Above 10, Lambda requires a batching window (and takes at most 10,000 per batch).
+    const window = w.batchingWindowSeconds;
+    if (window !== undefined && (!Number.isInteger(window) || window < 1 || window > 300)) problems.push(`${owner}: batchingWindowSeconds must be 1..300`);
+    const maxBatch = window === undefined ? 10 : 10_000;
+    if (!Number.isInteger(w.batchSize) || w.batchSize < 1 || w.batchSize > maxBatch)
+      problems.push(`${owner}: batchSize must be 1..${maxBatch}${window === undefined ? ' (more with a batching window)' : ''}`);
+    if (w.maxConcurrency !== undefined && (!Number.isInteger(w.maxConcurrency) || w.maxConcurrency < 2 || w.maxConcurrency > 1000))
+      problems.push(`${owner}: maxConcurrency must be 2..1000`);
     if (!Number.isInteger(w.maxReceiveCount) || w.maxReceiveCount < 1 || w.maxReceiveCount > 1000)
       problems.push(`${owner}: maxReceiveCount must be 1..1000`);
     if (w.bucketPrefix !== undefined && (!w.bucketPrefix.endsWith('/') || w.bucketPrefix.startsWith('/')))

@@ -2,6 +2,7 @@ import { functionArgs, type FunctionDeps } from './functions';
 import {
   DLQ_RETENTION_SECONDS,
   WORKER_MEMORY,
+  batchingWindow,
   visibilityTimeoutSeconds,
   workerBaseName,
   type Manifest,
@@ -57,7 +58,9 @@ export function subscribeWorkers(queues: Record<string, WorkerQueue>, storage: S
       {
         // With partial batch responses a failed message is retried alone; without them one bad
         // row would make the whole batch (and its already-applied work) run again.
-        batch: { size: worker.batchSize, partialResponses: true },
+        // Above 10 messages Lambda gathers a batch for up to its window.
+        batch: { size: worker.batchSize, ...(worker.batchingWindowSeconds ? { window: batchingWindow(worker.batchingWindowSeconds) } : {}), partialResponses: true },
+        ...(worker.maxConcurrency ? { transform: { eventSourceMapping: { scalingConfig: { maximumConcurrency: worker.maxConcurrency } } } } : {}),
       },
     );
   }

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ALL_ENTITIES, frameableSecurityHeaders, getConfig, pageOrigins, resetConfig, securityHeaders, TABLE_INDEXES, TTL_ATTRIBUTE } from '@platform/core';
 import { tableShape } from '../../stacks/table-shape.js';
 import {
+  batchingWindow,
   manifest as realManifest,
   manifestProblems,
   routeFunctionName,
@@ -146,7 +147,11 @@ describe('the manifest', () => {
     });
     expect(problems.join('\n')).toMatch(/route GET \/api\/x is used by both/);
     expect(problems.join('\n')).toMatch(/sends to queue 'nope'/);
-    expect(problems.join('\n')).toMatch(/batchSize must be 1\.\.10/);
+    expect(problems.join('\n')).toMatch(/batchSize must be 1\.\.10 \(more with a batching window\)/);
+    const windowed = manifestProblems({ routes: [], webhooks: [], schedules: [], workers: [{ ...worker, bucket: ['read'], batchingWindowSeconds: 1, batchSize: 100 }] });
+    expect(windowed).toEqual([]);
+    const tooMany = manifestProblems({ routes: [], webhooks: [], schedules: [], workers: [{ ...worker, bucket: ['read'], batchingWindowSeconds: 1, batchSize: 20_000 }] });
+    expect(tooMany.join('\n')).toMatch(/batchSize must be 1\.\.10000/);
     expect(problems.join('\n')).toMatch(/does not list bucket: \['read'\]/);
     expect(problems.join('\n')).toMatch(/schedule s targets queue 'missing'/);
   });
@@ -466,7 +471,8 @@ describe('stacks with a synthetic manifest (worker, schedule, webhook)', () => {
       expect(env(fnArgs).TRUST_CDN_HEADERS, `worker ${w.queue}`).toBeUndefined();
       expect(Object.keys(env(fnArgs)).filter((k) => k.startsWith('ORIGIN_VERIFY')), `worker ${w.queue}`).toEqual([]);
       expect(fnArgs.timeout).toBe(`${w.timeoutSeconds} seconds`);
-      expect(subArgs.batch).toEqual({ size: w.batchSize, partialResponses: true });
+      expect(subArgs.batch).toEqual({ size: w.batchSize, ...(w.batchingWindowSeconds ? { window: batchingWindow(w.batchingWindowSeconds) } : {}), partialResponses: true });
+      expect((subArgs as { transform?: { eventSourceMapping?: { scalingConfig?: unknown } } }).transform?.eventSourceMapping?.scalingConfig).toEqual(w.maxConcurrency ? { maximumConcurrency: w.maxConcurrency } : undefined);
       expectConfigLoads(fnArgs, `worker ${w.queue}`);
 
       const alarm = run.rec.get('aws.cloudwatch.MetricAlarm', `${base}DlqDepth`).args;

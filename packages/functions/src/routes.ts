@@ -300,8 +300,12 @@ export interface WorkerEntry extends ResourceUse {
   handler: string;
   /** Lambda timeout; the queue's visibility timeout is set well above it. At most 900. */
   timeoutSeconds: number;
-  /** Messages per invocation (1 to 10). */
+  /** Messages per invocation: 1 to 10, or up to 10,000 with a batching window (Lambda's rule). */
   batchSize: number;
+  /** How long Lambda gathers messages before invoking, in seconds (1 to 300); required above 10 messages. */
+  batchingWindowSeconds?: number;
+  /** Batches handled side by side at most (the event source's maximum concurrency, 2 to 1000); locally, that many at once. */
+  maxConcurrency?: number;
   /** Receives before a message is moved to the dead-letter queue. */
   maxReceiveCount: number;
   /** When set, S3 object-created events for keys under this prefix of the uploads bucket also feed this queue. */
@@ -342,7 +346,8 @@ export const workers: readonly WorkerEntry[] = [
   // Automatic top-ups (one wallet per message), the sweep and the expiry run; idempotent per crossing and attempt.
   { queue: 'wallet-topup', handler: 'workers/wallet-topup', timeoutSeconds: 120, batchSize: 5, maxReceiveCount: 5, secrets: ['stripe', 'smtp'], queues: ['wallet-topup', 'lead-ingest'] },
   // The lead pipeline: one provider lead per message (suppression, limits, charge); idempotent on the lead id.
-  { queue: 'lead-ingest', handler: 'workers/lead-ingest', timeoutSeconds: 60, batchSize: 10, maxReceiveCount: 5, secrets: ['smtp'], queues: ['lead-delivery', 'wallet-topup'] },
+  // Large batches: a batch's leads of one campaign are charged a group per transaction (docs/decisions.md, "Lead engine (the engine half)").
+  { queue: 'lead-ingest', handler: 'workers/lead-ingest', timeoutSeconds: 60, batchSize: 100, batchingWindowSeconds: 1, maxConcurrency: 2, maxReceiveCount: 5, secrets: ['smtp'], queues: ['lead-delivery', 'wallet-topup'] },
   // Delivered leads: the report e-mail and admin notices, once per lead; the integrations issue fans out from here too.
   { queue: 'lead-delivery', handler: 'workers/lead-delivery', timeoutSeconds: 60, batchSize: 10, maxReceiveCount: 5, secrets: ['smtp', 'integrations'], kms: true, queues: ['integration-delivery'] },
   // One (lead, integration) attempt per message, and the minute sweep (docs/decisions.md, "Leads out: integrations and delivery"): claimed per row, so receives beyond the first are harmless; retries live in the row, not in receives.

@@ -51,6 +51,7 @@ export async function startWorkers(opts: { onError: (e: unknown) => void; pollMs
       visibilityTimeoutMs: Math.min(LOCAL_VISIBILITY_MS, w.timeoutSeconds * 1000),
       maxReceiveCount: w.maxReceiveCount,
       batchSize: w.batchSize,
+      concurrency: w.maxConcurrency ?? 1,
       deadLetter: dlq,
       onError: opts.onError,
     });

@@ -61,12 +61,7 @@ export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex'
 
 /** An entry on an exclusion list, as an import writes it (key `md5:` or `sha256:`), in the list's current generation. */
 export async function exclude(rootId: string, listType: 'root' | 'client' | 'campaign', ownerId: string, entryKey: string) {
-  const hex = entryKey.slice(entryKey.indexOf(':') + 1);
-  const owner =
-    listType === 'campaign'
-      ? (await db().entities.campaign.get({ rootId, campaignId: ownerId }).go({ consistent: true })).data
-      : (await db().entities.company.get({ rootId, companyId: ownerId }).go({ consistent: true })).data;
-  await db().entities.exclusionEntry.create({ rootId, listType, ownerId, generation: owner?.exclusionGeneration ?? 0, entryKey, shard: hex.slice(0, 1) }).go();
+  await excludeMany(rootId, listType, ownerId, [entryKey]);
 }
 
 /**
@@ -88,4 +83,15 @@ export async function prepaidCampaign(agency: Session, rootId: string, balanceCe
   if (balanceCents) await fund(rootId, client.id, balanceCents);
   const c = await created(agency.access_token, siteId(client.id, campaign));
   return { client, c };
+}
+
+/** Many entries on one exclusion list, as an import writes them, in batches. */
+export async function excludeMany(rootId: string, listType: 'root' | 'client' | 'campaign', ownerId: string, entryKeys: string[]) {
+  const owner =
+    listType === 'campaign'
+      ? (await db().entities.campaign.get({ rootId, campaignId: ownerId }).go({ consistent: true })).data
+      : (await db().entities.company.get({ rootId, companyId: ownerId }).go({ consistent: true })).data;
+  const generation = owner?.exclusionGeneration ?? 0;
+  const rows = entryKeys.map((entryKey) => ({ rootId, listType, ownerId, generation, entryKey, shard: entryKey.slice(entryKey.indexOf(':') + 1).slice(0, 1) }));
+  await db().entities.exclusionEntry.put(rows).go();
 }

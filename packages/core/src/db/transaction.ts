@@ -20,6 +20,11 @@ export interface RetryOptions {
   retryWhen?: (codes: string[]) => boolean;
 }
 
+let conflicts = 0;
+
+/** How many times, in this process, a transaction was cancelled by a conflict and tried again (the lead bench reports it per lead). */
+export const transactionConflicts = () => conflicts;
+
 export async function runTransaction(write: () => Promise<{ canceled: boolean; data: { code: string }[] }>, opts: RetryOptions = {}): Promise<TxOutcome> {
   const attempts = opts.attempts ?? 40;
   const maxPauseMs = opts.maxPauseMs ?? 200;
@@ -31,6 +36,7 @@ export async function runTransaction(write: () => Promise<{ canceled: boolean; d
     } catch (e) {
       const name = (e as { cause?: { name?: string } }).cause?.name ?? (e as { name?: string }).name;
       if ((name === 'TransactionConflictException' || name === 'TransactionInProgressException') && i < attempts) {
+        conflicts += 1;
         await pause(i);
         continue;
       }
@@ -40,6 +46,7 @@ export async function runTransaction(write: () => Promise<{ canceled: boolean; d
     const codes = res.data.map((d) => d.code);
     const conflict = codes.some((c) => c === 'TransactionConflict' || c === 'ThrottlingError' || c === 'ProvisionedThroughputExceeded');
     if (((conflict && !codes.includes('ConditionalCheckFailed')) || opts.retryWhen?.(codes)) && i < attempts) {
+      if (conflict) conflicts += 1;
       await pause(i);
       continue;
     }

@@ -1,4 +1,4 @@
-import { batchGet, type Getter } from '../db/batch-get.js';
+import { batchGet, type Getter, type ReadOne } from '../db/batch-get.js';
 import { db } from '../db/service.js';
 import { candidateKeys } from './csv-records.js';
 import type { ListType } from './exclusions.contract.js';
@@ -32,9 +32,9 @@ export interface SuppressionLists {
  * client's client-wide list or the campaign's list, each in its current generation (a purged
  * list's old entries no longer match, even before the purge job has deleted them). The lead engine
  * asks for every lead, so it is one BatchGetItem of at most six keys (three lists, two hashes),
- * never a query per list.
+ * never a query per list; given a shared reader (a worker batch's), its keys join the batch's.
  */
-export async function isSuppressed(lists: SuppressionLists, email: string): Promise<boolean> {
+export async function isSuppressed(lists: SuppressionLists, email: string, read?: ReadOne): Promise<boolean> {
   const keys = candidateKeys(email);
   if (keys.length === 0) return false;
   const rootId = lists.client.rootId;
@@ -43,6 +43,7 @@ export async function isSuppressed(lists: SuppressionLists, email: string): Prom
     ['client', lists.client.companyId, generationOf(lists.client)],
     ...(lists.campaign ? [['campaign', lists.campaign.campaignId, generationOf(lists.campaign)] as [ListType, string, number]] : []),
   ];
-  const found = await batchGet(owners.flatMap(([type, owner, generation]) => keys.map((k) => entryGetter(rootId, type, owner, generation, k))));
+  const getters = owners.flatMap(([type, owner, generation]) => keys.map((k) => entryGetter(rootId, type, owner, generation, k)));
+  const found = read ? await Promise.all(getters.map((g) => read(g))) : await batchGet(getters);
   return found.some(Boolean);
 }

@@ -44,7 +44,7 @@ export function statsKeys(l: { rootId: string; companyId: string; agencyId: stri
   return scopes.map(([scope, scopeId]) => ({ rootId: l.rootId, scope, scopeId, module: l.module, day }));
 }
 
-export const prepaidStatsAdd = (retailCents: number, wholesaleCents: number) => ({ prepaidLeads: 1, prepaidRetailCents: retailCents, prepaidWholesaleCents: wholesaleCents });
+export const prepaidStatsAdd = (retailCents: number, wholesaleCents: number, count = 1) => ({ prepaidLeads: count, prepaidRetailCents: retailCents, prepaidWholesaleCents: wholesaleCents });
 
 export interface DayStats {
   day: string;

@@ -3,6 +3,7 @@ import type { Campaign } from '../campaigns/campaign.entity.js';
 import { reidentificationDays } from '../campaigns/modules.js';
 import { stopCampaign } from '../campaigns/stop-campaigns.js';
 import { STOP_REASON_MESSAGES } from '../campaigns/status.js';
+import { readAlone, type Getter, type ReadOne } from '../db/batch-get.js';
 import { isConditionFailure } from '../db/conditions.js';
 import { db } from '../db/service.js';
 import type { TxEntities } from '../db/transaction.js';
@@ -21,17 +22,33 @@ import { LEAD_DELIVERY_QUEUE, type LeadDeliveryMessage } from './delivery.contra
 import { leadPrice, type LeadPrice } from './lead-price.js';
 import type { LeadStatus } from './lead-status.js';
 import type { Lead } from './lead.entity.js';
+import type { PersonClaim } from './person-claim.entity.js';
 import { billingPeriod, limitPeriod, withinDays } from './limit-periods.js';
 import { periodRunKey } from '../billing-runs/billing-run.entity.js';
 import { nextPeriod } from '../billing-runs/periods.js';
 
 export type LeadOutcome = LeadStatus | 'duplicate' | 'dropped';
 
-/** Reads shared by the leads of one worker batch (a campaign, its companies, its prices). */
+/**
+ * Reads shared by the leads of one worker batch (a campaign, its companies, its prices), and how
+ * the leads read their own items: alone, or, for a batch handled together, gathered into shared
+ * BatchGetItem requests (`coalescingReader`).
+ */
 export class PipelineCache {
   readonly campaigns = new Map<string, Promise<Campaign | undefined>>();
   readonly chains = new Map<string, Promise<CompanyChain | undefined>>();
   readonly prices = new Map<string, Promise<LeadPrice>>();
+  constructor(readonly read: ReadOne = readAlone) {}
+}
+
+function leadGetter(rootId: string, leadId: string): Getter<Lead> {
+  const entity = db().entities.lead;
+  return { Key: entity.get({ rootId, leadId }).params<{ Key: Record<string, unknown> }>().Key, parse: (Item) => entity.parse({ Item }).data ?? undefined };
+}
+
+function claimGetter(key: { rootId: string; campaignId: string; personKey: string }): Getter<PersonClaim> {
+  const entity = db().entities.personClaim;
+  return { Key: entity.get(key).params<{ Key: Record<string, unknown> }>().Key, parse: (Item) => entity.parse({ Item }).data ?? undefined };
 }
 
 /** The stored lead's id: the provider's id within the campaign (same lead twice, same id). */
@@ -62,8 +79,8 @@ function windowStart(c: Campaign, receivedAt: string): string | null {
 }
 
 /** Does this campaign hold a claim on the person within the re-identification window (ever, for "never")? */
-async function seenBefore(c: Campaign, personKey: string, receivedAt: Date): Promise<boolean> {
-  const claim = (await db().entities.personClaim.get({ rootId: c.rootId, campaignId: c.campaignId, personKey }).go({ consistent: true })).data;
+async function seenBefore(c: Campaign, personKey: string, receivedAt: Date, read: ReadOne): Promise<boolean> {
+  const claim = await read(claimGetter({ rootId: c.rootId, campaignId: c.campaignId, personKey }), { consistent: true });
   const from = windowStart(c, receivedAt.toISOString());
   return Boolean(claim) && (from === null || (claim?.lastSeenAt ?? '') >= from);
 }
@@ -146,26 +163,47 @@ export function deliveryMessage(lead: Lead, c: Pick<Campaign, 'leadspeekApiId'>,
  * transaction; the lead's row is created only if absent, so a redelivered message changes nothing.
  */
 export async function processLead(input: IncomingLead, clock: Clock = systemClock, cache = new PipelineCache(), opts: { announce?: boolean } = {}): Promise<LeadOutcome> {
+  const step = await prepareLead(input, clock, cache);
+  if ('outcome' in step) {
+    if (step.announce) await announce(step.announce, step.campaign);
+    return step.outcome;
+  }
+  if ('uncharged' in step) return storeUncharged(step.uncharged, step.day);
+  return chargeLead({ ...step.charge, announce: opts.announce !== false });
+}
+
+/**
+ * What the pipeline's reads decide for one lead, before anything is written: an answer already (a
+ * repeat, a drop; a repeat that was delivered is announced again), a lead to store uncharged, or a
+ * lead to charge.
+ */
+export type PreparedLead =
+  | { outcome: LeadOutcome; announce?: Lead; campaign: Campaign }
+  | { outcome: LeadOutcome; announce?: undefined; campaign?: undefined }
+  | { uncharged: Lead; day: string; campaign: Campaign }
+  | { charge: Omit<ChargeInput, 'announce'> };
+
+/** The pipeline's reads and rules for one lead, in the order of `processLead`; writes nothing. */
+export async function prepareLead(input: IncomingLead, clock: Clock, cache: PipelineCache): Promise<PreparedLead> {
   const c = await memo(cache.campaigns, input.campaign_code, () => campaignByCode(input.campaign_code));
-  if (!c) return 'dropped';
+  if (!c) return { outcome: 'dropped' };
   const leadId = storedLeadId(c.campaignId, input.lead_id);
-  const existing = (await db().entities.lead.get({ rootId: c.rootId, leadId }).go()).data;
+  const existing = await cache.read(leadGetter(c.rootId, leadId));
   if (existing) {
     // The delivery may not have been announced before a crash; its worker is idempotent.
-    if (existing.status === 'delivered') await announce(existing, c);
-    return 'duplicate';
+    return { outcome: 'duplicate', campaign: c, ...(existing.status === 'delivered' ? { announce: existing } : {}) };
   }
-  if (c.status !== 'running') return 'dropped';
+  if (c.status !== 'running') return { outcome: 'dropped' };
   const chain = await memo(cache.chains, c.companyId, () => getCompanyWithAncestors(c.rootId, c.companyId));
-  if (!chain?.parent) return 'dropped';
+  if (!chain?.parent) return { outcome: 'dropped' };
   const client = chain.company;
   const email = input.email?.trim().toLowerCase() || undefined;
-  if (c.requireemailaddress && !email) return 'dropped';
+  if (c.requireemailaddress && !email) return { outcome: 'dropped' };
   const now = clock.now();
   // The vendor's time, for display, limits and re-identification; never later than now (a vendor's clock ahead).
   const receivedAt = input.received_at ? new Date(Math.min(Date.parse(input.received_at), now.getTime())) : now;
   const personKey = email ?? (input.person_id ? `p:${input.person_id}` : `l:${input.lead_id}`);
-  if (await seenBefore(c, personKey, receivedAt)) return 'dropped';
+  if (await seenBefore(c, personKey, receivedAt, cache.read)) return { outcome: 'dropped' };
 
   const day = statsDay(receivedAt, client.timezone ?? 'America/Chicago');
   const base: Lead = {
@@ -185,16 +223,16 @@ export async function processLead(input: IncomingLead, clock: Clock = systemCloc
     amountWholesaleCents: 0,
   };
 
-  if (email && (await isSuppressed({ root: chain.root, client, campaign: c }, email))) {
-    return storeUncharged({ ...base, status: 'suppressed', statusReason: 'On an exclusion list' }, day);
+  if (email && (await isSuppressed({ root: chain.root, client, campaign: c }, email, cache.read))) {
+    return { uncharged: { ...base, status: 'suppressed', statusReason: 'On an exclusion list' }, day, campaign: c };
   }
   if (!withinDays(day, c.startdatecampaign, c.enddatecampaign)) {
-    return storeUncharged({ ...base, status: 'over-limit', statusReason: 'Outside the campaign dates' }, day);
+    return { uncharged: { ...base, status: 'over-limit', statusReason: 'Outside the campaign dates' }, day, campaign: c };
   }
 
   const price = await memo(cache.prices, c.campaignId, () => leadPrice(c));
   const lead: Lead = { ...base, amountRetailCents: price.retailCents, amountWholesaleCents: price.wholesaleCents };
-  return chargeLead({ c, chain, lead, price, day, now, clock, mode: 'new', announce: opts.announce !== false });
+  return { charge: { c, chain, lead, price, day, now, clock, mode: 'new' } };
 }
 
 export interface ChargeInput {
@@ -213,100 +251,171 @@ export interface ChargeInput {
 }
 
 /**
+ * Leads of one campaign and one day (their counters' day) charged in ONE transaction: one lead on
+ * the per-lead path, a group of them on the batch path (docs/decisions.md, "Lead engine (the
+ * engine half)"). All share the campaign's price and payer.
+ */
+export interface ChargeGroup {
+  c: Campaign;
+  chain: CompanyChain;
+  price: LeadPrice;
+  day: string;
+  now: Date;
+  mode: 'new' | 'release';
+  leads: readonly Lead[];
+}
+
+/** Who pays for the group's leads, and whether from the prepaid wallet. */
+function payerOf({ c, chain, price }: Pick<ChargeGroup, 'c' | 'chain' | 'price'>) {
+  const agency = chain.parent ?? chain.company;
+  const prepaid = price.term === 'Prepaid' && !agency.manualBill;
+  return { prepaid, id: agency.manualBill ? agency.companyId : c.companyId, cents: (l: Lead) => (agency.manualBill ? l.amountWholesaleCents : l.amountRetailCents) };
+}
+
+/**
+ * The period a group's charges accrue to: the period open now (the client's calendar day), never the
+ * vendor's received_at, so a late lead is billed with the period it arrives in (docs/decisions.md,
+ * "Billing runs"). None for prepaid or free leads.
+ */
+export function accrualPeriod(g: Pick<ChargeGroup, 'c' | 'chain' | 'price' | 'now' | 'leads'>): string | undefined {
+  const payer = payerOf(g);
+  if (payer.prepaid || !g.leads.some((l) => payer.cents(l) > 0)) return undefined;
+  return billingPeriod(g.price.term === 'Weekly' ? 'Weekly' : 'Monthly', statsDay(g.now, g.chain.company.timezone ?? 'America/Chicago'));
+}
+
+/** The items a group's charges touch once (counters, wallet, day and revenue items, the period check), beside the per-lead items. */
+export function chargeGroupFixedItems(g: Pick<ChargeGroup, 'c' | 'chain' | 'price' | 'day'>): number {
+  // A limit counter, the total counter, the wallet or the period check, three day items, two revenue items.
+  const limited = (g.c.LimitLead ?? 0) > 0 && withinDays(g.day, g.c.LimitLeadStart, g.c.LimitLeadEnd);
+  return (limited ? 1 : 0) + 1 + 1 + 3 + 2;
+}
+
+/** Items per lead in a group's transaction: its row, its person's claim, its ledger row or accrual. */
+export const CHARGE_ITEMS_PER_LEAD = 3;
+
+/**
+ * Builds the group's transaction: each lead's row (created, or moved on from pending only while
+ * still pending) with its person's claim and its charge (ledger row keyed by the lead, or accrual
+ * to the open period); once for the group, the limit counters raised by n only if n more fit, the
+ * wallet lowered by the sum only if it can pay it, the period check, and the day's and revenue
+ * counters raised by n. `labels` names each item, to read which refused.
+ */
+function chargeItems(tx: TxEntities, g: ChargeGroup, accrueTo: string | undefined) {
+  const { c, day, now, mode, leads: group } = g;
+  const { lead: leads, dailyStats, leadCounter, leadAccrual, billingRun, personClaim, revenueStats } = tx;
+  const payer = payerOf(g);
+  const n = group.length;
+  const items: ReturnType<ReturnType<typeof leads.create>['commit']>[] = [];
+  const labels: string[] = [];
+  const push = (label: string, item: unknown) => {
+    labels.push(label);
+    items.push(item as (typeof items)[number]);
+  };
+  for (const lead of group) {
+    push(
+      'lead',
+      mode === 'new'
+        ? leads.create(lead).commit()
+        : leads
+            .patch({ rootId: lead.rootId, leadId: lead.leadId })
+            .set({ status: 'delivered', amountRetailCents: lead.amountRetailCents, amountWholesaleCents: lead.amountWholesaleCents })
+            .composite({ campaignId: lead.campaignId, receivedAt: lead.receivedAt, agencyId: lead.agencyId, module: lead.module })
+            .remove(['statusReason'])
+            .where((a, op) => op.eq(a.status, 'pending'))
+            .commit(),
+    );
+    // A released lead already holds its person's claim (taken when it was stored pending).
+    if (mode === 'new') push('claim', claimPerson(personClaim, c, lead));
+    if (accrueTo && payer.cents(lead) > 0) {
+      push(
+        'accrual',
+        leadAccrual
+          .create({ rootId: c.rootId, payerId: payer.id, period: accrueTo, leadId: lead.leadId, campaignId: c.campaignId, amountCents: payer.cents(lead), retailCents: lead.amountRetailCents, wholesaleCents: lead.amountWholesaleCents, createdAt: now.toISOString() })
+          .commit(),
+      );
+    }
+  }
+  // n more leads fit under a limit only if the counter is at most limit - n (a counter not yet
+  // written is 0; the caller never sends a group larger than the limit).
+  const max = c.LimitLead ?? 0;
+  if (max > 0 && withinDays(day, c.LimitLeadStart, c.LimitLeadEnd)) {
+    push(
+      'limit',
+      leadCounter
+        .update({ rootId: c.rootId, campaignId: c.campaignId, period: limitPeriod(c.LimitLeadFreq ?? 'day', day) })
+        .add({ delivered: n })
+        .where((a, op) => `${op.notExists(a.delivered)} OR ${op.lte(a.delivered, max - n)}`)
+        .commit(),
+    );
+  }
+  const maxTotal = c.CostMaxLead ?? 0;
+  const total = leadCounter.update({ rootId: c.rootId, campaignId: c.campaignId, period: 'all' }).add({ delivered: n });
+  push(maxTotal > 0 ? 'limit' : 'total', maxTotal > 0 ? total.where((a, op) => `${op.notExists(a.delivered)} OR ${op.lte(a.delivered, maxTotal - n)}`).commit() : total.commit());
+  const paid = payer.prepaid ? group.filter((l) => l.amountRetailCents > 0) : [];
+  if (paid.length > 0) {
+    // Each lead's id is its debit's key: the same lead can only ever be charged once.
+    const debit = debitItems(tx, paid.map((l) => ({ rootId: c.rootId, companyId: c.companyId, amountCents: l.amountRetailCents, reason: `Lead for ${c.campaignName}`, idempotencyKey: l.leadId, createdAt: now.toISOString() })));
+    push('wallet', debit.wallet);
+    for (const row of debit.ledger) push('walletTx', row);
+  }
+  // Never into a period whose run row is written: the run has read (or is reading) its accruals.
+  if (accrueTo) push('period', billingRun.check({ rootId: c.rootId, runKey: periodRunKey(payer.id, accrueTo) }).where((a, op) => op.notExists(a.runKey)).commit());
+  const sum = (f: (l: Lead) => number, ls: readonly Lead[] = group) => ls.reduce((t, l) => t + f(l), 0);
+  const retail = sum((l) => l.amountRetailCents);
+  const wholesale = sum((l) => l.amountWholesaleCents);
+  const add = {
+    ...dailyStatsAdd('delivered', retail, wholesale, n),
+    ...(paid.length > 0 ? prepaidStatsAdd(sum((l) => l.amountRetailCents, paid), sum((l) => l.amountWholesaleCents, paid), paid.length) : {}),
+    ...(mode === 'release' ? { pending: -n } : {}),
+  };
+  for (const key of statsKeys({ ...c, module: c.leadspeekType }, day)) push('stats', dailyStats.update(key).add(add).commit());
+  // The root's reports read the agency's figures from its root-and-month partition (docs/decisions.md, "Reports and revenue aggregates").
+  for (const item of revenueWrites({ revenueStats }, { rootId: c.rootId, agencyId: c.agencyId, day }, { leads: n, retailCents: retail, wholesaleCents: wholesale })) push('revenue', item);
+  return { items, labels };
+}
+
+/**
+ * Commits a group's charges in one transaction (conflicts retried with jitter). When the period
+ * turned out closed (its run came first: a clock's skew at the boundary), the next period is the
+ * open one. Answers which items refused, if any.
+ */
+export async function commitCharges(g: ChargeGroup): Promise<{ ok: true } | { ok: false; failed: Set<string>; codes: string[] }> {
+  let accrueTo = accrualPeriod(g);
+  let labels: string[] = [];
+  const commit = () =>
+    runWalletTx(() =>
+      db()
+        .transaction.write((tx) => {
+          const built = chargeItems(tx, g, accrueTo);
+          labels = built.labels;
+          return built.items;
+        })
+        .go(),
+    );
+  let outcome = await commit();
+  for (let shifted = 0; accrueTo && !outcome.ok && shifted < 3 && failedItems(labels, outcome.codes).has('period') && !failedItems(labels, outcome.codes).has('lead'); shifted++) {
+    accrueTo = nextPeriod(accrueTo);
+    outcome = await commit();
+  }
+  return outcome.ok ? { ok: true } : { ok: false, failed: failedItems(labels, outcome.codes), codes: outcome.codes };
+}
+
+/**
  * Charges and delivers one lead: the lead's row (created, or moved on from pending only if it is
  * still pending), its limit counters, the prepaid wallet's debit and ledger row keyed by the lead or
  * the accrual to the open billing period, and its day's counters, in one transaction. Over a limit
  * it is stored as over-limit; a wallet that cannot pay leaves it pending and stops the campaign.
  */
 export async function chargeLead({ c, chain, lead, price, day, now, clock, mode, announce: announceIt }: ChargeInput): Promise<LeadOutcome> {
-  const client = chain.company;
-  const agency = chain.parent ?? chain.company;
-  const leadId = lead.leadId;
-  const prepaid = price.term === 'Prepaid' && !agency.manualBill;
-  const limited = (c.LimitLead ?? 0) > 0 && withinDays(day, c.LimitLeadStart, c.LimitLeadEnd);
-  const payer = agency.manualBill ? { id: agency.companyId, cents: lead.amountWholesaleCents } : { id: client.companyId, cents: lead.amountRetailCents };
-  // The period open now (the client's calendar day), never the vendor's received_at: a late lead is
-  // billed with the period it arrives in (docs/decisions.md, "Billing runs").
-  let accrueTo = !prepaid && payer.cents > 0 ? billingPeriod(price.term === 'Weekly' ? 'Weekly' : 'Monthly', statsDay(now, client.timezone ?? 'America/Chicago')) : undefined;
-  const retail = lead.amountRetailCents;
-
-  const labels: string[] = [];
-  const commit = () => runWalletTx(() =>
-    db()
-      .transaction.write((tx) => {
-        const { lead: leads, dailyStats, leadCounter, leadAccrual, billingRun, personClaim, revenueStats } = tx;
-        const items: ReturnType<ReturnType<typeof leads.create>['commit']>[] = [];
-        labels.length = 0;
-        const push = (label: string, item: unknown) => {
-          labels.push(label);
-          items.push(item as (typeof items)[number]);
-        };
-        push(
-          'lead',
-          mode === 'new'
-            ? leads.create(lead).commit()
-            : leads
-                .patch({ rootId: lead.rootId, leadId })
-                .set({ status: 'delivered', amountRetailCents: lead.amountRetailCents, amountWholesaleCents: lead.amountWholesaleCents })
-                .composite({ campaignId: lead.campaignId, receivedAt: lead.receivedAt, agencyId: lead.agencyId, module: lead.module })
-                .remove(['statusReason'])
-                .where((a, op) => op.eq(a.status, 'pending'))
-                .commit(),
-        );
-        // A released lead already holds its person's claim (taken when it was stored pending).
-        if (mode === 'new') push('claim', claimPerson(personClaim, c, lead));
-        if (limited) {
-          const max = c.LimitLead ?? 0;
-          push(
-            'limit',
-            leadCounter
-              .update({ rootId: c.rootId, campaignId: c.campaignId, period: limitPeriod(c.LimitLeadFreq ?? 'day', day) })
-              .add({ delivered: 1 })
-              .where((a, op) => `${op.notExists(a.delivered)} OR ${op.lt(a.delivered, max)}`)
-              .commit(),
-          );
-        }
-        const maxTotal = c.CostMaxLead ?? 0;
-        const total = leadCounter.update({ rootId: c.rootId, campaignId: c.campaignId, period: 'all' }).add({ delivered: 1 });
-        push(maxTotal > 0 ? 'limit' : 'total', maxTotal > 0 ? total.where((a, op) => `${op.notExists(a.delivered)} OR ${op.lt(a.delivered, maxTotal)}`).commit() : total.commit());
-        if (prepaid && retail > 0) {
-          // The lead's id is the debit's key: the same lead can only ever be charged once.
-          const debit = debitItems(tx, { rootId: c.rootId, companyId: c.companyId, amountCents: retail, reason: `Lead for ${c.campaignName}`, idempotencyKey: leadId, createdAt: now.toISOString() });
-          push('wallet', debit.wallet);
-          push('walletTx', debit.ledger);
-        }
-        if (accrueTo) {
-          push(
-            'accrual',
-            leadAccrual
-              .create({ rootId: c.rootId, payerId: payer.id, period: accrueTo, leadId, campaignId: c.campaignId, amountCents: payer.cents, retailCents: lead.amountRetailCents, wholesaleCents: lead.amountWholesaleCents, createdAt: now.toISOString() })
-              .commit(),
-          );
-          // Never into a period whose run row is written: the run has read (or is reading) its accruals.
-          push('period', billingRun.check({ rootId: c.rootId, runKey: periodRunKey(payer.id, accrueTo) }).where((a, op) => op.notExists(a.runKey)).commit());
-        }
-        const add = { ...dailyStatsAdd('delivered', lead.amountRetailCents, lead.amountWholesaleCents), ...(prepaid && retail > 0 ? prepaidStatsAdd(retail, lead.amountWholesaleCents) : {}), ...(mode === 'release' ? { pending: -1 } : {}) };
-        for (const key of statsKeys({ ...c, module: c.leadspeekType }, day)) push('stats', dailyStats.update(key).add(add).commit());
-        // The root's reports read the agency's figures from its root-and-month partition (docs/decisions.md, "Reports and revenue aggregates").
-        for (const item of revenueWrites({ revenueStats }, { rootId: c.rootId, agencyId: c.agencyId, day }, { leads: 1, retailCents: lead.amountRetailCents, wholesaleCents: lead.amountWholesaleCents })) push('revenue', item);
-        return items;
-      })
-      .go(),
-  );
-  let outcome = await commit();
-  // The period's run came first (a clock's skew at the boundary): the next period is the open one.
-  for (let shifted = 0; accrueTo && !outcome.ok && shifted < 3 && failedItems(labels, outcome.codes).has('period') && !failedItems(labels, outcome.codes).has('lead'); shifted++) {
-    accrueTo = nextPeriod(accrueTo);
-    outcome = await commit();
-  }
+  const outcome = await commitCharges({ c, chain, price, day, now, mode, leads: [lead] });
   if (!outcome.ok) {
-    const failed = failedItems(labels, outcome.codes);
+    const { failed } = outcome;
     // A released lead someone else moved on meanwhile, or the same lead stored twice.
     if (failed.has('lead') || failed.has('walletTx')) return 'duplicate';
     // Another sighting of the person was charged first: this one is a repeat.
     if (failed.has('claim')) return 'dropped';
     if (failed.has('limit')) {
-      const overLimit = { ...lead, status: 'over-limit' as const, statusReason: 'Over the campaign’s lead limit' };
+      const overLimit = { ...lead, status: 'over-limit' as const, statusReason: OVER_LIMIT };
       return mode === 'new' ? storeUncharged(overLimit, day) : settlePending(overLimit, day);
     }
     if (failed.has('wallet')) {
@@ -316,11 +425,22 @@ export async function chargeLead({ c, chain, lead, price, day, now, clock, mode,
     }
     throw new Error(`lead transaction refused: ${outcome.codes.join(',')}`);
   }
-  if (prepaid && retail > 0) await topupIfLow(c.rootId, c.companyId);
-  // Demo data is not e-mailed to anyone; its notices count as given, so no live lead owes them.
-  if (announceIt) await announce({ ...lead, status: 'delivered' }, c);
-  else await claimAdminNotices(c);
+  await afterCharged({ c, chain, price }, [{ ...lead, status: 'delivered' }], announceIt);
   return 'delivered';
+}
+
+export const OVER_LIMIT = 'Over the campaign’s lead limit';
+
+/**
+ * What follows committed charges: a continual wallet at or below its threshold gets its top-up, and
+ * the delivered leads are announced (the admin notices the group's commit reached claimed once, on
+ * its last lead). Demo data is not e-mailed to anyone; its notices count as given, so no live lead owes them.
+ */
+export async function afterCharged(g: Pick<ChargeGroup, 'c' | 'chain' | 'price'>, delivered: readonly Lead[], announceIt: boolean): Promise<void> {
+  const { c } = g;
+  if (payerOf(g).prepaid && delivered.some((l) => l.amountRetailCents > 0)) await topupIfLow(c.rootId, c.companyId);
+  if (announceIt) await announceAll(delivered, c);
+  else await claimAdminNotices(c);
 }
 
 /** The labels of a refused transaction's items whose condition failed. */
@@ -372,8 +492,7 @@ async function storeUncharged(lead: Lead, day: string, claimFor?: Campaign): Pro
   const outcome = await runWalletTx(() =>
     db()
       .transaction.write(({ lead: leads, dailyStats, personClaim }) => [
-        leads.create({ ...lead, ...(lead.status === 'pending' ? {} : { amountRetailCents: 0, amountWholesaleCents: 0 }) }).commit(),
-        ...statsKeys(lead, day).map((key) => dailyStats.update(key).add(dailyStatsAdd(lead.status)).commit()),
+        ...unchargedItems(leads, dailyStats, [lead], day),
         ...(claimFor ? [claimPerson(personClaim, claimFor, lead)] : []),
       ])
       .go(),
@@ -385,6 +504,29 @@ async function storeUncharged(lead: Lead, day: string, claimFor?: Campaign): Pro
   }
   return lead.status;
 }
+
+/** Uncharged leads of one status and day: their rows (each created only if absent) and their day's counters raised by their number. */
+function unchargedItems(leads: TxEntities['lead'], dailyStats: TxEntities['dailyStats'], group: readonly Lead[], day: string) {
+  const first = group[0];
+  if (!first) return [];
+  return [
+    ...group.map((lead) => leads.create({ ...lead, ...(lead.status === 'pending' ? {} : { amountRetailCents: 0, amountWholesaleCents: 0 }) }).commit()),
+    ...statsKeys(first, day).map((key) => dailyStats.update(key).add(dailyStatsAdd(first.status, 0, 0, group.length)).commit()),
+  ];
+}
+
+/**
+ * Stores leads of one campaign, status and day that are not charged (suppressed, over a limit) in
+ * one transaction. False when it is refused (one of them stored already, say): the caller stores
+ * them one by one, which tells each one's answer.
+ */
+export async function storeUnchargedGroup(group: readonly Lead[], day: string): Promise<boolean> {
+  const outcome = await runWalletTx(() => db().transaction.write(({ lead: leads, dailyStats }) => unchargedItems(leads, dailyStats, group, day)).go());
+  return outcome.ok;
+}
+
+/** One uncharged lead on its own (the per-lead path of the batch). */
+export const storeUnchargedLead = (lead: Lead, day: string) => storeUncharged(lead, day);
 
 /** The prepaid wallet could not pay: the campaign stops (its notice is the stop reason) and the client is told once. */
 async function walletEmpty(c: Campaign, chain: CompanyChain, clock: Clock): Promise<void> {
@@ -443,6 +585,15 @@ async function claimAdminNotices(c: Campaign): Promise<number[]> {
 
 /** Puts a delivered lead on the delivery queue, with the admin notices it claimed. */
 async function announce(lead: Lead, c: Campaign): Promise<void> {
-  const notifyAt = lead.status === 'delivered' ? await claimAdminNotices(c) : [];
-  await queue().send(LEAD_DELIVERY_QUEUE, deliveryMessage(lead, c, notifyAt));
+  await announceAll([lead], c);
+}
+
+/**
+ * Puts delivered leads of one campaign on the delivery queue; the admin notices their commits
+ * reached are claimed once and ride on the last one's message.
+ */
+export async function announceAll(delivered: readonly Lead[], c: Campaign): Promise<void> {
+  const notifyAt = delivered.some((l) => l.status === 'delivered') ? await claimAdminNotices(c) : [];
+  const last = delivered.length - 1;
+  await Promise.all(delivered.map((lead, i) => queue().send(LEAD_DELIVERY_QUEUE, deliveryMessage(lead, c, i === last ? notifyAt : []))));
 }

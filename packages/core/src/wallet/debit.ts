@@ -29,26 +29,34 @@ export interface DebitLine {
 }
 
 /**
- * The two items of a wallet debit, for the caller's transaction (docs/decisions.md, "Data wallet"):
- * the balance lowered and the spend counted, conditioned on the balance staying at or above 0, and
- * the ledger row keyed by the idempotency key, a create, so one key can only ever debit once. The
- * lead engine puts them in each lead's own transaction; `debitWallet` writes them alone.
+ * The items of a wallet debit, for the caller's transaction (docs/decisions.md, "Data wallet"): the
+ * balance lowered and the spend counted by the lines' sum, conditioned on the balance staying at or
+ * above 0, and one ledger row per line keyed by its idempotency key, a create, so one key can only
+ * ever debit once (a line already debited refuses the whole transaction). Every line names the same
+ * wallet: `debitWallet` writes one line alone; the lead engine puts a lead's line, or a group of
+ * leads' lines, in the transaction that stores the leads.
  */
-export function debitItems(tx: Pick<TxEntities, 'wallet' | 'walletTx'>, d: DebitLine) {
-  const { rootId, companyId, amountCents, crossing } = d;
+export function debitItems(tx: Pick<TxEntities, 'wallet' | 'walletTx'>, lines: readonly DebitLine[]) {
+  const first = lines[0];
+  if (!first) throw new Error('a debit needs at least one line');
+  const { rootId, companyId, crossing } = first;
+  if (lines.some((l) => l.rootId !== rootId || l.companyId !== companyId)) throw new Error('the lines of one debit name one wallet');
+  const total = lines.reduce((sum, l) => sum + l.amountCents, 0);
   return {
     wallet: tx.wallet
       .patch(walletKey(rootId, companyId))
       .data((a, op) => {
-        op.add(a.balanceCents, -amountCents);
-        op.add(a.consumedCents, amountCents);
+        op.add(a.balanceCents, -total);
+        op.add(a.consumedCents, total);
         if (crossing) op.ifNotExists(a.pendingCrossing, crossing);
       })
-      .where((a, op) => op.gte(a.balanceCents, amountCents))
+      .where((a, op) => op.gte(a.balanceCents, total))
       .commit(),
-    ledger: tx.walletTx
-      .create({ rootId, companyId, txId: debitTxId(d.idempotencyKey), type: 'charge', title: d.reason.trim().slice(0, 200) || 'Charge', amountCents: -amountCents, createdAt: d.createdAt })
-      .commit(),
+    ledger: lines.map((d) =>
+      tx.walletTx
+        .create({ rootId, companyId, txId: debitTxId(d.idempotencyKey), type: 'charge', title: d.reason.trim().slice(0, 200) || 'Charge', amountCents: -d.amountCents, createdAt: d.createdAt })
+        .commit(),
+    ),
   };
 }
 
@@ -92,8 +100,8 @@ export async function debitWallet(
     const line: DebitLine = { rootId, companyId, amountCents, reason, idempotencyKey, createdAt: clock.now().toISOString(), crossing };
     return db()
       .transaction.write((tx) => {
-        const items = debitItems(tx, line);
-        return [items.wallet, items.ledger];
+        const items = debitItems(tx, [line]);
+        return [items.wallet, ...items.ledger];
       })
       .go();
   });

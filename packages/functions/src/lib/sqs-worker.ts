@@ -8,7 +8,7 @@ export interface WorkerMeta {
   receiveCount: number;
 }
 
-export interface WorkerOptions<C> {
+export interface WorkerOptions<C, M = unknown> {
   /** Something the messages of one batch share (a cache of reads), made once per invocation. */
   perBatch?: () => C;
   /** The level of the per-message line: busy queues log each message at debug. */
@@ -20,6 +20,12 @@ export interface WorkerOptions<C> {
    * integrations and delivery").
    */
   concurrent?: boolean;
+  /**
+   * Handle a batch's messages together, one call for all of them (the lead pipeline charges a
+   * campaign's leads of a batch in one transaction): answers one settled outcome per message, in
+   * order; a rejected one is reported as that message's failure. Replaces the per-message handler.
+   */
+  together?: (messages: readonly M[], batch: C) => Promise<PromiseSettledResult<unknown>[]>;
 }
 
 const tenantOf = (message: unknown) => (message && typeof message === 'object' && 'rootId' in message && typeof message.rootId === 'string' ? message.rootId : undefined);
@@ -34,7 +40,7 @@ export function sqsWorker<S extends z.ZodType, C = undefined>(
   name: string,
   schema: S,
   handle: (message: z.infer<S>, meta: WorkerMeta, batch: C) => Promise<unknown>,
-  opts: WorkerOptions<C> = {},
+  opts: WorkerOptions<C, z.infer<S>> = {},
 ) {
   const log = createLogger({ worker: name });
   return async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
@@ -58,8 +64,38 @@ export function sqsWorker<S extends z.ZodType, C = undefined>(
         failures.push({ itemIdentifier: record.messageId });
       }
     };
-    if (opts.concurrent) await Promise.all(event.Records.map(one));
+    if (opts.together) await together(opts.together, event.Records, batch, failures);
+    else if (opts.concurrent) await Promise.all(event.Records.map(one));
     else for (const record of event.Records) await one(record);
     return { batchItemFailures: failures };
   };
+
+  async function together(
+    handleAll: NonNullable<WorkerOptions<C, z.infer<S>>['together']>,
+    records: SQSEvent['Records'],
+    batch: C,
+    failures: { itemIdentifier: string }[],
+  ): Promise<void> {
+    const parsed: { record: SQSEvent['Records'][number]; message: z.infer<S> }[] = [];
+    for (const record of records) {
+      try {
+        parsed.push({ record, message: schema.parse(JSON.parse(record.body)) });
+      } catch {
+        log.warn(`not a ${name} message`, { messageId: record.messageId });
+      }
+    }
+    let outcomes: PromiseSettledResult<unknown>[];
+    try {
+      outcomes = await handleAll(parsed.map((p) => p.message), batch);
+    } catch (e) {
+      outcomes = parsed.map(() => ({ status: 'rejected', reason: e }));
+    }
+    parsed.forEach(({ record, message }, k) => {
+      const fields = { messageId: record.messageId, tenantId: tenantOf(message) };
+      const outcome = outcomes[k] ?? { status: 'rejected', reason: new Error('no outcome') };
+      if (outcome.status === 'fulfilled') return log[opts.logLevel ?? 'info'](name, { ...fields, outcome: outcome.value });
+      log.error(`${name} failed`, { ...fields, receives: record.attributes?.ApproximateReceiveCount ?? '1', error: outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason) });
+      return failures.push({ itemIdentifier: record.messageId });
+    });
+  }
 }

@@ -19,6 +19,8 @@ export interface LocalQueueOptions {
   /** After this many receives without success a message goes to the dead-letter queue. */
   maxReceiveCount?: number;
   batchSize?: number;
+  /** How many batches may be delivered at once (Lambda invokes a function for several batches side by side). */
+  concurrency?: number;
   deadLetter?: LocalQueue;
   now?: () => number;
   onError?: (err: unknown) => void;
@@ -41,15 +43,16 @@ export class LocalQueue {
   private readonly onError: (err: unknown) => void;
   private worker: Worker | undefined;
   private timer: NodeJS.Timeout | undefined;
-  private busy = false;
-  /** The delivery under way, which stop() waits for. */
-  private inFlight: Promise<unknown> | undefined;
+  private readonly concurrency: number;
+  /** The deliveries under way, which stop() waits for. */
+  private readonly inFlight = new Set<Promise<number>>();
 
   constructor(opts: LocalQueueOptions) {
     this.name = opts.name;
     this.visibilityTimeoutMs = opts.visibilityTimeoutMs ?? 30_000;
     this.maxReceiveCount = opts.maxReceiveCount ?? 3;
     this.batchSize = opts.batchSize ?? 10;
+    this.concurrency = Math.max(1, opts.concurrency ?? 1);
     this.deadLetter = opts.deadLetter;
     this.now = opts.now ?? Date.now;
     this.onError = opts.onError ?? (() => undefined);
@@ -72,11 +75,11 @@ export class LocalQueue {
     this.timer.unref();
   }
 
-  /** Stops polling and waits for a delivery under way, so no worker runs after its platform stopped. */
+  /** Stops polling and waits for the deliveries under way, so no worker runs after its platform stopped. */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
-    await this.inFlight;
+    await Promise.all(this.inFlight);
   }
 
   depth(): { visible: number; inFlight: number } {
@@ -92,32 +95,29 @@ export class LocalQueue {
 
   /** One receive-and-deliver cycle; returns how many messages were delivered. */
   poll(): Promise<number> {
-    if (this.busy || !this.worker) return Promise.resolve(0);
-    const delivery = this.deliver(this.worker);
-    this.inFlight = delivery;
+    if (this.inFlight.size >= this.concurrency || !this.worker) return Promise.resolve(0);
+    const batch = this.receive();
+    if (batch.length === 0) return Promise.resolve(0);
+    const delivery = this.deliver(this.worker, batch);
+    this.inFlight.add(delivery);
+    void delivery.finally(() => this.inFlight.delete(delivery));
+    // Another batch may start at once while this one runs (up to the concurrency).
+    if (this.inFlight.size < this.concurrency) void this.poll();
     return delivery;
   }
 
-  private async deliver(worker: Worker): Promise<number> {
-    this.busy = true;
+  private async deliver(worker: Worker, batch: Message[]): Promise<number> {
+    let failed: Set<string>;
     try {
-      const batch = this.receive();
-      if (batch.length === 0) return 0;
-      let failed: Set<string>;
-      try {
-        const res = await worker(this.toEvent(batch));
-        failed = new Set((res?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
-      } catch (err) {
-        // A thrown error fails the whole batch: every message becomes visible again after the timeout.
-        this.onError(err);
-        failed = new Set(batch.map((m) => m.id));
-      }
-      for (const m of batch) if (!failed.has(m.id)) this.messages.delete(m.id);
-      return batch.length;
-    } finally {
-      this.busy = false;
-      this.inFlight = undefined;
+      const res = await worker(this.toEvent(batch));
+      failed = new Set((res?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
+    } catch (err) {
+      // A thrown error fails the whole batch: every message becomes visible again after the timeout.
+      this.onError(err);
+      failed = new Set(batch.map((m) => m.id));
     }
+    for (const m of batch) if (!failed.has(m.id)) this.messages.delete(m.id);
+    return batch.length;
   }
 
   /** Delivers until nothing is visible (messages waiting out a timeout stay). For tests. */
