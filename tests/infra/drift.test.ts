@@ -393,6 +393,9 @@ const synthetic = {
     handler: 'workers/wallet-topup',
     timeoutSeconds: 60,
     batchSize: 10,
+    // A window and a concurrency cap, deployed on the event source.
+    batchingWindowSeconds: 5,
+    maxConcurrency: 3,
     maxReceiveCount: 5,
     secrets: ['stripe'],
   } satisfies WorkerEntry,
@@ -452,7 +455,7 @@ describe('stacks with a synthetic manifest (worker, schedule, webhook)', () => {
   });
 
   it('gives every worker a queue, a dead-letter queue and a subscription with partial batch responses', () => {
-    for (const w of [synthetic.importWorker, synthetic.topupWorker]) {
+    for (const w of [synthetic.importWorker, synthetic.topupWorker] as WorkerEntry[]) {
       const base = workerBaseName(w.queue);
       const queue = run.rec.get('sst.aws.Queue', `${base}Queue`);
       const dlq = run.rec.get('sst.aws.Queue', `${base}Dlq`);

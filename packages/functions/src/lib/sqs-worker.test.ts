@@ -38,3 +38,23 @@ describe('a worker handles a batch one message after another, or all at once whe
     expect(answer.batchItemFailures).toEqual([{ itemIdentifier: 'm1' }]);
   });
 });
+
+describe('a worker may handle a batch’s messages together, in one call', () => {
+  it('the call gets every message that parses, in order; only the messages it answers rejected come back', async () => {
+    const calls: number[][] = [];
+    const together = async (messages: readonly { n: number }[]) => {
+      calls.push(messages.map((m) => m.n));
+      return messages.map((m): PromiseSettledResult<unknown> => (m.n === 2 ? { status: 'rejected', reason: new Error('refused') } : { status: 'fulfilled', value: m.n }));
+    };
+    const p = probe();
+    const answer = await sqsWorker('t', schema, p.handle, { together })(event(['{"n":1}', '{"n":2}', 'not json', '{"n":3}']));
+    expect(calls).toEqual([[1, 2, 3]]);
+    expect(p.seen.handled).toEqual([]);
+    expect(answer.batchItemFailures).toEqual([{ itemIdentifier: 'm1' }]);
+  });
+
+  it('a call that throws sends every message back', async () => {
+    const answer = await sqsWorker('t', schema, async () => undefined, { together: async () => Promise.reject(new Error('down')) })(event(['{"n":1}', '{"n":2}']));
+    expect(answer.batchItemFailures).toEqual([{ itemIdentifier: 'm0' }, { itemIdentifier: 'm1' }]);
+  });
+});

@@ -109,6 +109,30 @@ describe('in-process queue keeps SQS semantics', () => {
   });
 });
 
+describe('a queue delivers up to its concurrency of batches at once, as Lambda runs several', () => {
+  it('one batch at a time by default; two side by side with concurrency 2, each message once', async () => {
+    for (const concurrency of [1, 2]) {
+      const q = new LocalQueue({ name: 'jobs', batchSize: 2, concurrency });
+      let running = 0;
+      let most = 0;
+      const got: string[] = [];
+      q.subscribe(async (e) => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((r) => setTimeout(r, 20));
+        got.push(...e.Records.map((r) => r.body));
+        running -= 1;
+      });
+      for (const b of ['a', 'b', 'c', 'd']) q.send(b);
+      await q.poll();
+      await q.drain();
+      await q.stop();
+      expect(most).toBe(concurrency);
+      expect(got.sort()).toEqual(['a', 'b', 'c', 'd']);
+    }
+  });
+});
+
 describe('a stopped queue delivers nothing more', () => {
   it('stop() waits for the delivery under way, and no poll delivers after it', async () => {
     const q = new LocalQueue({ name: 'jobs' });
