@@ -129,6 +129,7 @@ export { getOrganization, createOrganization, deleteOrganization, getCampaignRes
 export { campaignView, embedCode } from './campaigns/campaign-view.js';
 export { readableCampaign, readableClient, readableScope } from './campaigns/campaign-access.js';
 export type { Campaign } from './campaigns/campaign.entity.js';
+export type { Company } from './tenancy/company.entity.js';
 export type { Lead } from './leads/lead.entity.js';
 export type { DailyStats } from './leads/daily-stats.entity.js';
 export { readDailyStats, dailyStatsAdd, statsDay, statsKeys, type DayStats } from './leads/daily-stats.js';
