@@ -23,7 +23,7 @@ beforeAll(async () => {
   ({ s, rootId } = await pipelineHere());
 });
 
-/** Every lead pushed twice to the platform's queue, while a second worker here handles the same messages; then the queue drained. */
+/** Every lead pushed twice to the platform's queue, while a second worker here handles the same messages; then the ingest and delivery queues drained. */
 async function burst(leads: LeadIn[]): Promise<void> {
   const messages: LeadIngestMessage[] = leads.map((lead) => ({ kind: 'lead', lead }));
   const secondWorker = (async () => {
@@ -41,10 +41,13 @@ async function burst(leads: LeadIn[]): Promise<void> {
     }
   }
   await secondWorker;
-  for (let waited = 0; ; waited++) {
-    const res = await api('/_local/queues/lead-ingest/drain', { body: { timeoutMs: 60_000 } });
-    if (res.status === 200) break;
-    expect(waited, 'the ingest queue drains').toBeLessThan(5);
+  // The deliveries too: the burst's own work, which a later file's drain would otherwise wait for.
+  for (const queue of ['lead-ingest', 'lead-delivery']) {
+    for (let waited = 0; ; waited++) {
+      const res = await api(`/_local/queues/${queue}/drain`, { body: { timeoutMs: 60_000 } });
+      if (res.status === 200) break;
+      expect(waited, `the ${queue} queue drains`).toBeLessThan(5);
+    }
   }
 }
 
