@@ -2,6 +2,7 @@ import type { Campaign } from '../campaigns/campaign.entity.js';
 import { coalescingReader } from '../db/batch-get.js';
 import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
+import { serialPerKey } from '../platform/concurrency.js';
 import { readWallet } from '../wallet/wallet-store.js';
 import type { IncomingLead } from './ingest.contract.js';
 import type { Lead } from './lead.entity.js';
@@ -103,25 +104,12 @@ export async function processLeadBatch(inputs: readonly IncomingLead[], clock: C
 
 type Answer = (i: number, outcome: LeadOutcome) => void;
 
-/** Each campaign's writes under way in this process, one batch after another. */
-const turns = new Map<string, Promise<void>>();
-
 /**
  * Runs a batch's writes of one campaign after those of the batches before it in this process: they
  * write the same counter, wallet and day items, so side by side they would only conflict and retry
  * (their reads still overlap). Between processes, conflicts are retried with jitter.
  */
-async function inTurn(campaignId: string, run: () => Promise<void>): Promise<void> {
-  const before = turns.get(campaignId) ?? Promise.resolve();
-  const mine = before.then(run);
-  const settled = mine.catch(() => undefined);
-  turns.set(campaignId, settled);
-  try {
-    await mine;
-  } finally {
-    if (turns.get(campaignId) === settled) turns.delete(campaignId);
-  }
-}
+const inTurn = serialPerKey();
 
 /** Uncharged leads of one campaign, status and day, stored a transaction's worth at a time (lead by lead if one is refused). */
 async function storeUncharged(leads: readonly Lead[], at: readonly number[], day: string, answer: Answer): Promise<void> {
