@@ -10,11 +10,14 @@ import { excludeMany, leadsOf, md5, pipelineHere, prepaidCampaign, price, wallet
  * the per-lead path holds. Every message is sent twice, and a second worker (this process) takes
  * the same messages at the same time as the platform's.
  */
-// The 10,000-lead burst runs in the bench (tests/bench/lead-pipeline.ts); the suite sends 2,000
-// (every message twice, and a second worker) to keep its time reasonable on a loaded 2-core machine.
-const BURST = Number(process.env.LEAD_BURST ?? 2_000);
+// The 10,000-lead burst runs in the bench (tests/bench/lead-pipeline.ts). The suite's bursts are
+// sized for what they prove, not for volume: 800 leads is eight of the second worker's batches of
+// 100 and four pushes of 200 (each sent twice) racing them, so every batch meets a concurrent copy
+// of itself; the whole suite must fit 30 minutes on a loaded 2-core machine (docs/performance.md,
+// Test time). LEAD_BURST=2000 runs the former size.
+const BURST = Number(process.env.LEAD_BURST ?? 800);
 const LONG = 600_000;
-const PUSH = 500;
+const PUSH = 200;
 
 let s: Record<Who, Session>;
 let rootId = '';
@@ -90,7 +93,7 @@ describe('a burst of one campaign’s leads, every message twice and two workers
   }, LONG);
 
   it('a billed-weekly campaign with a lifetime maximum (CostMaxLead): exactly the maximum accrued, one accrual per charged lead', async () => {
-    const n = Math.min(BURST, 1_000);
+    const n = Math.floor(BURST / 2);
     const max = Math.floor(n * 0.5);
     const { client, c } = await prepaidCampaign(s.agency, rootId, 0, { CostMaxLead: max });
     await price(s.agency.access_token, client.id, 'Weekly', '2.50');
@@ -115,7 +118,7 @@ describe('a burst of one campaign’s leads, every message twice and two workers
   }, LONG);
 
   it('a prepaid wallet that runs out mid-burst: it pays for exactly what it can, never goes below 0, the campaign stops', async () => {
-    const n = Math.min(BURST, 600);
+    const n = Math.floor(BURST * 0.3);
     const affordable = Math.floor(n * 0.3);
     const start = affordable * 250 + 100;
     const { client, c } = await prepaidCampaign(s.agency, rootId, start);
