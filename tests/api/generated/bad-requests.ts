@@ -143,8 +143,15 @@ export function validParams(path: string, ids: Record<string, string>): Record<s
   return params;
 }
 
-/** At least PER_ROUTE malformed requests for `method path`. */
-export function badRequests(method: string, path: string, ids: Record<string, string>): (BadRequest & { method: string; path: string })[] {
+/**
+ * At least PER_ROUTE malformed requests for `method path`; for a GET route whose handler reads no
+ * query (`readsQuery: false`), fewer: each odd query value once (under keys taken in turn) instead
+ * of filling up to PER_ROUTE with them. Such a route never sees the query (its spec has no query
+ * schema, and nothing else reads it: packages/functions/src/lib/http-reads.test.ts), so the same
+ * value under another key is the same request to it, and each one ran the route's whole service
+ * (docs/decisions.md, Runtime and tooling).
+ */
+export function badRequests(method: string, path: string, ids: Record<string, string>, readsQuery = true): (BadRequest & { method: string; path: string })[] {
   const valid = validParams(path, ids);
   const base = substitute(path, valid);
   const withBody = method !== 'GET';
@@ -161,6 +168,15 @@ export function badRequests(method: string, path: string, ids: Record<string, st
   add({ label: 'a 6 KB header', headers: { 'x-filler': 'y'.repeat(6000) } });
   add({ label: 'repeated and bracketed query keys', path: `${base}?page=1&page=2&per_page[]=3&__proto__[x]=1` });
   if (withBody) for (const [label, body] of RAW_BODIES) add({ label: `body: ${label}`, body });
+
+  if (!withBody && !readsQuery) {
+    const start = startOf(`${method} ${path}`, QUERY_KEYS.length);
+    QUERY_VALUES.forEach(([label, value], i) => {
+      const key = QUERY_KEYS[(start + i) % QUERY_KEYS.length] as string;
+      add({ label: `?${key}=${label}`, path: `${base}?${key}=${value}` });
+    });
+    return out;
+  }
 
   // The rest, up to PER_ROUTE, sampled evenly from wrong-typed fields and odd queries, so every
   // route gets a mix of both without the run growing with the number of combinations.

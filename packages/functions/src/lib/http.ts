@@ -224,7 +224,7 @@ export function httpRoute<A extends Auth, B extends Schema = undefined, P extend
   spec: RouteSpec<B, P, Q> & { auth: A },
   fn: (input: RouteInput<B, P, Q, A>) => Promise<RouteResult>,
 ) {
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Ctx>()
+  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Ctx>()
     .use(requestLog())
     .use(errorMapping())
     .use(cdnOrigin())
@@ -247,6 +247,14 @@ export function httpRoute<A extends Auth, B extends Schema = undefined, P extend
         );
       return s.apiClient && event.requestContext.http.method === 'POST' ? idempotentPost(s.apiClient, s.headers, event, run) : behindSession(s.sessionLive, run);
     });
+  // What the route reads of a request besides its path: a route with no query schema never sees the
+  // query (nothing else here reads it), which the generated bad-input sweep relies on.
+  return Object.assign(handler, { reads: { query: spec.query !== undefined } satisfies RouteReads });
+}
+
+/** The parts of a request a route's handler reads, as its spec declares them. */
+export interface RouteReads {
+  query: boolean;
 }
 
 function toResponse(result: RouteResult): APIGatewayProxyStructuredResultV2 {
