@@ -98,7 +98,7 @@ describe('generated bad input: every route refuses malformed requests without a 
     expect(entries.length).toBe(routes.length + webhooks.length);
   });
 
-  // About 27,000 requests: 2-4 minutes on a busy 2-core machine, so the limit only catches a hang.
+  // About 23,000 requests: 1-3 minutes on a busy 2-core machine, so the limit only catches a hang.
   it(`${entries.length} routes × at least ${PER_ROUTE} malformed requests (each odd query once where a GET route reads none): no 5xx, the one error body, nothing changed`, { timeout: Number(process.env.BAD_INPUT_TIMEOUT_MS ?? 600_000) }, async () => {
     const ids: Record<string, string> = { rootId: root.companyId, companyId: agency.companyId, userId: agency.userId, clientId: client.companyId };
     const before = await snapshot();

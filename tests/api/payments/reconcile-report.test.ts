@@ -25,7 +25,12 @@ afterAll(async () => {
   const acme = (await sessions()).agency.companyId;
   const now = new Date().toISOString();
   const future = (await db().entities.audit.query.byAgency({ rootId, agencyId: acme }).gt({ createdAt: now }).go({ pages: 'all' })).data;
-  for (const row of future) await db().entities.audit.delete({ rootId: row.rootId, companyId: row.companyId, createdAt: row.createdAt, logId: row.logId }).go();
+  // In batches of 25, not a round trip per row: in the whole API run the schedules fired on those
+  // days may have logged for other files' clients too (the file after this one started about 30 s
+  // late in the last clean runs; not measured apart).
+  if (future.length === 0) return;
+  const { unprocessed } = await db().entities.audit.delete(future.map((row) => ({ rootId: row.rootId, companyId: row.companyId, createdAt: row.createdAt, logId: row.logId }))).go();
+  expect(unprocessed).toEqual([]);
 });
 
 const DAY_MS = 86_400_000;
