@@ -93,7 +93,8 @@ describe('The daily schedule', () => {
     expect((await invoicesOf(rootId, client)).map((i) => [i.kind, i.status, i.amountCents])).toEqual(paid);
     // The schedule bills every agency's tree, which holds every client the other files made (40 to
     // 90 s in a whole API run): the second run, on the same day, is this client's alone, as only
-    // its invoices are checked (docs/decisions.md, Runtime and tooling).
+    // its invoices are checked (docs/decisions.md, Test layers: a page's rules are component
+    // tests).
     await runFor(rootId, [client], WEEK_CLOSED);
     expect((await invoicesOf(rootId, client)).map((i) => [i.kind, i.status, i.amountCents])).toEqual(paid);
   }, 240_000);

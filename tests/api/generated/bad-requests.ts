@@ -149,7 +149,7 @@ export function validParams(path: string, ids: Record<string, string>): Record<s
  * of filling up to PER_ROUTE with them. Such a route never sees the query (its spec has no query
  * schema, and nothing else reads it: packages/functions/src/lib/http-reads.test.ts), so the same
  * value under another key is the same request to it, and each one ran the route's whole service
- * (docs/decisions.md, Runtime and tooling).
+ * (docs/decisions.md, Test layers: a page's rules are component tests).
  */
 export function badRequests(method: string, path: string, ids: Record<string, string>, readsQuery = true): (BadRequest & { method: string; path: string })[] {
   const valid = validParams(path, ids);

@@ -16,7 +16,8 @@ const sources = (dir: string): string[] =>
 /**
  * A route sees a request's query only through its spec's `query` schema, and says so on its
  * handler (`reads.query`): the generated bad-input sweep sends a route that reads no query each odd
- * query value once instead of dozens of times (docs/decisions.md, Runtime and tooling).
+ * query value once instead of dozens of times (docs/decisions.md, Test layers: a page's rules are
+ * component tests).
  */
 describe('what a route reads of the query', () => {
   it('is what its spec declares', () => {
