@@ -10,6 +10,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { bareBatchWrite } from './bare-batch-write.js';
+import { printDynamoProfile, profileDynamo } from './dynamo-profile.js';
 import { startPlatform } from '@platform/local';
 import { db, LEAD_INGEST_QUEUE, queue, storedLeadId, transactionConflicts, type IncomingLead } from '@platform/core';
 
@@ -38,6 +39,8 @@ export async function benchLeadPipeline() {
     const tag = Date.now().toString(36);
     const leads = Array.from({ length: ROWS }, (_, i) => lead(c.leadspeekApiId, i, tag));
     const conflictsBefore = transactionConflicts();
+    // LEAD_BENCH_PROFILE=1: the DynamoDB requests of the run, by operation and entity (ingest and delivery alike).
+    const profiled = process.env.LEAD_BENCH_PROFILE ? profileDynamo() : undefined;
     const started = performance.now();
     for (const l of leads) await queue().send(LEAD_INGEST_QUEUE, { kind: 'lead', lead: l });
     // The drain endpoint waits at most 2 minutes per call; 10,000 leads may take longer on a busy machine.
@@ -47,6 +50,7 @@ export async function benchLeadPipeline() {
       if (waited > 30) throw new Error(`ingest queue did not drain: ${drained.status}`);
     }
     const pipelineSeconds = (performance.now() - started) / 1000;
+    const profile = profiled?.();
     const conflicts = transactionConflicts() - conflictsBefore;
     const stored = (await db().entities.lead.query.byCampaign({ rootId: c.rootId, campaignId: c.campaignId }).go({ pages: 'all', attributes: ['leadId', 'status'] })).data;
     const mine = new Set(leads.map((l) => storedLeadId(c.campaignId, l.lead_id)));
@@ -68,6 +72,7 @@ export async function benchLeadPipeline() {
       bareSeconds,
       ratio: pipelineSeconds / bareSeconds,
       conflictsPerLead: conflicts / ROWS,
+      ...(profile ? { profile } : {}),
     };
   } finally {
     await platform.stop();
@@ -78,6 +83,7 @@ export function printLeadPipeline(r: Awaited<ReturnType<typeof benchLeadPipeline
   console.log(`  ${r.rows} leads ingested → ${r.stored} stored (${r.delivered} charged, ${r.suppressed} suppressed) in ${r.pipelineSeconds.toFixed(2)} s  (${r.leadsPerSecond.toFixed(0)} leads/s, goal >= 500)`);
   console.log(`  bare BatchWriteItem of the same rows, ${LANES} in flight  ${r.bareSeconds.toFixed(2)} s  (ratio ${r.ratio.toFixed(1)}x, goal <= 3x)`);
   console.log(`  transaction conflicts retried: ${r.conflictsPerLead.toFixed(3)} per lead`);
+  if (r.profile) printDynamoProfile(r.profile, r.rows);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -94,4 +94,8 @@ export async function excludeMany(rootId: string, listType: 'root' | 'client' | 
   const generation = owner?.exclusionGeneration ?? 0;
   const rows = entryKeys.map((entryKey) => ({ rootId, listType, ownerId, generation, entryKey, shard: entryKey.slice(entryKey.indexOf(':') + 1).slice(0, 1) }));
   await db().entities.exclusionEntry.put(rows).go();
+  // An upload is counted on the list's owner before its import writes entries; the pipeline reads only lists that counted one.
+  const uploads = (owner?.exclusionUploads ?? 0) + 1;
+  if (listType === 'campaign') await db().entities.campaign.patch({ rootId, campaignId: ownerId }).set({ exclusionUploads: uploads }).go();
+  else await db().entities.company.patch({ rootId, companyId: ownerId }).set({ exclusionUploads: uploads }).go();
 }

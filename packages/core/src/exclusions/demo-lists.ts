@@ -36,6 +36,9 @@ async function seedList(rootId: string, listType: ListType, ownerId: string, com
   const records = parsed.rows.filter((r) => r !== undefined);
   const item = entryItemBuilder(job, records.slice(0, 3));
   await batchWrite(records.map((r) => ({ PutRequest: { Item: item(r) } })));
+  // Counted on the list's owner as an accepted upload is: the lead pipeline reads only lists that counted one.
+  if (listType === 'campaign') await db().entities.campaign.patch({ rootId, campaignId: ownerId }).add({ exclusionUploads: 1 }).go();
+  else await db().entities.company.patch({ rootId, companyId: ownerId }).add({ exclusionUploads: 1 }).go();
 }
 
 /**

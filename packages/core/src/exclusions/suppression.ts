@@ -2,7 +2,7 @@ import { batchGet, type Getter, type ReadOne } from '../db/batch-get.js';
 import { db } from '../db/service.js';
 import { candidateKeys } from './csv-records.js';
 import type { ListType } from './exclusions.contract.js';
-import { generationOf } from './list-state.js';
+import { listStateOf } from './list-state.js';
 
 function entryGetter(rootId: string, listType: ListType, ownerId: string, generation: number, entryKey: string): Getter<true> {
   return {
@@ -14,6 +14,7 @@ function entryGetter(rootId: string, listType: ListType, ownerId: string, genera
 /** An item that owns a list and carries its generation (list-owner-attributes.ts). */
 interface Owner {
   exclusionGeneration?: number | undefined;
+  exclusionUploads?: number | undefined;
 }
 
 /**
@@ -33,17 +34,24 @@ export interface SuppressionLists {
  * list's old entries no longer match, even before the purge job has deleted them). The lead engine
  * asks for every lead, so it is one BatchGetItem of at most six keys (three lists, two hashes),
  * never a query per list; given a shared reader (a worker batch's), its keys join the batch's.
+ * A list with no upload accepted in its generation holds no entry of it (entries are written only
+ * by an upload's import), so its keys are not read: most lists are empty, and the entries were the
+ * largest read of a lead (docs/decisions.md, Exclusion lists).
  */
 export async function isSuppressed(lists: SuppressionLists, email: string, read?: ReadOne): Promise<boolean> {
   const keys = candidateKeys(email);
   if (keys.length === 0) return false;
   const rootId = lists.client.rootId;
-  const owners: [ListType, string, number][] = [
-    ['root', lists.root.companyId, generationOf(lists.root)],
-    ['client', lists.client.companyId, generationOf(lists.client)],
-    ...(lists.campaign ? [['campaign', lists.campaign.campaignId, generationOf(lists.campaign)] as [ListType, string, number]] : []),
+  const owners: [ListType, string, Owner][] = [
+    ['root', lists.root.companyId, lists.root],
+    ['client', lists.client.companyId, lists.client],
+    ...(lists.campaign ? [['campaign', lists.campaign.campaignId, lists.campaign] as [ListType, string, Owner]] : []),
   ];
-  const getters = owners.flatMap(([type, owner, generation]) => keys.map((k) => entryGetter(rootId, type, owner, generation, k)));
+  const getters = owners.flatMap(([type, ownerId, owner]) => {
+    const list = listStateOf(owner);
+    return list.uploads > 0 ? keys.map((k) => entryGetter(rootId, type, ownerId, list.generation, k)) : [];
+  });
+  if (getters.length === 0) return false;
   const found = read ? await Promise.all(getters.map((g) => read(g))) : await batchGet(getters);
   return found.some(Boolean);
 }

@@ -183,27 +183,44 @@ export type PreparedLead =
   | { uncharged: Lead; day: string; campaign: Campaign }
   | { charge: Omit<ChargeInput, 'announce'> };
 
-/** The pipeline's reads and rules for one lead, in the order of `processLead`; writes nothing. */
+/** Marks a read started ahead as handled: a lead decided before it is awaited must not leave an unhandled rejection. */
+const ahead = <T>(p: Promise<T>): Promise<T> => {
+  p.catch(() => undefined);
+  return p;
+};
+
+/**
+ * The pipeline's reads and rules for one lead, in the order of `processLead`; writes nothing. The
+ * lead's own reads (its stored row, its person's claim, its e-mail on the lists) are asked for at
+ * once, not one after another as the rules use them: a batch's leads then share one BatchGetItem
+ * round for all of them rather than three rounds in a row (docs/decisions.md, "Lead engine (the
+ * engine half)"). A lead decided early (a repeat, a drop) has read a few keys for nothing.
+ */
 export async function prepareLead(input: IncomingLead, clock: Clock, cache: PipelineCache): Promise<PreparedLead> {
   const c = await memo(cache.campaigns, input.campaign_code, () => campaignByCode(input.campaign_code));
   if (!c) return { outcome: 'dropped' };
   const leadId = storedLeadId(c.campaignId, input.lead_id);
-  const existing = await cache.read(leadGetter(c.rootId, leadId));
+  const email = input.email?.trim().toLowerCase() || undefined;
+  const now = clock.now();
+  // The vendor's time, for display, limits and re-identification; never later than now (a vendor's clock ahead).
+  const receivedAt = input.received_at ? new Date(Math.min(Date.parse(input.received_at), now.getTime())) : now;
+  const personKey = email ?? (input.person_id ? `p:${input.person_id}` : `l:${input.lead_id}`);
+  const chainRead = ahead(memo(cache.chains, c.companyId, () => getCompanyWithAncestors(c.rootId, c.companyId)));
+  const existingRead = ahead(cache.read(leadGetter(c.rootId, leadId)));
+  const seenRead = ahead(seenBefore(c, personKey, receivedAt, cache.read));
+  const suppressedRead = ahead(chainRead.then(async (chain) => (email && chain?.parent ? isSuppressed({ root: chain.root, client: chain.company, campaign: c }, email, cache.read) : false)));
+  const priceRead = ahead(memo(cache.prices, c.campaignId, () => leadPrice(c)));
+  const existing = await existingRead;
   if (existing) {
     // The delivery may not have been announced before a crash; its worker is idempotent.
     return { outcome: 'duplicate', campaign: c, ...(existing.status === 'delivered' ? { announce: existing } : {}) };
   }
   if (c.status !== 'running') return { outcome: 'dropped' };
-  const chain = await memo(cache.chains, c.companyId, () => getCompanyWithAncestors(c.rootId, c.companyId));
+  const chain = await chainRead;
   if (!chain?.parent) return { outcome: 'dropped' };
   const client = chain.company;
-  const email = input.email?.trim().toLowerCase() || undefined;
   if (c.requireemailaddress && !email) return { outcome: 'dropped' };
-  const now = clock.now();
-  // The vendor's time, for display, limits and re-identification; never later than now (a vendor's clock ahead).
-  const receivedAt = input.received_at ? new Date(Math.min(Date.parse(input.received_at), now.getTime())) : now;
-  const personKey = email ?? (input.person_id ? `p:${input.person_id}` : `l:${input.lead_id}`);
-  if (await seenBefore(c, personKey, receivedAt, cache.read)) return { outcome: 'dropped' };
+  if (await seenRead) return { outcome: 'dropped' };
 
   const day = statsDay(receivedAt, client.timezone ?? 'America/Chicago');
   const base: Lead = {
@@ -223,14 +240,14 @@ export async function prepareLead(input: IncomingLead, clock: Clock, cache: Pipe
     amountWholesaleCents: 0,
   };
 
-  if (email && (await isSuppressed({ root: chain.root, client, campaign: c }, email, cache.read))) {
+  if (await suppressedRead) {
     return { uncharged: { ...base, status: 'suppressed', statusReason: 'On an exclusion list' }, day, campaign: c };
   }
   if (!withinDays(day, c.startdatecampaign, c.enddatecampaign)) {
     return { uncharged: { ...base, status: 'over-limit', statusReason: 'Outside the campaign dates' }, day, campaign: c };
   }
 
-  const price = await memo(cache.prices, c.campaignId, () => leadPrice(c));
+  const price = await priceRead;
   const lead: Lead = { ...base, amountRetailCents: price.retailCents, amountWholesaleCents: price.wholesaleCents };
   return { charge: { c, chain, lead, price, day, now, clock, mode: 'new' } };
 }
