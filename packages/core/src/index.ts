@@ -141,7 +141,7 @@ export { LEAD_DELIVERY_QUEUE, leadDeliveryMessageSchema, type LeadDeliveryMessag
 export { processLead, storedLeadId, campaignByCode, PipelineCache, type LeadOutcome } from './leads/process-lead.js';
 export { handleLeadIngestMessage, handleLeadIngestBatch } from './leads/ingest-worker.js';
 export { processLeadBatch } from './leads/lead-batch.js';
-export { deliverLead } from './leads/deliver-lead.js';
+export { deliverLead, deliverLeads, type DeliveryOutcome } from './leads/deliver-lead.js';
 export { leadProvider, setLeadProvider, httpLeadProvider, countAnswerSchema, enrichedRecordSchema, ENRICH_BATCH, type LeadProviderPort, type PixelVisit, type CountQuery, type CountAnswer, type EnrichRecord, type EnrichedRecord, type EnrichMode } from './platform/lead-provider.js';
 export { FILE_JOBS_QUEUE, FILE_JOB_MAX_RECEIVES, getFileJob, resultKey as fileJobResultKey } from './jobs/file-jobs.js';
 export { processFileJob } from './jobs/kinds.js';

@@ -349,7 +349,7 @@ export const workers: readonly WorkerEntry[] = [
   // Large batches: a batch's leads of one campaign are charged a group per transaction (docs/decisions.md, "Lead engine (the engine half)").
   { queue: 'lead-ingest', handler: 'workers/lead-ingest', timeoutSeconds: 60, batchSize: 100, batchingWindowSeconds: 1, maxConcurrency: 2, maxReceiveCount: 5, secrets: ['smtp'], queues: ['lead-delivery', 'wallet-topup'] },
   // Delivered leads: the report e-mail and admin notices, once per lead; the integrations issue fans out from here too.
-  { queue: 'lead-delivery', handler: 'workers/lead-delivery', timeoutSeconds: 60, batchSize: 10, maxReceiveCount: 5, secrets: ['smtp', 'integrations'], kms: true, queues: ['integration-delivery'] },
+  { queue: 'lead-delivery', handler: 'workers/lead-delivery', timeoutSeconds: 60, batchSize: 100, batchingWindowSeconds: 1, maxReceiveCount: 5, secrets: ['smtp', 'integrations'], kms: true, queues: ['integration-delivery'] },
   // One (lead, integration) attempt per message, and the minute sweep (docs/decisions.md, "Leads out: integrations and delivery"): claimed per row, so receives beyond the first are harmless; retries live in the row, not in receives.
   { queue: 'integration-delivery', handler: 'workers/integration-delivery', timeoutSeconds: 60, batchSize: 10, maxReceiveCount: 5, secrets: ['smtp', 'integrations'], kms: true, queues: ['integration-delivery'] },
   // Approximate lead counts: one row per message, asked of the lead-data provider; 4 receives (core's COUNT_MAX_RECEIVES), the last failing one marks the row error and mails its asker.

@@ -93,8 +93,12 @@ export async function excludeMany(rootId: string, listType: 'root' | 'client' | 
       : (await db().entities.company.get({ rootId, companyId: ownerId }).go({ consistent: true })).data;
   const generation = owner?.exclusionGeneration ?? 0;
   const rows = entryKeys.map((entryKey) => ({ rootId, listType, ownerId, generation, entryKey, shard: entryKey.slice(entryKey.indexOf(':') + 1).slice(0, 1) }));
-  await db().entities.exclusionEntry.put(rows).go();
-  // An upload is counted on the list's owner before its import writes entries; the pipeline reads only lists that counted one.
+  // The finished upload that wrote them, counted on the list's owner as an accepted upload is (the pipeline reads only lists that counted one).
+  const jobId = uniq('test-upload-');
+  const companyId = listType === 'campaign' ? ((owner as { companyId?: string } | null)?.companyId ?? ownerId) : ownerId;
+  const at = new Date().toISOString();
+  await db().entities.exclusionJob.create({ rootId, jobId, listType, ownerId, companyId, generation, filename: 'test.csv', objectKey: `uploads/exclusions/${rootId}/${jobId}.csv`, status: 'done', totalRows: rows.length, currentRow: rows.length, validRows: rows.length, createdAt: at, finishedAt: at }).go();
+  await db().entities.exclusionEntry.put(rows.map((r) => ({ ...r, jobId }))).go();
   const uploads = (owner?.exclusionUploads ?? 0) + 1;
   if (listType === 'campaign') await db().entities.campaign.patch({ rootId, campaignId: ownerId }).set({ exclusionUploads: uploads }).go();
   else await db().entities.company.patch({ rootId, companyId: ownerId }).set({ exclusionUploads: uploads }).go();

@@ -1,10 +1,21 @@
+import { batchGet, type Getter } from '../db/batch-get.js';
 import { db } from '../db/service.js';
-import { isConditionFailure } from '../db/conditions.js';
+import { runTransaction } from '../db/transaction.js';
 import { MODULE_LABELS } from '../campaigns/modules.js';
+import type { Campaign } from '../campaigns/campaign.entity.js';
 import { systemClock, type Clock } from '../platform/clock.js';
+import { mapLimit } from '../platform/concurrency.js';
 import { mailer } from '../platform/mailer.js';
 import { leadDeliveryMessageSchema, type LeadDeliveryMessage } from './delivery.contract.js';
 import { fanOutLead } from '../integrations/delivery/fan-out.js';
+import { integrationsForCampaign, type CampaignIntegration } from '../integrations/campaign-targets.js';
+
+export type DeliveryOutcome = 'sent' | 'already_delivered' | 'no_campaign';
+
+/** DynamoDB's most items in one transaction. */
+const MAX_TX_ITEMS = 100;
+/** E-mails of a batch sent at once (one SMTP connection each). */
+const MAIL_LANES = 20;
 
 function leadText(m: LeadDeliveryMessage): string {
   const l = m.lead;
@@ -26,40 +37,155 @@ function leadText(m: LeadDeliveryMessage): string {
     .join('\n');
 }
 
+function campaignGetter(rootId: string, campaignId: string): Getter<Campaign> {
+  const entity = db().entities.campaign;
+  return { Key: entity.get({ rootId, campaignId }).params<{ Key: Record<string, unknown> }>().Key, parse: (Item) => entity.parse({ Item }).data ?? undefined };
+}
+
 /**
- * The 'lead-delivery' worker's step: e-mails the lead to the campaign's reportSentTo and, on every
- * leadsAmountNotification-th lead, a notice to adminNotifyTo. The delivery row is claimed first
- * (attribute_not_exists), so a redelivered message sends nothing twice; if sending fails the claim
- * is released and the message retried. Then one message per integration that delivers the campaign
- * (test leads too); on a redelivery as well, since the fan-out is what a dead worker may have left
- * undone and a second one is harmless (docs/decisions.md, "Leads out: integrations and delivery").
+ * The 'lead-delivery' worker's step for one message (a batch of one): see `deliverLeads`.
  */
-export async function deliverLead(body: unknown, clock: Clock = systemClock): Promise<'sent' | 'already_delivered' | 'no_campaign'> {
-  const m = leadDeliveryMessageSchema.parse(body);
-  const c = (await db().entities.campaign.get({ rootId: m.rootId, campaignId: m.campaignId }).go()).data;
-  if (!c) return 'no_campaign';
-  const to = [...new Set(c.reportSentTo ?? [])];
-  try {
-    await db().entities.leadDelivery.create({ rootId: m.rootId, leadId: m.leadId, deliveredAt: clock.now().toISOString(), emailedTo: to }).go();
-  } catch (e) {
-    if (!isConditionFailure(e)) throw e;
-    await fanOutLead(m, c.campaignName, clock);
-    return 'already_delivered';
-  }
-  try {
-    const label = MODULE_LABELS[m.module];
-    const subject = `${m.test ? '[TEST] ' : ''}New ${label} lead: ${c.campaignName} (${c.leadspeekApiId})`;
-    const text = `${m.test ? 'This is a test lead (not charged).\n\n' : ''}${leadText(m)}\n\nReport format: ${c.reportType ?? 'CSV'}`;
-    for (const addr of to) await mailer().send({ to: addr, subject, text });
-    for (const count of m.notifyAdminsAt ?? (m.notifyAdmins ? [m.notifyAdmins] : [])) {
-      for (const addr of new Set(c.adminNotifyTo ?? [])) {
-        await mailer().send({ to: addr, subject: `${c.campaignName} has delivered ${count} leads`, text: `Campaign ${c.campaignName} (${c.leadspeekApiId}) has now delivered ${count} leads.` });
-      }
+export async function deliverLead(body: unknown, clock: Clock = systemClock): Promise<DeliveryOutcome> {
+  const [outcome] = await deliverLeads([leadDeliveryMessageSchema.parse(body)], clock);
+  if (outcome?.status !== 'fulfilled') throw outcome?.reason ?? new Error('lead delivery left unanswered');
+  return outcome.value;
+}
+
+/**
+ * A worker batch of 'lead-delivery' messages, handled together (docs/decisions.md, "Lead engine
+ * (the engine half)"): each lead is e-mailed to its campaign's reportSentTo and, on every
+ * leadsAmountNotification-th lead, a notice goes to adminNotifyTo; then one message per integration
+ * that delivers the campaign (test leads too). The batch reads its campaigns in one BatchGetItem and
+ * each campaign's integrations once, and claims its leads' delivery rows in transactions of up to
+ * 100 (each conditioned on none, so a redelivered message sends nothing twice: a row found is that
+ * lead's "already delivered"). If sending fails the lead's claim is released and only its message
+ * is retried. The fan-out runs on a redelivery as well, since it is what a dead worker may have left
+ * undone and a second one is harmless (docs/decisions.md, "Leads out: integrations and delivery").
+ * Answers one outcome or error per message, in order.
+ */
+export async function deliverLeads(messages: readonly LeadDeliveryMessage[], clock: Clock = systemClock): Promise<PromiseSettledResult<DeliveryOutcome>[]> {
+  const campaignKey = (m: LeadDeliveryMessage) => `${m.rootId} ${m.campaignId}`;
+  const keys = [...new Set(messages.map(campaignKey))];
+  const found = await batchGet(keys.map((k) => campaignGetter(...(k.split(' ') as [string, string]))));
+  const campaigns = new Map(keys.map((k, i) => [k, found[i]]));
+  const targets = new Map<string, Promise<CampaignIntegration[]>>();
+  const targetsOf = (m: LeadDeliveryMessage) => {
+    let t = targets.get(campaignKey(m));
+    if (!t) {
+      t = integrationsForCampaign(m.rootId, m.companyId, m.campaignId);
+      targets.set(campaignKey(m), t);
     }
-  } catch (e) {
-    await db().entities.leadDelivery.delete({ rootId: m.rootId, leadId: m.leadId }).go();
-    throw e;
+    return t;
+  };
+
+  const results: PromiseSettledResult<DeliveryOutcome>[] = messages.map(() => ({ status: 'rejected', reason: new Error('lead delivery left unanswered') }));
+  const answer = (i: number, run: () => Promise<DeliveryOutcome>) =>
+    run().then(
+      (value) => void (results[i] = { status: 'fulfilled', value }),
+      (reason: unknown) => void (results[i] = { status: 'rejected', reason }),
+    );
+  const fanOut = async (m: LeadDeliveryMessage, c: Campaign) => fanOutLead(m, c.campaignName, clock, await targetsOf(m));
+
+  const toClaim: number[] = [];
+  messages.forEach((m, i) => {
+    if (campaigns.get(campaignKey(m))) toClaim.push(i);
+    else results[i] = { status: 'fulfilled', value: 'no_campaign' };
+  });
+  const claimed = await claimDeliveries(messages, toClaim, campaigns, campaignKey, clock);
+  const work: (() => Promise<void>)[] = [];
+  for (const i of toClaim) {
+    const m = messages[i] as LeadDeliveryMessage;
+    const c = campaigns.get(campaignKey(m)) as Campaign;
+    const claim = claimed.get(i);
+    if (claim instanceof Error) {
+      results[i] = { status: 'rejected', reason: claim };
+      continue;
+    }
+    work.push(() =>
+      answer(i, async () => {
+        if (!claim) {
+          await fanOut(m, c);
+          return 'already_delivered';
+        }
+        await mailLead(m, c).catch(async (e: unknown) => {
+          await db().entities.leadDelivery.delete({ rootId: m.rootId, leadId: m.leadId }).go();
+          throw e;
+        });
+        await fanOut(m, c);
+        return 'sent';
+      }),
+    );
   }
-  await fanOutLead(m, c.campaignName, clock);
-  return 'sent';
+  await mapLimit(work, MAIL_LANES, (job) => job());
+  return results;
+}
+
+/**
+ * Claims the leads' delivery rows, up to 100 to a transaction, each only if absent: true where this
+ * worker claimed it, false where it was claimed before (a redelivery), an error where it could not
+ * be told. A transaction refused for rows already there is tried again without them.
+ */
+async function claimDeliveries(
+  messages: readonly LeadDeliveryMessage[],
+  at: readonly number[],
+  campaigns: Map<string, Campaign | undefined>,
+  campaignKey: (m: LeadDeliveryMessage) => string,
+  clock: Clock,
+): Promise<Map<number, boolean | Error>> {
+  const claimed = new Map<number, boolean | Error>();
+  // A lead twice in one batch: its second message is a redelivery of the first.
+  const first = new Map<string, number>();
+  const todo: number[] = [];
+  for (const i of at) {
+    const m = messages[i] as LeadDeliveryMessage;
+    const id = `${m.rootId} ${m.leadId}`;
+    if (first.has(id)) claimed.set(i, false);
+    else {
+      first.set(id, i);
+      todo.push(i);
+    }
+  }
+  for (let from = 0; from < todo.length; from += MAX_TX_ITEMS) {
+    let group = todo.slice(from, from + MAX_TX_ITEMS);
+    while (group.length > 0) {
+      const rows = group.map((i) => {
+        const m = messages[i] as LeadDeliveryMessage;
+        const to = [...new Set(campaigns.get(campaignKey(m))?.reportSentTo ?? [])];
+        return { rootId: m.rootId, leadId: m.leadId, deliveredAt: clock.now().toISOString(), emailedTo: to };
+      });
+      let outcome;
+      try {
+        outcome = await runTransaction(() => db().transaction.write(({ leadDelivery }) => rows.map((r) => leadDelivery.create(r).commit())).go());
+      } catch (e) {
+        for (const i of group) claimed.set(i, e instanceof Error ? e : new Error(String(e)));
+        break;
+      }
+      if (outcome.ok) {
+        for (const i of group) claimed.set(i, true);
+        break;
+      }
+      const codes = outcome.codes;
+      const taken = group.filter((_, k) => codes[k] === 'ConditionalCheckFailed');
+      if (taken.length === 0) {
+        for (const i of group) claimed.set(i, new Error(`lead delivery claim refused: ${codes.join(',')}`));
+        break;
+      }
+      for (const i of taken) claimed.set(i, false);
+      group = group.filter((_, k) => codes[k] !== 'ConditionalCheckFailed');
+    }
+  }
+  return claimed;
+}
+
+/** The lead's e-mail to the campaign's recipients, and the admin notices it carries. */
+async function mailLead(m: LeadDeliveryMessage, c: Campaign): Promise<void> {
+  const label = MODULE_LABELS[m.module];
+  const subject = `${m.test ? '[TEST] ' : ''}New ${label} lead: ${c.campaignName} (${c.leadspeekApiId})`;
+  const text = `${m.test ? 'This is a test lead (not charged).\n\n' : ''}${leadText(m)}\n\nReport format: ${c.reportType ?? 'CSV'}`;
+  for (const addr of new Set(c.reportSentTo ?? [])) await mailer().send({ to: addr, subject, text });
+  for (const count of m.notifyAdminsAt ?? (m.notifyAdmins ? [m.notifyAdmins] : [])) {
+    for (const addr of new Set(c.adminNotifyTo ?? [])) {
+      await mailer().send({ to: addr, subject: `${c.campaignName} has delivered ${count} leads`, text: `Campaign ${c.campaignName} (${c.leadspeekApiId}) has now delivered ${count} leads.` });
+    }
+  }
 }

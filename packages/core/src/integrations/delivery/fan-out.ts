@@ -1,7 +1,7 @@
 import type { LeadDeliveryMessage } from '../../leads/delivery.contract.js';
 import type { OutboundLead } from '../../platform/integration-provider.js';
 import { systemClock, type Clock } from '../../platform/clock.js';
-import { integrationsForCampaign } from '../campaign-targets.js';
+import { integrationsForCampaign, type CampaignIntegration } from '../campaign-targets.js';
 import { enqueueDelivery, openDelivery } from './delivery-rows.js';
 
 export function outboundLead(m: LeadDeliveryMessage, campaignName: string): OutboundLead {
@@ -24,8 +24,9 @@ export function outboundLead(m: LeadDeliveryMessage, campaignName: string): Outb
  * message for a row still open is harmless, since the worker attempts only a row that is due
  * (docs/decisions.md, "Leads out: integrations and delivery", Delivery).
  */
-export async function fanOutLead(m: LeadDeliveryMessage, campaignName: string, clock: Clock = systemClock): Promise<number> {
-  const targets = await integrationsForCampaign(m.rootId, m.companyId, m.campaignId);
+export async function fanOutLead(m: LeadDeliveryMessage, campaignName: string, clock: Clock = systemClock, known?: readonly CampaignIntegration[]): Promise<number> {
+  // A worker batch reads each campaign's integrations once and passes them in.
+  const targets = known ?? (await integrationsForCampaign(m.rootId, m.companyId, m.campaignId));
   const lead = outboundLead(m, campaignName);
   let sent = 0;
   for (const t of targets) {
