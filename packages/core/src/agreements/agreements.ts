@@ -1,6 +1,5 @@
 import type { Actor } from '../access/actor.js';
 import { mayAccessCompany } from '../access/company-access.js';
-import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { formatUSD } from '../pricing/money.js';
 import { forbidden, notFound } from '../shared/errors.js';
@@ -12,12 +11,13 @@ import type { AgreementTemplates } from './agreements.contract.js';
 import { sanitizeDocumentHtml } from './sanitize.js';
 import { requirePermission } from '../roles/permission-gate.js';
 import { SETTINGS_UPDATE_FORBIDDEN } from '../settings/general-settings.contract.js';
+import { agreementTemplateEntity } from './agreement-template.entity.js';
 
 /** The agency that owns the templates for a company's agreements: itself, or a client's agency. */
 const ownerAgencyId = (c: Company) => (c.kind === 'client' ? c.parentId : c.companyId);
 
 async function templateFor(rootId: string, agencyId: string, type: DocumentType) {
-  const own = (await db().entities.agreementTemplate.get({ rootId, companyId: agencyId, documentType: type }).go()).data;
+  const own = (await agreementTemplateEntity.get({ rootId, companyId: agencyId, documentType: type }).go()).data;
   return own?.html ?? DEFAULT_TEMPLATES[type];
 }
 
@@ -72,7 +72,7 @@ async function templateAgency(actor: Actor, companyId: string) {
 /** An agency's four templates as it edits them: its own text, or the built-in one, placeholders unfilled. */
 export async function listAgreementTemplates(actor: Actor, companyId: string): Promise<AgreementTemplates> {
   const company = await templateAgency(actor, companyId);
-  const rows = (await db().entities.agreementTemplate.query.byCompany({ rootId: actor.rootId, companyId: company.companyId }).go({ pages: 'all' })).data;
+  const rows = (await agreementTemplateEntity.query.byCompany({ rootId: actor.rootId, companyId: company.companyId }).go({ pages: 'all' })).data;
   const own = new Map(rows.map((r) => [r.documentType, r]));
   return {
     data: DOCUMENT_TYPES.map((type) => ({ document_type: type, html: own.get(type)?.html ?? DEFAULT_TEMPLATES[type], customised: own.has(type), updated_at: own.get(type)?.updatedAt ?? null })),
@@ -85,6 +85,6 @@ export async function saveAgreementTemplate(actor: Actor, input: { companyID: st
   // The template is part of the agency's settings: changing it takes the same right as saving them.
   await requirePermission(actor, 'settingMenuShow_update', SETTINGS_UPDATE_FORBIDDEN);
   const html = await sanitizeDocumentHtml(input.html);
-  await db().entities.agreementTemplate.put({ rootId: actor.rootId, companyId: company.companyId, documentType: input.document_type, html, updatedAt: clock.now().toISOString() }).go();
+  await agreementTemplateEntity.put({ rootId: actor.rootId, companyId: company.companyId, documentType: input.document_type, html, updatedAt: clock.now().toISOString() }).go();
   return { result: 'success' as const, message: 'Your settings have been saved.', html };
 }

@@ -1,6 +1,5 @@
 import type { Actor } from '../access/actor.js';
 import { mayAccessCompany } from '../access/company-access.js';
-import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { createHash } from 'node:crypto';
 import { centsToString } from '../pricing/money.js';
@@ -11,6 +10,7 @@ import { readCompanySettings } from '../settings/general-settings.js';
 import type { DocumentType } from './agreement-templates.js';
 import { agreementCompany, renderAgreement } from './agreements.js';
 import { DOCUMENT_NOT_AVAILABLE, type DocAuthAnswer } from './document-links.contract.js';
+import { documentLinkEntity } from './document-link.entity.js';
 
 /**
  * The address of a user's view of a company's agreement: derived, so a repeat finds the same row.
@@ -33,8 +33,7 @@ export async function createAgreementFile(actor: Actor, input: { company_id: str
   const { company } = await agreementCompany(actor, input.company_id);
   const docId = agreementFileId(actor.rootId, actor.userId, company.companyId, input.document_type);
   // One address per user, company and document: asking again (or twice at once) answers the same one.
-  await db()
-    .entities.documentLink.create({ rootId: actor.rootId, docId, companyId: company.companyId, documentType: input.document_type, createdBy: actor.userId, createdAt: clock.now().toISOString() })
+  await documentLinkEntity.create({ rootId: actor.rootId, docId, companyId: company.companyId, documentType: input.document_type, createdBy: actor.userId, createdAt: clock.now().toISOString() })
     .go()
     .catch((e: unknown) => {
       if (!isConditionalFailure(e)) throw e;
@@ -49,7 +48,7 @@ export async function createAgreementFile(actor: Actor, input: { company_id: str
  */
 export async function openDocument(actor: Actor, pkdoc: string): Promise<DocAuthAnswer> {
   if (!VIEWERS.has(actor.userType)) throw notFound(DOCUMENT_NOT_AVAILABLE);
-  const link = (await db().entities.documentLink.get({ rootId: actor.rootId, docId: pkdoc }).go()).data;
+  const link = (await documentLinkEntity.get({ rootId: actor.rootId, docId: pkdoc }).go()).data;
   if (!link) throw notFound(DOCUMENT_NOT_AVAILABLE);
   // Out of reach now (moved, removed, or the link was another user's): the same answer as missing.
   const doc = await renderAgreement(actor, link.companyId, link.documentType).catch((e: unknown) => {

@@ -1,14 +1,14 @@
 import type { Actor } from '../access/actor.js';
 import { actingUserOf, recordAudit } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { notFound } from '../shared/errors.js';
 import { getCompany } from '../tenancy/companies.js';
 import { getUser } from '../identity/users.js';
+import { featureAgreementEntity } from './feature-agreement.entity.js';
 
 /** Whether the signed-in user has agreed to a feature's service terms: 'T' once recorded. */
 export async function featureAgreementStatus(actor: Actor, featureId: 'b2b_module' | 'data_wallet') {
-  const rec = await db().entities.featureAgreement.get({ rootId: actor.rootId, userId: actor.userId, featureId }).go();
+  const rec = await featureAgreementEntity.get({ rootId: actor.rootId, userId: actor.userId, featureId }).go();
   return { feature_id: featureId, status: rec.data ? ('T' as const) : ('F' as const) };
 }
 
@@ -21,8 +21,7 @@ export async function recordFeatureAgreement(
 ) {
   const [user, company] = await Promise.all([getUser(actor.rootId, actor.userId), getCompany(actor.rootId, actor.companyId)]);
   if (!user || !company) throw notFound('User not found.');
-  const created = await db()
-    .entities.featureAgreement.create({
+  const created = await featureAgreementEntity.create({
       rootId: actor.rootId,
       userId: actor.userId,
       featureId: input.feature_id,

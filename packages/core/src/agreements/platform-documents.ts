@@ -1,7 +1,6 @@
 import type { Actor } from '../access/actor.js';
 import { isRootOperator } from '../access/admin-rules.js';
 import { actingUserOf, recordAudit } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { requirePermission } from '../roles/permission-gate.js';
@@ -12,6 +11,7 @@ import { fillPlaceholders } from './agreement-templates.js';
 import { DEFAULT_PLATFORM_DOCUMENTS, PLATFORM_DOCUMENT_NAMES, PLATFORM_DOCUMENT_TITLES, type PlatformDocumentName } from './platform-document-texts.js';
 import type { PlatformDocument, PlatformDocumentSource, SavePlatformDocument } from './platform-documents.contract.js';
 import { sanitizeDocumentHtml } from './sanitize.js';
+import { platformDocumentEntity } from './platform-document.entity.js';
 
 const NOT_REGISTERED = 'This domain is not registered on the platform.';
 const PAGE_NOT_FOUND = 'The page you are looking for doesn\u2019t exist or has been moved.';
@@ -24,7 +24,7 @@ const PAGE_NOT_FOUND = 'The page you are looking for doesn\u2019t exist or has b
 export async function readPlatformDocument(host: string, name: PlatformDocumentName): Promise<PlatformDocument> {
   const brand = await resolveDomain(host);
   if (!brand) throw notFound(NOT_REGISTERED);
-  const own = (await db().entities.platformDocument.get({ rootId: brand.rootId, name }).go()).data;
+  const own = (await platformDocumentEntity.get({ rootId: brand.rootId, name }).go()).data;
   const updatedAt = own?.updatedAt ?? null;
   const filled = fillPlaceholders(own?.html ?? DEFAULT_PLATFORM_DOCUMENTS[name], {
     platform_name: brand.name,
@@ -43,7 +43,7 @@ function assertRootOperator(actor: Actor) {
 /** The four texts as the root edits them: its own, or the built-in one, placeholders unfilled. */
 export async function listPlatformDocuments(actor: Actor): Promise<{ data: PlatformDocumentSource[] }> {
   assertRootOperator(actor);
-  const rows = (await db().entities.platformDocument.query.byRoot({ rootId: actor.rootId }).go({ pages: 'all' })).data;
+  const rows = (await platformDocumentEntity.query.byRoot({ rootId: actor.rootId }).go({ pages: 'all' })).data;
   const byName = new Map(rows.map((r) => [r.name, r]));
   return {
     data: PLATFORM_DOCUMENT_NAMES.map((name) => {
@@ -63,8 +63,7 @@ export async function savePlatformDocument(actor: Actor, input: SavePlatformDocu
   const html = await sanitizeDocumentHtml(input.html);
   const updatedAt = clock.now().toISOString();
   // Saved only when the text changes, so a repeated save (or the same save twice at once) is logged once.
-  const changed = await db()
-    .entities.platformDocument.put({ rootId: actor.rootId, name: input.document_name, html, updatedAt, updatedBy: actor.userId })
+  const changed = await platformDocumentEntity.put({ rootId: actor.rootId, name: input.document_name, html, updatedAt, updatedBy: actor.userId })
     .where((a, { notExists, ne }) => `${notExists(a.html)} OR ${ne(a.html, html)}`)
     .go()
     .then(() => true)

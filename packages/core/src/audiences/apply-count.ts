@@ -3,11 +3,13 @@ import { assertMayChange, readableCampaign } from '../campaigns/campaign-access.
 import { campaignAuditRow } from '../campaigns/campaign-audit.js';
 import type { Campaign } from '../campaigns/campaign.entity.js';
 import { campaignView } from '../campaigns/campaign-view.js';
-import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { conflict, notFound, validationError } from '../shared/errors.js';
 import { keywordTags } from './count.contract.js';
 import { COUNT_NOT_FOUND, countModuleOf, readableCountRow } from './count-service.js';
+import { createWriteTransaction } from 'electrodb';
+import { campaignEntity } from '../campaigns/campaign.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
 
 /** The most keywords a campaign holds (the campaign contract's locatorkeyword limit). */
 const MAX_CAMPAIGN_KEYWORDS = 200;
@@ -42,8 +44,7 @@ export async function applyCountToCampaign(actor: Actor, campaignId: string, typ
   if (keywords.length > MAX_CAMPAIGN_KEYWORDS) throw validationError(`A campaign has at most ${MAX_CAMPAIGN_KEYWORDS} keywords.`, { count_id: [`A campaign has at most ${MAX_CAMPAIGN_KEYWORDS} keywords.`] });
   const updatedAt = clock.now().toISOString();
   const audit = await campaignAuditRow(actor, me, c, 'campaign_updated', `Added the keywords ${missing.join(', ').slice(0, 200)} of an approximate lead count to the campaign ${c.campaignName} (${c.leadspeekApiId})`, ctx.ip, clock);
-  const res = await db()
-    .transaction.write(({ campaign, audit: log }) => [
+  const res = await createWriteTransaction({ campaign: campaignEntity, audit: auditEntity }, ({ campaign, audit: log }) => [
       campaign
         .patch({ rootId: c.rootId, campaignId: c.campaignId })
         .set({ locatorkeyword: keywords, updatedAt })

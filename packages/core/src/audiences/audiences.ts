@@ -2,7 +2,6 @@ import type { Actor } from '../access/actor.js';
 import { actingUserOf, auditRow } from '../audit/record.js';
 import { readableClient, readableScope, type ClientScope } from '../campaigns/campaign-access.js';
 import { assertModuleOpen } from '../campaigns/create-campaign.js';
-import { db } from '../db/service.js';
 import { getUser } from '../identity/users.js';
 import type { User } from '../identity/user.entity.js';
 import { systemClock, type Clock } from '../platform/clock.js';
@@ -16,6 +15,10 @@ import { copyName, type Audience, type CreateAudienceInput, type UpdateAudienceI
 import { audienceNameKey, type AudienceItem } from './audience.entity.js';
 import type { CountModule, CountTargetLocation, QueueCountInput } from './count.contract.js';
 import { canonicalCountQuery, countRowOf, queueCountFor } from './count-service.js';
+import { createWriteTransaction } from 'electrodb';
+import { audienceEntity, audienceNameClaimEntity } from './audience.entity.js';
+import { approximateCountEntity } from './approximate-count.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
 
 /**
  * Saved audiences (docs/decisions.md, "Campaign builder with audiences"): an agency's team keeps
@@ -40,7 +43,7 @@ async function planner(actor: Actor, need: Need): Promise<User> {
 
 async function readableAudience(actor: Actor, audienceId: string, need: Need): Promise<{ me: User; scope: ClientScope; audience: AudienceItem }> {
   const me = await planner(actor, need);
-  const audience = (await db().entities.audience.get({ rootId: actor.rootId, audienceId }).go({ consistent: true })).data;
+  const audience = (await audienceEntity.get({ rootId: actor.rootId, audienceId }).go({ consistent: true })).data;
   if (!audience) throw notFound(AUDIENCE_NOT_FOUND);
   const scope = await readableClient(actor, audience.companyId).catch(() => {
     throw notFound(AUDIENCE_NOT_FOUND);
@@ -73,7 +76,7 @@ const countInput = (a: AudienceItem): QueueCountInput => ({
 async function countsOf(rootId: string, ids: string[]): Promise<Map<string, ApproximateCount>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const res = await db().entities.approximateCount.get(unique.map((countId) => ({ rootId, countId }))).go();
+  const res = await approximateCountEntity.get(unique.map((countId) => ({ rootId, countId }))).go();
   return new Map(res.data.map((r) => [r.countId, r]));
 }
 
@@ -90,7 +93,7 @@ function viewOf(a: AudienceItem, clientName: string, count: ApproximateCount | u
 }
 
 async function answer(rootId: string, audienceId: string, clientName: string, message: string) {
-  const a = (await db().entities.audience.get({ rootId, audienceId }).go({ consistent: true })).data;
+  const a = (await audienceEntity.get({ rootId, audienceId }).go({ consistent: true })).data;
   if (!a) throw notFound(AUDIENCE_NOT_FOUND);
   const counts = await countsOf(rootId, a.countId ? [a.countId] : []);
   return { result: 'success' as const, message, data: viewOf(a, clientName, a.countId ? counts.get(a.countId) : undefined) };
@@ -103,8 +106,7 @@ async function answer(rootId: string, audienceId: string, clientName: string, me
 async function sizeAudience(actor: Actor, scope: ClientScope, me: User, a: AudienceItem, clock: Clock): Promise<boolean> {
   const row = await queueCountFor(actor, scope, me.userId, countInput(a), clock).catch(() => undefined);
   if (!row) return false;
-  await db()
-    .entities.audience.patch({ rootId: a.rootId, audienceId: a.audienceId })
+  await audienceEntity.patch({ rootId: a.rootId, audienceId: a.audienceId })
     .set({ countId: row.data.id })
     .where((x, op) => op.exists(x.audienceId))
     .go()
@@ -120,8 +122,7 @@ async function insert(actor: Actor, me: User, scope: ClientScope, name: string, 
   const clientId = scope.client.companyId;
   const item: AudienceItem = { rootId: actor.rootId, audienceId: newId(), agencyId: scope.agency.companyId, companyId: clientId, name, ...target, createdByUserId: me.userId, createdAt: now, updatedAt: now };
   const log = await audit(actor, me, clientId, `${verb} audience ${name}`, clock);
-  const res = await db()
-    .transaction.write(({ audience, audienceNameClaim, audit: logs }) => [
+  const res = await createWriteTransaction({ audience: audienceEntity, audienceNameClaim: audienceNameClaimEntity, audit: auditEntity }, ({ audience, audienceNameClaim, audit: logs }) => [
       audienceNameClaim.create({ rootId: actor.rootId, companyId: clientId, name: audienceNameKey(name), audienceId: item.audienceId }).commit(),
       audience.create(item).commit(),
       logs.create(log).commit(),
@@ -162,8 +163,7 @@ export async function updateAudience(actor: Actor, audienceId: string, input: Up
   const renamed = audienceNameKey(a.name) !== audienceNameKey(input.name);
   const clientId = a.companyId;
   const log = await audit(actor, me, clientId, `Updated audience ${input.name}${renamed ? ` (was ${a.name})` : ''}`, clock);
-  const res = await db()
-    .transaction.write(({ audience, audienceNameClaim, audit: logs }) => [
+  const res = await createWriteTransaction({ audience: audienceEntity, audienceNameClaim: audienceNameClaimEntity, audit: auditEntity }, ({ audience, audienceNameClaim, audit: logs }) => [
       audience
         .patch({ rootId: a.rootId, audienceId })
         .set({ name: input.name, ...target, updatedAt: clock.now().toISOString() })
@@ -194,8 +194,7 @@ export async function refreshAudience(actor: Actor, audienceId: string, clock: C
   // The counts engine's own rules answer here: today's same count is the same row, a failed one is retried unless another is pending.
   const row = await queueCountFor(actor, scope, me.userId, countInput(a), clock);
   if (a.countId !== row.data.id) {
-    await db()
-      .entities.audience.patch({ rootId: a.rootId, audienceId })
+    await audienceEntity.patch({ rootId: a.rootId, audienceId })
       .set({ countId: row.data.id })
       .where((x, op) => op.exists(x.audienceId))
       .go();
@@ -215,7 +214,7 @@ export async function listAudiences(actor: Actor, companyId: string, filter: { c
   await planner(actor, 'read');
   const { company, agency } = await readableScope(actor, companyId);
   const onlyClient = company.kind === 'client' ? company.companyId : filter.client_id;
-  const rows = (await db().entities.audience.query.byAgency({ rootId: actor.rootId, agencyId: agency.companyId }).go({ pages: 'all' })).data.filter(
+  const rows = (await audienceEntity.query.byAgency({ rootId: actor.rootId, agencyId: agency.companyId }).go({ pages: 'all' })).data.filter(
     (a) => (!onlyClient || a.companyId === onlyClient) && (!filter.type || a.module === filter.type),
   );
   const names = new Map<string, string>();
@@ -233,8 +232,7 @@ export async function listAudiences(actor: Actor, companyId: string, filter: { c
 export async function removeAudience(actor: Actor, audienceId: string, clock: Clock = systemClock) {
   const { me, audience: a } = await readableAudience(actor, audienceId, 'delete');
   const log = await audit(actor, me, a.companyId, `Deleted audience ${a.name}`, clock);
-  const res = await db()
-    .transaction.write(({ audience, audienceNameClaim, audit: logs }) => [
+  const res = await createWriteTransaction({ audience: audienceEntity, audienceNameClaim: audienceNameClaimEntity, audit: auditEntity }, ({ audience, audienceNameClaim, audit: logs }) => [
       // Only while it is still there: a repeated delete answers "not found" and logs nothing.
       audience.delete({ rootId: a.rootId, audienceId }).where((x, op) => op.exists(x.audienceId)).commit(),
       audienceNameClaim.delete({ rootId: a.rootId, companyId: a.companyId, name: audienceNameKey(a.name) }).commit(),

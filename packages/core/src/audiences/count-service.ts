@@ -3,7 +3,6 @@ import type { Actor } from '../access/actor.js';
 import { assertMayChange, readableClient, type ClientScope } from '../campaigns/campaign-access.js';
 import { assertModuleOpen } from '../campaigns/create-campaign.js';
 import { isConditionFailure } from '../db/conditions.js';
-import { db } from '../db/service.js';
 import { citiesOf } from '../geo/cities.js';
 import { isState } from '../geo/us-states.js';
 import { systemClock, type Clock } from '../platform/clock.js';
@@ -25,6 +24,7 @@ import {
   type CountRow,
   type QueueCountInput,
 } from './count.contract.js';
+import { approximateCountEntity } from './approximate-count.entity.js';
 
 export const COUNT_NOT_FOUND = 'Count not found.';
 export const RETRY_WHILE_PROCESSING = 'Another count is still processing. Please retry this one when it has finished.';
@@ -77,7 +77,7 @@ const countIdOf = (companyId: string, module: CountModule, target: string, q: { 
   createHash('sha256').update(JSON.stringify([companyId, module, target, q.keyword.toLowerCase(), q.states, q.cities, q.zipCode, day])).digest('hex').slice(0, 24);
 
 async function pendingOf(rootId: string, companyId: string, module: CountModule): Promise<ApproximateCount[]> {
-  const rows = await db().entities.approximateCount.query.byCompany({ rootId, companyId, module }).where((a, op) => op.eq(a.status, 'pending')).go({ pages: 'all' });
+  const rows = await approximateCountEntity.query.byCompany({ rootId, companyId, module }).where((a, op) => op.eq(a.status, 'pending')).go({ pages: 'all' });
   return rows.data;
 }
 
@@ -86,7 +86,7 @@ async function send(row: ApproximateCount, clock: Clock): Promise<void> {
     await queue().send(AUDIENCE_COUNT_QUEUE, { kind: 'count', rootId: row.rootId, countId: row.countId });
   } catch (e) {
     // Nothing will count a row no message names: it fails now, and Retry queues it again.
-    await db().entities.approximateCount.patch({ rootId: row.rootId, countId: row.countId }).set({ status: 'error', updatedAt: clock.now().toISOString() }).where((a, op) => op.eq(a.status, 'pending')).go().catch(() => undefined);
+    await approximateCountEntity.patch({ rootId: row.rootId, countId: row.countId }).set({ status: 'error', updatedAt: clock.now().toISOString() }).where((a, op) => op.eq(a.status, 'pending')).go().catch(() => undefined);
     throw e;
   }
 }
@@ -127,7 +127,7 @@ export async function queueCountFor(actor: Actor, scope: ClientScope, requestedB
     createdAt: now,
     updatedAt: now,
   };
-  const made = await db().entities.approximateCount.create(fresh).go().then(
+  const made = await approximateCountEntity.create(fresh).go().then(
     () => true,
     (e: unknown) => {
       if (isConditionFailure(e)) return false;
@@ -138,13 +138,12 @@ export async function queueCountFor(actor: Actor, scope: ClientScope, requestedB
     await send(fresh, clock);
     return { result: 'success', message: 'Your count has been queued.', data: countRowOf(fresh) };
   }
-  const existing = (await db().entities.approximateCount.get(key).go({ consistent: true })).data;
+  const existing = (await approximateCountEntity.get(key).go({ consistent: true })).data;
   if (!existing) throw conflict('This count changed meanwhile. Please try again.');
   if (existing.status !== 'error') return { result: 'success', message: existing.status === 'pending' ? 'This count is already queued.' : 'This count was made today.', data: countRowOf(existing) };
   if ((await pendingOf(actor.rootId, existing.companyId, existing.module)).length) throw conflict(RETRY_WHILE_PROCESSING);
   // The move from error is conditioned on it, so of a burst of retries one queues the count.
-  const retried = await db()
-    .entities.approximateCount.patch(key)
+  const retried = await approximateCountEntity.patch(key)
     .set({ status: 'pending', updatedAt: now, requestedBy: me.userId })
     .add({ attempts: 1 })
     .where((a, op) => op.eq(a.status, 'error'))
@@ -157,7 +156,7 @@ export async function queueCountFor(actor: Actor, scope: ClientScope, requestedB
       },
     );
   if (!retried) {
-    const now2 = (await db().entities.approximateCount.get(key).go({ consistent: true })).data;
+    const now2 = (await approximateCountEntity.get(key).go({ consistent: true })).data;
     if (!now2) throw notFound(COUNT_NOT_FOUND);
     return { result: 'success', message: 'This count is already queued.', data: countRowOf(now2) };
   }
@@ -167,7 +166,7 @@ export async function queueCountFor(actor: Actor, scope: ClientScope, requestedB
 
 /** A row the actor may see (its client's readers); another tree's id is the same 404 as a missing one. */
 async function readableRow(actor: Actor, countId: string): Promise<ApproximateCount> {
-  const row = (await db().entities.approximateCount.get({ rootId: actor.rootId, countId }).go()).data;
+  const row = (await approximateCountEntity.get({ rootId: actor.rootId, countId }).go()).data;
   if (!row) throw notFound(COUNT_NOT_FOUND);
   await readableClient(actor, row.companyId).catch(() => {
     throw notFound(COUNT_NOT_FOUND);
@@ -192,7 +191,7 @@ export const COUNT_HISTORY_LIMIT = 200;
 export async function countHistory(actor: Actor, companyId: string, type: string): Promise<{ data: CountRow[]; processing: boolean }> {
   const module = moduleOf(type);
   const scope = await readableClient(actor, companyId);
-  const rows = await db().entities.approximateCount.query.byCompany({ rootId: actor.rootId, companyId: scope.client.companyId, module }).go({ order: 'desc', limit: COUNT_HISTORY_LIMIT });
+  const rows = await approximateCountEntity.query.byCompany({ rootId: actor.rootId, companyId: scope.client.companyId, module }).go({ order: 'desc', limit: COUNT_HISTORY_LIMIT });
   const data = rows.data.map(countRowOf);
   return { data, processing: data.some((r) => r.status === 'pending') };
 }

@@ -1,5 +1,4 @@
 import { isConditionFailure } from '../db/conditions.js';
-import { db } from '../db/service.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { leadProvider } from '../platform/lead-provider.js';
@@ -9,14 +8,14 @@ import type { ApproximateCount } from './approximate-count.entity.js';
 import { COUNT_API_VERSION, COUNT_LOOKBACK_DAYS, COUNT_MAX_RECEIVES, commaList, keywordTags, zipList, type CountMessage } from './count.contract.js';
 import { countStatusText, keywordFound, targetLocationText } from './count-rules.js';
 import { countRowOf } from './count-service.js';
+import { approximateCountEntity } from './approximate-count.entity.js';
 
 const MODULE_NAMES = { locator: 'Search ID', enhance: 'Enhance ID' } as const;
 
 /** Moves the row from pending to its outcome; false when another delivery already did (the condition). */
 async function finish(row: ApproximateCount, set: Partial<ApproximateCount>, clock: Clock): Promise<boolean> {
   const now = clock.now().toISOString();
-  return db()
-    .entities.approximateCount.patch({ rootId: row.rootId, countId: row.countId })
+  return approximateCountEntity.patch({ rootId: row.rootId, countId: row.countId })
     .set({ ...set, updatedAt: now, completedAt: now } as never)
     .where((a, op) => op.eq(a.status, 'pending'))
     .go()
@@ -53,7 +52,7 @@ async function mailOutcome(row: ApproximateCount): Promise<void> {
  * receive the row becomes error (and its asker is told), so nothing stays pending for ever.
  */
 export async function handleCountMessage(message: CountMessage, receiveCount: number, clock: Clock = systemClock): Promise<string> {
-  const row = (await db().entities.approximateCount.get({ rootId: message.rootId, countId: message.countId }).go({ consistent: true })).data;
+  const row = (await approximateCountEntity.get({ rootId: message.rootId, countId: message.countId }).go({ consistent: true })).data;
   if (!row) return 'no such count';
   if (row.status !== 'pending') return `already ${row.status}`;
   let answer;

@@ -1,6 +1,6 @@
-import { db } from '../db/service.js';
 import type { AudienceItem } from './audience.entity.js';
 import { audienceNameKey } from './audience.entity.js';
+import { audienceEntity, audienceNameClaimEntity } from './audience.entity.js';
 
 const HOUR = 3_600_000;
 
@@ -18,7 +18,7 @@ export async function seedDemoAudiences(ids: { rootId: string; agencyId: string;
     { ...base, audienceId: 'demo-audience-enhance', name: 'Illinois households', module: 'enhance', targetLocation: 'State', states: 'IL', keyword: '', countId: 'demo-count-enhance', createdAt: at(26), updatedAt: at(26) },
   ];
   for (const a of rows) {
-    await db().entities.audience.put(a).go();
-    await db().entities.audienceNameClaim.put({ rootId: a.rootId, companyId: a.companyId, name: audienceNameKey(a.name), audienceId: a.audienceId }).go();
+    await audienceEntity.put(a).go();
+    await audienceNameClaimEntity.put({ rootId: a.rootId, companyId: a.companyId, name: audienceNameKey(a.name), audienceId: a.audienceId }).go();
   }
 }

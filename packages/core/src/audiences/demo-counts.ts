@@ -1,7 +1,7 @@
-import { db } from '../db/service.js';
 import { queue } from '../platform/queue.js';
 import type { ApproximateCount } from './approximate-count.entity.js';
 import { AUDIENCE_COUNT_QUEUE, COUNT_API_VERSION } from './count.contract.js';
+import { approximateCountEntity } from './approximate-count.entity.js';
 
 const HOUR = 3_600_000;
 /** No user: the demo's counts e-mail nobody (a demo mailbox that tests read stays as they expect). */
@@ -24,7 +24,7 @@ export async function seedDemoCounts(ids: { rootId: string; agencyId: string; ba
     { ...base, countId: 'demo-count-pending', module: 'locator', targetLocation: 'State', states: 'IN', keyword: 'birthday cake', status: 'pending', createdAt: at(0.05), updatedAt: at(0.05) },
     { ...base, countId: 'demo-count-enhance', module: 'enhance', targetLocation: 'State', states: 'IL', keyword: '', status: 'success', count: 9_350, createdAt: at(26), updatedAt: at(26), completedAt: at(26) },
   ];
-  for (const row of rows) await db().entities.approximateCount.put(row).go();
+  for (const row of rows) await approximateCountEntity.put(row).go();
   // Where no worker consumes the queue (a seed outside the embedded runtime), the row stays pending: Retry waits for it.
   await queue()
     .send(AUDIENCE_COUNT_QUEUE, { kind: 'count', rootId: ids.rootId, countId: 'demo-count-pending' }, { delaySeconds: 120 })

@@ -1,10 +1,10 @@
 import type { Actor } from '../access/actor.js';
-import { db } from '../db/service.js';
 import { getCompany } from '../tenancy/companies.js';
 import { newId } from '../platform/ids.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import type { AuditAction } from './actions.js';
 import { currentOrigin } from '../platform/request-context.js';
+import { auditEntity } from './audit.entity.js';
 
 export interface AuditInput {
   rootId: string;
@@ -18,15 +18,15 @@ export interface AuditInput {
   campaignId?: string;
 }
 
-/** The attributes of one user-log row, ready for `db().entities.audit.create(...)`. */
-export type AuditRow = Parameters<ReturnType<typeof db>['entities']['audit']['create']>[0];
+/** The attributes of one user-log row, ready for `auditEntity.create(...)`. */
+export type AuditRow = Parameters<(typeof auditEntity)['create']>[0];
 
 /**
  * Builds one user-log row without writing it, so a change that must hold together with its audit
  * entry (money, switches, counters) writes both in one transaction:
  *
  *   const row = await auditRow({...});
- *   await db().transaction.write(({ company, audit }) => [
+ *   await createWriteTransaction({ company: companyEntity, audit: auditEntity }, ({ company, audit }) => [
  *     company.patch(key).set(next).where((a, op) => op.eq(a.status, previous)).commit(),
  *     audit.create(row).commit(),
  *   ]).go();
@@ -68,8 +68,7 @@ export async function auditRow(input: AuditInput, clock: Clock = systemClock): P
  */
 export async function recordAudit(input: AuditInput, clock: Clock = systemClock): Promise<void> {
   const row = await auditRow(input, clock);
-  await db()
-    .entities.audit.create(row)
+  await auditEntity.create(row)
     .go()
     .catch((e: unknown) => {
       console.error(JSON.stringify({ level: 'error', msg: 'audit write failed', action: input.action, error: String(e) }));
@@ -82,6 +81,6 @@ export const actingUserOf = (actor: Actor) =>
 
 /** A user's recent log rows, newest first (the user-logs screen has its own filtered reads). */
 export async function listUserAudit(rootId: string, userId: string, limit = 50) {
-  const res = await db().entities.audit.query.byUser({ rootId, userId }).go({ order: 'desc', limit });
+  const res = await auditEntity.query.byUser({ rootId, userId }).go({ order: 'desc', limit });
   return res.data;
 }

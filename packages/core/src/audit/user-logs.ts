@@ -1,6 +1,5 @@
 import type { Actor } from '../access/actor.js';
 import { mayAccessCompany } from '../access/company-access.js';
-import { db } from '../db/service.js';
 import { forbidden, notFound } from '../shared/errors.js';
 import { getCompany } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
@@ -8,6 +7,8 @@ import type { AuditEntry } from './audit.entity.js';
 import { toCsv } from './csv.js';
 import type { LOG_USER_TYPES, UserLogRow, UserLogsQuery } from './user-logs.contract.js';
 import { nextDay, zonedDayStart } from './zoned-day.js';
+import { auditEntity } from './audit.entity.js';
+import { campaignEntity } from '../campaigns/campaign.entity.js';
 
 /** Whose logs: root operators any agency's (or the root's own); an agency's staff its own. Never sales or clients. */
 async function logsScope(actor: Actor, companyId: string): Promise<Company> {
@@ -36,8 +37,7 @@ async function matching(company: Company, q: UserLogsQuery): Promise<AuditEntry[
   const tz = company.timezone ?? 'America/Chicago';
   const from = q.start ? zonedDayStart(q.start, tz).toISOString() : '0000';
   const to = q.end ? zonedDayStart(nextDay(q.end), tz).toISOString() : '9999';
-  const res = await db()
-    .entities.audit.query.byAgency({ rootId: company.rootId, agencyId: company.companyId })
+  const res = await auditEntity.query.byAgency({ rootId: company.rootId, agencyId: company.companyId })
     .between({ createdAt: from }, { createdAt: to })
     .go({ pages: 'all', order: 'desc' });
   return (res.data as AuditEntry[]).filter(
@@ -79,8 +79,7 @@ export async function downloadUserLogs(actor: Actor, companyId: string, q: UserL
 /** The user filter's choices: everyone with rows in these logs, of one user type and matching the search. */
 export async function listLogUsers(actor: Actor, companyId: string, q: { userType: (typeof LOG_USER_TYPES)[number]; searchUser?: string | undefined }) {
   const company = await logsScope(actor, companyId);
-  const res = await db()
-    .entities.audit.query.byAgency({ rootId: company.rootId, agencyId: company.companyId })
+  const res = await auditEntity.query.byAgency({ rootId: company.rootId, agencyId: company.companyId })
     .go({ pages: 'all', attributes: ['userId', 'userName', 'userGroup'] });
   const search = q.searchUser?.toLowerCase();
   const people = new Map<string, { id: string; name: string; type_user: string }>();
@@ -97,7 +96,7 @@ export async function listLogUsers(actor: Actor, companyId: string, q: { userTyp
 export async function listLogCampaigns(actor: Actor, companyId: string) {
   const company = await logsScope(actor, companyId);
   if (company.kind !== 'agency') return { campaigns: [] };
-  const res = await db().entities.campaign.query.byAgency({ rootId: company.rootId, agencyId: company.companyId }).go({ pages: 'all' });
+  const res = await campaignEntity.query.byAgency({ rootId: company.rootId, agencyId: company.companyId }).go({ pages: 'all' });
   const names = new Map<string, string | null>();
   for (const id of new Set(res.data.map((c) => c.companyId))) names.set(id, (await getCompany(company.rootId, id))?.name ?? null);
   return {

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { Actor } from '../access/actor.js';
 import { actingUserOf, auditRow } from '../audit/record.js';
 import { readableClient, readableScope, type ClientScope } from '../campaigns/campaign-access.js';
-import { db } from '../db/service.js';
 import { getUser } from '../identity/users.js';
 import type { User } from '../identity/user.entity.js';
 import { systemClock, type Clock } from '../platform/clock.js';
@@ -31,6 +30,9 @@ import {
 } from './banner.contract.js';
 import { bannerNameKey, type Banner } from './banner.entity.js';
 import { bannerSnippet } from './banner-snippet.js';
+import { createWriteTransaction } from 'electrodb';
+import { bannerEntity, bannerNameClaimEntity } from './banner.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
 
 /**
  * Ads Design (docs/decisions.md, "Ads design"): an agency's team designs banners for its clients.
@@ -69,7 +71,7 @@ async function designClient(actor: Actor, clientId: string, need: Need) {
 /** A banner the actor may see (or change, as `need` says); 404 for one outside the caller's tree. */
 async function readableBanner(actor: Actor, bannerId: string, need: Need): Promise<{ me: User; scope: ClientScope; banner: Banner }> {
   const me = await designer(actor, need);
-  const banner = (await db().entities.banner.get({ rootId: actor.rootId, bannerId }).go()).data;
+  const banner = (await bannerEntity.get({ rootId: actor.rootId, bannerId }).go()).data;
   if (!banner) throw notFound(BANNER_NOT_FOUND);
   const scope = await readableClient(actor, banner.companyId).catch(() => {
     throw notFound(BANNER_NOT_FOUND);
@@ -146,8 +148,7 @@ export async function startBannerCreate(actor: Actor, input: StartBannerCreate, 
     alreadyDrawn = old.designHash === hash && old.status === 'ready' && old.pngFile === `${hash}.png`;
     const renamed = bannerNameKey(old.name) !== bannerNameKey(input.name);
     const id = bannerId;
-    const res = await db()
-      .transaction.write(({ banner, bannerNameClaim, audit: log }) => [
+    const res = await createWriteTransaction({ banner: bannerEntity, bannerNameClaim: bannerNameClaimEntity, audit: auditEntity }, ({ banner, bannerNameClaim, audit: log }) => [
         (picture
           ? banner.patch({ rootId, bannerId: id }).set({ ...fields, imageFile: picture.file, status: alreadyDrawn ? 'ready' : 'rendering' })
           : banner
@@ -171,8 +172,7 @@ export async function startBannerCreate(actor: Actor, input: StartBannerCreate, 
   } else {
     bannerId = newId();
     const id = bannerId;
-    const res = await db()
-      .transaction.write(({ banner, bannerNameClaim, audit: log }) => [
+    const res = await createWriteTransaction({ banner: bannerEntity, bannerNameClaim: bannerNameClaimEntity, audit: auditEntity }, ({ banner, bannerNameClaim, audit: log }) => [
         bannerNameClaim.create({ rootId, companyId: clientId, name: bannerNameKey(input.name), bannerId: id }).commit(),
         banner
           .create({ rootId, bannerId: id, agencyId: scope.agency.companyId, companyId: clientId, ...fields, ...(picture ? { imageFile: picture.file } : {}), status: 'rendering', createdByUserId: me.userId, createdAt: now })
@@ -183,7 +183,7 @@ export async function startBannerCreate(actor: Actor, input: StartBannerCreate, 
     if (res.canceled) throw conflict(NAME_TAKEN, { name: [NAME_TAKEN] });
   }
   if (!alreadyDrawn) await drawBanner(rootId, bannerId, hash, { ...input, imageKey: picture ? uploadFolder(clientId) + picture.file : undefined, imageType: picture?.contentType });
-  const saved = (await db().entities.banner.get({ rootId, bannerId }).go()).data;
+  const saved = (await bannerEntity.get({ rootId, bannerId }).go()).data;
   if (!saved) throw notFound(BANNER_NOT_FOUND);
   // The previous design's file, once the banner names the new one (ad servers holding the old
   // address then get a 404, as they would for a deleted banner).
@@ -205,8 +205,7 @@ export async function drawBanner(rootId: string, bannerId: string, hash: string,
     const { renderBannerPng } = await import('./banner-render.js');
     png = await renderBannerPng({ size: d.size, template: d.template, headline: d.headline, body: d.body, cta: d.cta, colors: d.colors, imageSrc });
   } catch (e) {
-    await db()
-      .entities.banner.patch({ rootId, bannerId })
+    await bannerEntity.patch({ rootId, bannerId })
       .set({ status: 'failed' })
       .where((a, op) => op.eq(a.designHash, hash))
       .go()
@@ -214,8 +213,7 @@ export async function drawBanner(rootId: string, bannerId: string, hash: string,
     throw e;
   }
   await putObject(`${renderFolder(bannerId)}${hash}.png`, png, 'image/png');
-  await db()
-    .entities.banner.patch({ rootId, bannerId })
+  await bannerEntity.patch({ rootId, bannerId })
     .set({ status: 'ready', pngFile: `${hash}.png` })
     .where((a, op) => op.eq(a.designHash, hash))
     .go()
@@ -236,7 +234,7 @@ export async function listBanners(actor: Actor, companyId: string, filter: { cli
   await designer(actor, 'read');
   const { company, agency } = await readableScope(actor, companyId);
   const onlyClient = company.kind === 'client' ? company.companyId : filter.client_id;
-  const rows = (await db().entities.banner.query.byAgency({ rootId: actor.rootId, agencyId: agency.companyId }).go({ pages: 'all' })).data.filter(
+  const rows = (await bannerEntity.query.byAgency({ rootId: actor.rootId, agencyId: agency.companyId }).go({ pages: 'all' })).data.filter(
     (b) => (!onlyClient || b.companyId === onlyClient) && (!filter.size || b.size === filter.size),
   );
   const names = new Map<string, string>();
@@ -252,8 +250,7 @@ export async function removeBanner(actor: Actor, bannerId: string, clock: Clock 
     { rootId, companyId: banner.companyId, user: me, actingUser: actingUserOf(actor), action: 'banner_changed', description: `Deleted banner ${banner.name} (${banner.size})` },
     clock,
   );
-  const res = await db()
-    .transaction.write(({ banner: b, bannerNameClaim, audit: log }) => [
+  const res = await createWriteTransaction({ banner: bannerEntity, bannerNameClaim: bannerNameClaimEntity, audit: auditEntity }, ({ banner: b, bannerNameClaim, audit: log }) => [
       // Only while it is still there: a repeated delete answers "not found" and logs nothing.
       b.delete({ rootId, bannerId }).where((a, op) => op.exists(a.bannerId)).commit(),
       bannerNameClaim.delete({ rootId, companyId: scope.client.companyId, name: bannerNameKey(banner.name) }).commit(),

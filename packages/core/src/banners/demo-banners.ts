@@ -1,9 +1,10 @@
-import { db } from '../db/service.js';
 import { newId } from '../platform/ids.js';
 import type { BannerDesign } from './banner.contract.js';
 import { brandBannerColors } from './banner-values.js';
 import { bannerNameKey } from './banner.entity.js';
 import { designHashOf, drawBanner } from './banners.js';
+import { createWriteTransaction } from 'electrodb';
+import { bannerEntity, bannerNameClaimEntity } from './banner.entity.js';
 
 /**
  * Two banners for Bob's Bakery, so Acme's Banner List shows real thumbnails on the first start: a
@@ -24,8 +25,7 @@ export async function seedDemoBanners(ids: { rootId: string; agencyId: string; c
     const bannerId = newId();
     const hash = designHashOf(design, undefined);
     const at = new Date(now.getTime() - (designs.length - i) * 3_600_000).toISOString();
-    await db()
-      .transaction.write(({ banner, bannerNameClaim }) => [
+    await createWriteTransaction({ banner: bannerEntity, bannerNameClaim: bannerNameClaimEntity }, ({ banner, bannerNameClaim }) => [
         bannerNameClaim.create({ rootId: ids.rootId, companyId: ids.clientId, name: bannerNameKey(d.name), bannerId }).commit(),
         banner
           .create({

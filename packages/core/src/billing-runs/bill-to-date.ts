@@ -1,4 +1,3 @@
-import { db } from '../db/service.js';
 import { runTransaction } from '../db/transaction.js';
 import { statsDay } from '../leads/daily-stats.js';
 import type { LeadAccrual } from '../leads/lead-accrual.entity.js';
@@ -9,6 +8,9 @@ import { periodRunKey, type BillingRun } from './billing-run.entity.js';
 import { chargeRun, claimRun, getRun, type RunOutcome } from './charge-run.js';
 import { billPeriod, emptyBill, fixTotals, leadLines } from './period-bill.js';
 import { closedPeriods, LAST_ZONE, nextPeriod } from './periods.js';
+import { createWriteTransaction } from 'electrodb';
+import { leadAccrualEntity } from '../leads/lead-accrual.entity.js';
+import { billingRunEntity } from './billing-run.entity.js';
 
 /** The run key (and invoice idempotency key) of the billing to date a manual bill off (its event) asks for. */
 export const toDateRunKey = (agencyId: string, eventId: string) => `billing-to-date:${agencyId}:${eventId}`;
@@ -43,8 +45,7 @@ type MoveResult = 'moved' | 'closed' | 'raced';
  */
 async function moveBatch(rows: LeadAccrual[], run: BillingRun, period: string): Promise<MoveResult> {
   const res = await runTransaction(() =>
-    db()
-      .transaction.write(({ leadAccrual, billingRun }) => [
+    createWriteTransaction({ leadAccrual: leadAccrualEntity, billingRun: billingRunEntity }, ({ leadAccrual, billingRun }) => [
         ...rows.flatMap((r) => [
           leadAccrual.remove({ rootId: r.rootId, payerId: r.payerId, period: r.period, leadId: r.leadId }).commit(),
           leadAccrual.create({ ...r, period: run.period, movedFrom: r.period }).commit(),
@@ -67,7 +68,7 @@ async function moveBatch(rows: LeadAccrual[], run: BillingRun, period: string): 
 
 /** Moves what the agency accrued so far in one open period into the billing to date. */
 async function moveOpenPeriod(agency: Company, run: BillingRun, period: string): Promise<void> {
-  const rows = (await db().entities.leadAccrual.query.byPeriod({ rootId: agency.rootId, payerId: agency.companyId, period }).go({ pages: 'all', consistent: true })).data;
+  const rows = (await leadAccrualEntity.query.byPeriod({ rootId: agency.rootId, payerId: agency.companyId, period }).go({ pages: 'all', consistent: true })).data;
   for (let i = 0; i < rows.length; i += MOVE_BATCH) {
     const batch = rows.slice(i, i + MOVE_BATCH);
     const r = await moveBatch(batch, run, period);

@@ -1,4 +1,3 @@
-import { db } from '../db/service.js';
 import { isConditionFailure } from '../db/conditions.js';
 import { chargeCompany, type ChargeOutcome } from '../payments/charge-company.js';
 import type { InvoiceKind } from '../payments/invoice.contract.js';
@@ -6,13 +5,14 @@ import { systemClock, type Clock } from '../platform/clock.js';
 import { getCompany } from '../tenancy/companies.js';
 import type { BillingRun } from './billing-run.entity.js';
 import { applyFailedCharge } from './failed-charge.js';
+import { billingRunEntity } from './billing-run.entity.js';
 
 export type RunOutcome = 'empty' | 'excluded' | 'met' | 'already billed' | 'paid' | 'failed' | 'processing';
 
 const INVOICE_KIND: Record<BillingRun['kind'], InvoiceKind> = { period: 'lead_charges', to_date: 'manual_bill_to_date', setup_fee: 'setup_fee', minimum_spend: 'minimum_spend', subscription: 'subscription' };
 
 export async function getRun(rootId: string, runKey: string): Promise<BillingRun | undefined> {
-  return (await db().entities.billingRun.get({ rootId, runKey }).go({ consistent: true })).data ?? undefined;
+  return (await billingRunEntity.get({ rootId, runKey }).go({ consistent: true })).data ?? undefined;
 }
 
 /**
@@ -21,7 +21,7 @@ export async function getRun(rootId: string, runKey: string): Promise<BillingRun
  */
 export async function claimRun(item: BillingRun): Promise<BillingRun> {
   try {
-    await db().entities.billingRun.create(item).go();
+    await billingRunEntity.create(item).go();
     return item;
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
@@ -60,8 +60,7 @@ export async function chargeRun(run: BillingRun, clock: Clock = systemClock): Pr
     if (payer) await applyFailedCharge(payer, clock);
   }
   try {
-    await db()
-      .entities.billingRun.patch({ rootId: run.rootId, runKey: run.runKey })
+    await billingRunEntity.patch({ rootId: run.rootId, runKey: run.runKey })
       .set({ status: 'invoiced', invoiceId: out.invoice.invoiceId, updatedAt: clock.now().toISOString() })
       .where((a, op) => op.eq(a.status, 'pending'))
       .go();

@@ -1,7 +1,6 @@
 import type { Campaign } from '../campaigns/campaign.entity.js';
 import { runningCountWrites } from '../campaigns/running-count.js';
 import type { CampaignStatus } from '../campaigns/status.js';
-import { db } from '../db/service.js';
 import { runTransaction } from '../db/transaction.js';
 import { PipelineCache, processLead } from '../leads/process-lead.js';
 import { getConfig } from '../platform/config.js';
@@ -9,14 +8,17 @@ import { getCompanyWithAncestors } from '../tenancy/companies.js';
 import { billPeriod } from './period-bill.js';
 import { closedPeriods } from './periods.js';
 import { registerBillingRoot } from './setup-fee.js';
+import { createWriteTransaction } from 'electrodb';
+import { campaignEntity } from '../campaigns/campaign.entity.js';
+import { companyEntity } from '../tenancy/company.entity.js';
+import { clientCostEntity } from '../pricing/client-cost.entity.js';
 
 const DAY = 86_400_000;
 
 /** The demo's status change, with the agency's running count in the same transaction. */
 async function setStatus(c: Campaign, from: CampaignStatus, to: CampaignStatus, updatedAt?: string): Promise<void> {
   const res = await runTransaction(() =>
-    db()
-    .transaction.write(({ campaign, company }) => [
+    createWriteTransaction({ campaign: campaignEntity, company: companyEntity }, ({ campaign, company }) => [
       campaign
         .patch({ rootId: c.rootId, campaignId: c.campaignId })
         .set({ status: to, ...(updatedAt ? { updatedAt } : {}) })
@@ -39,7 +41,7 @@ const NAMES = ['Ava Reed', 'Ben Ortiz', 'Cara Novak', 'Dev Shah', 'Elle Park', '
 export async function seedDemoBilling(rootId: string, clientId: string, campaign: Campaign, now: Date): Promise<void> {
   if (!getConfig().STRIPE_SECRET_KEY) return;
   const base = { CostSetAdvanced: 0, CostSetB2b: 0, PlatformFee: 0, CostMaxLead: 0, LimitLead: 0, LimitLeadFreq: 'day', minimumLimitLeads: 0, topupoptions: 'continual' };
-  await db().entities.clientCost.put({ rootId, companyId: clientId, module: 'local', values: { ...base, PaymentTerm: 'Weekly', CostSet: 300, CostMonth: 2500 }, updatedAt: now.toISOString() }).go();
+  await clientCostEntity.put({ rootId, companyId: clientId, module: 'local', values: { ...base, PaymentTerm: 'Weekly', CostSet: 300, CostMonth: 2500 }, updatedAt: now.toISOString() }).go();
   await setStatus(campaign, campaign.status, 'running');
   const cache = new PipelineCache();
   for (let d = 19; d >= 6; d--) {

@@ -1,16 +1,17 @@
 import type { Campaign } from '../campaigns/campaign.entity.js';
 import { CAMPAIGN_MODULES } from '../campaigns/modules.js';
 import { stopCampaign } from '../campaigns/stop-campaigns.js';
-import { db } from '../db/service.js';
 import { failedPaymentActionOf } from '../payments/failed-payment-action.js';
 import { failedInvoices } from '../payments/retry-invoices.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import type { Company } from '../tenancy/company.entity.js';
+import { companyEntity } from '../tenancy/company.entity.js';
+import { campaignEntity } from '../campaigns/campaign.entity.js';
 
 /** The clients a payer's charge is for: the client itself, or every client of an agency. */
 export async function clientsOfPayer(payer: Company): Promise<Company[]> {
   if (payer.kind === 'client') return [payer];
-  const res = await db().entities.company.query.byParent({ rootId: payer.rootId, parentId: payer.companyId }).go({ pages: 'all' });
+  const res = await companyEntity.query.byParent({ rootId: payer.rootId, parentId: payer.companyId }).go({ pages: 'all' });
   return res.data.filter((c) => c.kind === 'client');
 }
 
@@ -18,7 +19,7 @@ async function stoppableOfClient(rootId: string, clientId: string): Promise<Camp
   const out: Campaign[] = [];
   for (const leadspeekType of CAMPAIGN_MODULES) {
     for (const status of ['running', 'paused'] as const) {
-      out.push(...(await db().entities.campaign.query.byCompany({ rootId, companyId: clientId, leadspeekType, status }).go({ pages: 'all' })).data);
+      out.push(...(await campaignEntity.query.byCompany({ rootId, companyId: clientId, leadspeekType, status }).go({ pages: 'all' })).data);
     }
   }
   return out;

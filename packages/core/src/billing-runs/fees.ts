@@ -1,8 +1,10 @@
 import type { Campaign } from '../campaigns/campaign.entity.js';
 import type { CampaignModule } from '../campaigns/modules.js';
-import { db } from '../db/service.js';
 import { COST_FIELDS, normalizeCosts, type CostStructure } from '../pricing/cost-structure.js';
 import { DEFAULT_TERM, PAYMENT_TERMS, type PaymentTerm } from '../pricing/payment-terms.js';
+import { clientCostEntity } from '../pricing/client-cost.entity.js';
+import { costSettingEntity } from '../pricing/cost-setting.entity.js';
+import { campaignEntity } from '../campaigns/campaign.entity.js';
 
 /**
  * The fees of a module (docs/product.md, Prices and costs): the client's cost module has `PlatformFee` (the
@@ -20,7 +22,7 @@ const cents = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) 
 
 /** The client's cost modules: term and fees per module it has a price for. */
 export async function clientModules(rootId: string, clientId: string): Promise<Map<CampaignModule, ModuleTerms>> {
-  const rows = (await db().entities.clientCost.query.byClient({ rootId, companyId: clientId }).go({ pages: 'all' })).data;
+  const rows = (await clientCostEntity.query.byClient({ rootId, companyId: clientId }).go({ pages: 'all' })).data;
   const out = new Map<CampaignModule, ModuleTerms>();
   for (const r of rows) {
     const v = (r.values ?? {}) as Record<string, unknown>;
@@ -31,7 +33,7 @@ export async function clientModules(rootId: string, clientId: string): Promise<M
 }
 
 export async function agencyCostStructure(rootId: string, agencyId: string): Promise<CostStructure> {
-  const rec = (await db().entities.costSetting.get({ rootId, companyId: agencyId, name: 'costagency' }).go()).data;
+  const rec = (await costSettingEntity.get({ rootId, companyId: agencyId, name: 'costagency' }).go()).data;
   return normalizeCosts(rec?.costs as Parameters<typeof normalizeCosts>[0]);
 }
 
@@ -55,5 +57,5 @@ export function liveDuring(c: Pick<Campaign, 'firstStartedAt' | 'status' | 'upda
 
 /** The client's campaigns (every module and status), for the fee checks. */
 export async function campaignsOfClient(rootId: string, clientId: string): Promise<Campaign[]> {
-  return (await db().entities.campaign.query.byCompany({ rootId, companyId: clientId }).go({ pages: 'all' })).data;
+  return (await campaignEntity.query.byCompany({ rootId, companyId: clientId }).go({ pages: 'all' })).data;
 }

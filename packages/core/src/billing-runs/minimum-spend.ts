@@ -1,11 +1,14 @@
 import { CAMPAIGN_MODULES } from '../campaigns/modules.js';
-import { db } from '../db/service.js';
 import { centsToString } from '../pricing/money.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import type { Company } from '../tenancy/company.entity.js';
 import { periodRunKey, type BillingRun } from './billing-run.entity.js';
 import { chargeRun, claimRun, getRun, type RunOutcome } from './charge-run.js';
 import { closedBefore, closedPeriods, monthNumber, periodDays, periodLabel, periodsOfMonth } from './periods.js';
+import { companySettingsEntity } from '../settings/general-settings.entity.js';
+import { billingRunEntity } from './billing-run.entity.js';
+import { companyEntity } from '../tenancy/company.entity.js';
+import { dailyStatsEntity } from '../leads/daily-stats.entity.js';
 
 /** The root's minimum spend (General Settings: status, first month, second month, monthly), in cents. */
 export interface MinimumSpend {
@@ -16,7 +19,7 @@ export interface MinimumSpend {
 }
 
 export async function rootMinimumSpend(rootId: string): Promise<MinimumSpend> {
-  const s = (await db().entities.companySettings.get({ rootId, companyId: rootId }).go()).data;
+  const s = (await companySettingsEntity.get({ rootId, companyId: rootId }).go()).data;
   return { on: Boolean(s?.minSpendStatus), firstMonthCents: s?.minSpendFirstMonthCents ?? 0, secondMonthCents: s?.minSpendSecondMonthCents ?? 0, monthlyCents: s?.minSpendMonthlyCents ?? 0 };
 }
 
@@ -39,9 +42,9 @@ async function settledRuns(agency: Company, month: string, now: Date): Promise<R
   const closedDay = closedBefore(now);
   if (periods.some((p) => periodDays(p).last >= closedDay)) return undefined;
   const looked = new Set([...closedPeriods(now, 'W'), ...closedPeriods(now, 'M')]);
-  const runs = (await db().entities.billingRun.query.byAgencyMonth({ rootId: agency.rootId, agencyId: agency.companyId, month }).go({ pages: 'all' })).data;
+  const runs = (await billingRunEntity.query.byAgencyMonth({ rootId: agency.rootId, agencyId: agency.companyId, month }).go({ pages: 'all' })).data;
   const final = new Set(runs.filter((r) => r.status !== 'counting').map((r) => r.runKey));
-  const clients = (await db().entities.company.query.byParent({ rootId: agency.rootId, parentId: agency.companyId }).go({ pages: 'all' })).data.filter((c) => c.kind === 'client');
+  const clients = (await companyEntity.query.byParent({ rootId: agency.rootId, parentId: agency.companyId }).go({ pages: 'all' })).data.filter((c) => c.kind === 'client');
   for (const payer of [agency, ...clients]) {
     for (const p of periods) {
       if (!looked.has(p) || periodDays(p).last < payer.createdAt.slice(0, 10)) continue;
@@ -60,10 +63,10 @@ async function settledRuns(agency: Company, month: string, now: Date): Promise<R
 export async function agencyWholesaleSpend(rootId: string, agencyId: string, month: string, runs?: Run[]): Promise<number> {
   let total = 0;
   for (const module of CAMPAIGN_MODULES) {
-    const days = await db().entities.dailyStats.query.byScopeDay({ rootId, scope: 'agency', scopeId: agencyId, module }).begins({ day: month }).go({ pages: 'all', consistent: true });
+    const days = await dailyStatsEntity.query.byScopeDay({ rootId, scope: 'agency', scopeId: agencyId, module }).begins({ day: month }).go({ pages: 'all', consistent: true });
     for (const d of days.data) total += d.wholesaleCents ?? 0;
   }
-  const rows = runs ?? (await db().entities.billingRun.query.byAgencyMonth({ rootId, agencyId, month }).go({ pages: 'all' })).data;
+  const rows = runs ?? (await billingRunEntity.query.byAgencyMonth({ rootId, agencyId, month }).go({ pages: 'all' })).data;
   for (const r of rows) if (r.kind !== 'minimum_spend') total += r.feeWholesaleCents ?? 0;
   return total;
 }

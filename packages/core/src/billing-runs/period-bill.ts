@@ -1,6 +1,5 @@
 import type { Campaign } from '../campaigns/campaign.entity.js';
 import { MODULE_LABELS } from '../campaigns/modules.js';
-import { db } from '../db/service.js';
 import type { ChargeLine } from '../payments/charge-company.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import type { Company } from '../tenancy/company.entity.js';
@@ -10,6 +9,9 @@ import { isConditionFailure } from '../db/conditions.js';
 import { clientsOfPayer } from './failed-charge.js';
 import { agencyCostStructure, campaignsOfClient, clientModules, liveDuring, wholesaleFees } from './fees.js';
 import { kindOfTerm, periodDays, periodLabel, periodMonth } from './periods.js';
+import { leadAccrualEntity } from '../leads/lead-accrual.entity.js';
+import { campaignEntity } from '../campaigns/campaign.entity.js';
+import { billingRunEntity } from './billing-run.entity.js';
 
 export { periodRunKey };
 
@@ -33,7 +35,7 @@ export const emptyBill = (): Bill => ({ lines: [], leadCount: 0, retailCents: 0,
  * run row is already written, so what this read sees is all the partition will ever hold.
  */
 export async function leadLines(payer: Company, period: string, bill: Bill): Promise<void> {
-  const rows = (await db().entities.leadAccrual.query.byPeriod({ rootId: payer.rootId, payerId: payer.companyId, period }).go({ pages: 'all', consistent: true })).data;
+  const rows = (await leadAccrualEntity.query.byPeriod({ rootId: payer.rootId, payerId: payer.companyId, period }).go({ pages: 'all', consistent: true })).data;
   const groups = new Map<string, { campaignId: string; unitCents: number; n: number }>();
   for (const r of rows) {
     bill.leadCount += 1;
@@ -46,7 +48,7 @@ export async function leadLines(payer: Company, period: string, bill: Bill): Pro
   }
   const names = new Map<string, Campaign | undefined>();
   for (const g of [...groups.values()].sort((a, b) => a.campaignId.localeCompare(b.campaignId) || a.unitCents - b.unitCents)) {
-    if (!names.has(g.campaignId)) names.set(g.campaignId, (await db().entities.campaign.get({ rootId: payer.rootId, campaignId: g.campaignId }).go()).data ?? undefined);
+    if (!names.has(g.campaignId)) names.set(g.campaignId, (await campaignEntity.get({ rootId: payer.rootId, campaignId: g.campaignId }).go()).data ?? undefined);
     const c = names.get(g.campaignId);
     const what = c ? `${c.campaignName} (${MODULE_LABELS[c.leadspeekType]})` : 'a removed campaign';
     bill.lines.push({ description: `${plural(g.n)}, ${what}`, quantity: g.n, unitCents: g.unitCents });
@@ -104,8 +106,7 @@ export async function fixTotals(run: BillingRun, bill: Bill, clock: Clock, moved
   const totals = { lines: bill.lines, leadCount: bill.leadCount, amountCents, retailCents: bill.retailCents, wholesaleCents: bill.wholesaleCents, feeWholesaleCents: bill.feeWholesaleCents, feeCents: bill.feeCents };
   const status = amountCents > 0 ? ('pending' as const) : ('empty' as const);
   try {
-    await db()
-      .entities.billingRun.patch({ rootId: run.rootId, runKey: run.runKey })
+    await billingRunEntity.patch({ rootId: run.rootId, runKey: run.runKey })
       .set({ ...totals, status, updatedAt: clock.now().toISOString() })
       .where((a, op) => (movedCount === undefined ? op.eq(a.status, 'counting') : `${op.eq(a.status, 'counting')} AND ${op.eq(a.movedCount, movedCount)}`))
       .go();

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { settleInterruptedEvents } from '../payments/settle-billing-events.js';
 import { queue } from '../platform/queue.js';
@@ -13,6 +12,8 @@ import { billPeriod } from './period-bill.js';
 import { closedMonths, closedPeriods, periodDays } from './periods.js';
 import { settlePendingSetupFees } from './setup-fee.js';
 import { billSubscription, endSubscriptionIfDue } from '../subscriptions/subscription-bill.js';
+import { companyEntity } from '../tenancy/company.entity.js';
+import { billingRootEntity } from './billing-run.entity.js';
 
 const id = z.string().min(1).max(64);
 /**
@@ -33,12 +34,12 @@ export interface RunScope {
 export type RunTally = Partial<Record<RunOutcome | 'none' | 'agencies queued', number>>;
 
 async function children(rootId: string, parentId: string): Promise<Company[]> {
-  return (await db().entities.company.query.byParent({ rootId, parentId }).go({ pages: 'all' })).data;
+  return (await companyEntity.query.byParent({ rootId, parentId }).go({ pages: 'all' })).data;
 }
 
 async function roots(scope?: RunScope): Promise<string[]> {
   if (scope) return [scope.rootId];
-  return (await db().entities.billingRoot.query.all({ scope: BILLING_ROOTS_SCOPE }).go({ pages: 'all' })).data.map((r) => r.rootId);
+  return (await billingRootEntity.query.all({ scope: BILLING_ROOTS_SCOPE }).go({ pages: 'all' })).data.map((r) => r.rootId);
 }
 
 const agenciesOf = async (rootId: string) => (await children(rootId, rootId)).filter((c) => c.kind === 'agency');

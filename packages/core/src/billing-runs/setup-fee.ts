@@ -1,6 +1,5 @@
 import type { Campaign } from '../campaigns/campaign.entity.js';
 import { MODULE_LABELS } from '../campaigns/modules.js';
-import { db } from '../db/service.js';
 import { isConditionFailure } from '../db/conditions.js';
 import type { TxEntities } from '../db/transaction.js';
 import { statsDay } from '../leads/daily-stats.js';
@@ -9,6 +8,9 @@ import { getCompanyWithAncestors } from '../tenancy/companies.js';
 import type { BillingRun } from './billing-run.entity.js';
 import { chargeRun, claimRun, getRun, type RunOutcome } from './charge-run.js';
 import { agencyCostStructure, clientModules, wholesaleFees } from './fees.js';
+import { billingRootEntity } from './billing-run.entity.js';
+import { billingEventEntity } from '../billing/billing-event.entity.js';
+import { campaignEntity } from '../campaigns/campaign.entity.js';
 
 /** The billing event a campaign's first start records (one per campaign: its id is the campaign's). */
 export const setupEventId = (campaignId: string) => `setup-${campaignId}`;
@@ -31,11 +33,11 @@ export function firstStartWrites(tx: Pick<TxEntities, 'billingEvent' | 'billingR
 }
 
 /** Puts a platform on the billing runs' list outside a start (the demo's seeded billing). */
-export const registerBillingRoot = (rootId: string) => db().entities.billingRoot.put({ rootId }).go();
+export const registerBillingRoot = (rootId: string) => billingRootEntity.put({ rootId }).go();
 
 async function markEvent(rootId: string, companyId: string, campaignId: string, createdAt: string, status: 'settled' | 'failed') {
   try {
-    await db().entities.billingEvent.patch({ rootId, companyId, createdAt, eventId: setupEventId(campaignId) }).set({ status }).where((a, op) => op.ne(a.status, 'settled')).go();
+    await billingEventEntity.patch({ rootId, companyId, createdAt, eventId: setupEventId(campaignId) }).set({ status }).where((a, op) => op.ne(a.status, 'settled')).go();
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
   }
@@ -48,7 +50,7 @@ async function markEvent(rootId: string, companyId: string, campaignId: string, 
  * second settle). No fee set: nothing is charged and the event is settled.
  */
 export async function settleSetupFee(rootId: string, campaignId: string, eventAt: string, clock: Clock = systemClock): Promise<RunOutcome> {
-  const c = (await db().entities.campaign.get({ rootId, campaignId }).go()).data;
+  const c = (await campaignEntity.get({ rootId, campaignId }).go()).data;
   if (!c) return 'empty';
   let run = await getRun(rootId, setupRunKey(campaignId));
   if (!run) {
@@ -89,7 +91,7 @@ export async function settleSetupFee(rootId: string, campaignId: string, eventAt
 
 /** Settles the set-up fees of a client left pending (a request stopped between the start and its charge). */
 export async function settlePendingSetupFees(rootId: string, clientId: string, clock: Clock = systemClock): Promise<number> {
-  const res = await db().entities.billingEvent.query.byCompany({ rootId, companyId: clientId }).where((a, op) => `${op.eq(a.status, 'pending')} AND ${op.eq(a.type, 'campaign_setup_fee')}`).go({ pages: 'all' });
+  const res = await billingEventEntity.query.byCompany({ rootId, companyId: clientId }).where((a, op) => `${op.eq(a.status, 'pending')} AND ${op.eq(a.type, 'campaign_setup_fee')}`).go({ pages: 'all' });
   for (const ev of res.data) await settleSetupFee(rootId, ev.eventId.slice('setup-'.length), ev.createdAt, clock);
   return res.data.length;
 }

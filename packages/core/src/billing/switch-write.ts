@@ -1,12 +1,15 @@
 import { auditRow, type AuditInput } from '../audit/record.js';
-import { db } from '../db/service.js';
 import type { Clock } from '../platform/clock.js';
 import { newId } from '../platform/ids.js';
 import { conflict } from '../shared/errors.js';
 import type { Company } from '../tenancy/company.entity.js';
 import type { BillingEventType } from './billing-event.entity.js';
+import { createWriteTransaction } from 'electrodb';
+import { companyEntity } from '../tenancy/company.entity.js';
+import { billingEventEntity } from './billing-event.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
 
-type CompanyPatch = ReturnType<ReturnType<typeof db>['entities']['company']['patch']>;
+type CompanyPatch = ReturnType<(typeof companyEntity)['patch']>;
 /** The company attributes a switch sets. */
 export type CompanyChange = Parameters<CompanyPatch['set']>[0];
 /** The condition on the stored company: the state the change was decided from. */
@@ -71,8 +74,7 @@ async function writeSwitch(company: Company, change: SwitchChange, run: SwitchRu
   const eventId = newId();
   const row = await auditRow({ ...run.audit, rootId: company.rootId, companyId: company.companyId, action: 'billing_changed', description: change.description }, run.clock);
   const key = { rootId: company.rootId, companyId: company.companyId };
-  const res = await db()
-    .transaction.write(({ company: c, billingEvent, audit }) => [
+  const res = await createWriteTransaction({ company: companyEntity, billingEvent: billingEventEntity, audit: auditEntity }, ({ company: c, billingEvent, audit }) => [
       (change.remove?.length ? c.patch(key).set(change.set).remove([...change.remove]) : c.patch(key).set(change.set)).where(change.expect).commit(),
       ...(change.event
         ? [

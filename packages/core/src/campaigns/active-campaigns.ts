@@ -1,12 +1,12 @@
-import { db } from '../db/service.js';
 import { validationError } from '../shared/errors.js';
 import type { Company } from '../tenancy/company.entity.js';
 import type { CampaignModule as ModuleKey } from './modules.js';
+import { campaignEntity } from './campaign.entity.js';
 
 /** Ids (leadspeek_api_id) of a company's running campaigns of one module: a client's own, or all of an agency's clients'. */
 export async function activeCampaignIds(company: Pick<Company, 'rootId' | 'companyId' | 'kind'>, module: ModuleKey): Promise<string[]> {
   const key = { rootId: company.rootId, leadspeekType: module, status: 'running' as const };
-  const q = db().entities.campaign.query;
+  const q = campaignEntity.query;
   const res =
     company.kind === 'client'
       ? await q.byCompany({ ...key, companyId: company.companyId }).go({ pages: 'all', attributes: ['leadspeekApiId'] })

@@ -1,7 +1,6 @@
 import type { Actor } from '../access/actor.js';
 import { mayManageChildrenOf } from '../access/admin-rules.js';
 import { mayAccessCompany } from '../access/company-access.js';
-import { db } from '../db/service.js';
 import { getUser } from '../identity/users.js';
 import type { User } from '../identity/user.entity.js';
 import { permits } from '../roles/permits.js';
@@ -10,6 +9,7 @@ import { forbidden, notFound } from '../shared/errors.js';
 import { getCompanyWithAncestors } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
 import type { Campaign } from './campaign.entity.js';
+import { campaignEntity } from './campaign.entity.js';
 
 export interface ClientScope {
   client: Company;
@@ -38,7 +38,7 @@ export async function readableScope(actor: Actor, companyId: string): Promise<{ 
 
 /** A campaign the actor may see; removed campaigns are gone for everyone (their leads stay for reports). */
 export async function readableCampaign(actor: Actor, campaignId: string, opts: { includeRemoved?: boolean } = {}): Promise<ClientScope & { campaign: Campaign }> {
-  const campaign = (await db().entities.campaign.get({ rootId: actor.rootId, campaignId }).go()).data;
+  const campaign = (await campaignEntity.get({ rootId: actor.rootId, campaignId }).go()).data;
   if (!campaign || (campaign.status === 'removed' && !opts.includeRemoved)) throw notFound(CAMPAIGN_NOT_FOUND);
   const scope = await readableClient(actor, campaign.companyId).catch(() => {
     throw notFound(CAMPAIGN_NOT_FOUND);

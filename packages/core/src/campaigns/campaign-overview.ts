@@ -1,5 +1,4 @@
 import type { Actor } from '../access/actor.js';
-import { db } from '../db/service.js';
 import { readDailyStats, statsDay } from '../leads/daily-stats.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { permits } from '../roles/permits.js';
@@ -10,6 +9,10 @@ import type { Company } from '../tenancy/company.entity.js';
 import { readableScope } from './campaign-access.js';
 import type { Campaign } from './campaign.entity.js';
 import type { CampaignOverview, ClientOverview } from './campaign-overview.contract.js';
+import { companyEntity } from '../tenancy/company.entity.js';
+import { campaignEntity } from './campaign.entity.js';
+import { audienceEntity } from '../audiences/audience.entity.js';
+import { bannerEntity } from '../banners/banner.entity.js';
 
 const DEFAULT_TZ = 'America/Chicago';
 /** Day items read at once (one query each), so an agency of hundreds of campaigns does not open hundreds of requests together. */
@@ -24,12 +27,12 @@ async function inBatches<T, R>(items: readonly T[], fn: (t: T) => Promise<R>): P
 /** The companies named by id, read once each. */
 async function companiesOf(rootId: string, ids: Iterable<string>): Promise<Map<string, Company>> {
   const unique = [...new Set(ids)];
-  const res = unique.length ? await db().entities.company.get(unique.map((companyId) => ({ rootId, companyId }))).go() : { data: [] as Company[] };
+  const res = unique.length ? await companyEntity.get(unique.map((companyId) => ({ rootId, companyId }))).go() : { data: [] as Company[] };
   return new Map(res.data.map((c) => [c.companyId, c]));
 }
 
 async function campaignsOf(rootId: string, company: Company): Promise<Campaign[]> {
-  const q = company.kind === 'agency' ? db().entities.campaign.query.byAgency({ rootId, agencyId: company.companyId }) : db().entities.campaign.query.byCompany({ rootId, companyId: company.companyId });
+  const q = company.kind === 'agency' ? campaignEntity.query.byAgency({ rootId, agencyId: company.companyId }) : campaignEntity.query.byCompany({ rootId, companyId: company.companyId });
   return (await q.go({ pages: 'all' })).data.filter((c) => c.status !== 'removed');
 }
 
@@ -84,10 +87,10 @@ export async function clientOverview(actor: Actor, companyId: string): Promise<{
   const { rootId } = actor;
   const agencyId = company.companyId;
   const [clients, campaigns, audiences, banners] = await Promise.all([
-    db().entities.company.query.byParent({ rootId, parentId: agencyId }).go({ pages: 'all' }),
+    companyEntity.query.byParent({ rootId, parentId: agencyId }).go({ pages: 'all' }),
     campaignsOf(rootId, company),
-    db().entities.audience.query.byAgency({ rootId, agencyId }).go({ pages: 'all' }),
-    db().entities.banner.query.byAgency({ rootId, agencyId }).go({ pages: 'all' }),
+    audienceEntity.query.byAgency({ rootId, agencyId }).go({ pages: 'all' }),
+    bannerEntity.query.byAgency({ rootId, agencyId }).go({ pages: 'all' }),
   ]);
   const count = <T extends { companyId: string }>(rows: readonly T[], id: string) => rows.filter((r) => r.companyId === id).length;
   return {

@@ -1,7 +1,6 @@
 import type { Actor } from '../access/actor.js';
 import { mayManageChildrenOf } from '../access/admin-rules.js';
 import { actingUserOf, auditRow } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { toTF } from '../shared/error.contract.js';
@@ -9,6 +8,9 @@ import { forbidden } from '../shared/errors.js';
 import { getCompany } from '../tenancy/companies.js';
 import { readableClient } from './campaign-access.js';
 import type { ClientAddCampaignInput } from './client-add-campaign.contract.js';
+import { createWriteTransaction } from 'electrodb';
+import { companyEntity } from '../tenancy/company.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
 
 /**
  * Turns a client's own campaign adding off or on (disable_client_add_campaign, docs/product.md, Agencies and
@@ -38,8 +40,7 @@ export async function setClientAddCampaign(actor: Actor, input: ClientAddCampaig
     },
     clock,
   );
-  const res = await db()
-    .transaction.write(({ company, audit: log }) => [
+  const res = await createWriteTransaction({ company: companyEntity, audit: auditEntity }, ({ company, audit: log }) => [
       company
         .patch({ rootId: client.rootId, companyId: client.companyId })
         .set({ disableClientAddCampaign: disable })

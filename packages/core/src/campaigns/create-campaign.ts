@@ -1,5 +1,4 @@
 import type { Actor } from '../access/actor.js';
-import { db } from '../db/service.js';
 import { runTransaction } from '../db/transaction.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { newId } from '../platform/ids.js';
@@ -17,6 +16,17 @@ import { firstStartWrites, settleSetupFeeAfterStart } from '../billing-runs/setu
 import { assertB2bOpen } from './b2b-beta.js';
 import { assertSubscriptionLive } from '../subscriptions/subscription-bill.js';
 import { runningCountWrites } from './running-count.js';
+import { createWriteTransaction } from 'electrodb';
+import { featureAgreementEntity } from '../agreements/feature-agreement.entity.js';
+import { companyGroupEntity } from './company-group.entity.js';
+import { bannerEntity } from '../banners/banner.entity.js';
+import { clientCostEntity } from '../pricing/client-cost.entity.js';
+import { campaignEntity } from './campaign.entity.js';
+import { campaignCodeEntity } from './campaign-code.entity.js';
+import { companyEntity } from '../tenancy/company.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
+import { billingEventEntity } from '../billing/billing-event.entity.js';
+import { billingRootEntity } from '../billing-runs/billing-run.entity.js';
 
 export const B2B_AGREEMENT_REQUIRED = 'Please agree to the B2B ID Service Agreement before managing B2B ID campaigns.';
 
@@ -29,13 +39,13 @@ export function assertModuleOpen(client: Company, agency: Company, module: Campa
 /** B2B ID is beta: its campaigns need the acting user's "Yes I Agree" to the Service Agreement (docs/product.md, Campaigns and the four modules). */
 export async function assertB2bAgreed(actor: Actor, module: CampaignModule) {
   if (module !== 'b2b') return;
-  const rec = await db().entities.featureAgreement.get({ rootId: actor.rootId, userId: actor.userId, featureId: 'b2b_module' }).go();
+  const rec = await featureAgreementEntity.get({ rootId: actor.rootId, userId: actor.userId, featureId: 'b2b_module' }).go();
   if (!rec.data) throw forbidden(B2B_AGREEMENT_REQUIRED);
 }
 
 export async function assertGroupOf(client: Company, groupId: string | undefined) {
   if (!groupId) return;
-  const g = await db().entities.companyGroup.get({ rootId: client.rootId, companyId: client.companyId, groupId }).go();
+  const g = await companyGroupEntity.get({ rootId: client.rootId, companyId: client.companyId, groupId }).go();
   if (!g.data) throw validationError('Choose one of the client’s company groups.', { companyGroupID: ['Choose one of the client’s company groups.'] });
 }
 
@@ -43,14 +53,14 @@ export async function assertGroupOf(client: Company, groupId: string | undefined
 export async function assertBannersOf(client: Company, bannerIds: readonly string[] | undefined) {
   const ids = [...new Set(bannerIds ?? [])];
   if (!ids.length) return;
-  const found = (await db().entities.banner.get(ids.map((bannerId) => ({ rootId: client.rootId, bannerId }))).go()).data;
+  const found = (await bannerEntity.get(ids.map((bannerId) => ({ rootId: client.rootId, bannerId }))).go()).data;
   const mine = new Set(found.filter((b) => b.companyId === client.companyId).map((b) => b.bannerId));
   if (ids.some((id) => !mine.has(id))) throw validationError('Choose banners of this client.', { banner_ids: ['Choose banners of this client.'] });
 }
 
 /** The client's cost-module limits for the module, the campaign's defaults. */
 async function clientLimits(client: Company, module: CampaignModule) {
-  const row = (await db().entities.clientCost.get({ rootId: client.rootId, companyId: client.companyId, module }).go()).data;
+  const row = (await clientCostEntity.get({ rootId: client.rootId, companyId: client.companyId, module }).go()).data;
   const v = (row?.values ?? {}) as Record<string, unknown>;
   const num = (k: string) => (typeof v[k] === 'number' ? (v[k] as number) : 0);
   const str = (k: string) => (typeof v[k] === 'string' ? (v[k] as string) : undefined);
@@ -130,8 +140,7 @@ export async function createCampaign(actor: Actor, input: CreateCampaignInput, c
     if (item.urlCodeThankyou) claims.push({ code: item.urlCodeThankyou, kind: 'thankyou' });
     const audit = await campaignAuditRow(actor, me, item, 'campaign_created', `Added the ${MODULE_NAMES[module]} campaign ${item.campaignName} (${item.leadspeekApiId}) for ${client.name}`, ctx.ip, clock);
     const res = await runTransaction(() =>
-      db()
-        .transaction.write(({ campaign, campaignCode, company, audit: log, billingEvent, billingRoot }) => [
+      createWriteTransaction({ campaign: campaignEntity, campaignCode: campaignCodeEntity, company: companyEntity, audit: auditEntity, billingEvent: billingEventEntity, billingRoot: billingRootEntity }, ({ campaign, campaignCode, company, audit: log, billingEvent, billingRoot }) => [
           campaign.create(item).commit(),
           ...runningCountWrites({ company }, item, null, item.status),
           ...claims.map((c) => campaignCode.create({ ...c, rootId: item.rootId, campaignId: item.campaignId }).commit()),
@@ -144,7 +153,7 @@ export async function createCampaign(actor: Actor, input: CreateCampaignInput, c
     if (res.ok) {
       // A declined set-up fee may have stopped it (the client's failed-payment choice): answer it as it is.
       const fee = await settleSetupFeeAfterStart(item.rootId, item.campaignId, now, clock);
-      const saved = fee === 'failed' ? ((await db().entities.campaign.get({ rootId: item.rootId, campaignId: item.campaignId }).go()).data ?? item) : item;
+      const saved = fee === 'failed' ? ((await campaignEntity.get({ rootId: item.rootId, campaignId: item.campaignId }).go()).data ?? item) : item;
       return { result: 'success' as const, message: 'Data has been added successfully', data: campaignView(saved, client, agency) };
     }
     await assertNameFree(item, item.campaignName);
@@ -156,6 +165,6 @@ export const NAME_TAKEN = 'A campaign with this name already exists for this cli
 
 /** A 409 on campaignName when another of the client's campaigns of the module has the name. */
 export async function assertNameFree(c: { rootId: string; companyId: string; leadspeekType: string; campaignId?: string }, name: string) {
-  const claim = (await db().entities.campaignCode.get({ code: nameClaim(c, name) }).go()).data;
+  const claim = (await campaignCodeEntity.get({ code: nameClaim(c, name) }).go()).data;
   if (claim && claim.campaignId !== c.campaignId) throw conflict(NAME_TAKEN, { campaignName: [NAME_TAKEN] });
 }

@@ -1,9 +1,12 @@
-import { db } from '../db/service.js';
 import { newId } from '../platform/ids.js';
 import type { Campaign } from './campaign.entity.js';
 import { newLeadspeekApiId, newPixelCode } from './codes.js';
 import { nameClaim } from './campaign-code.entity.js';
 import { runningCountWrites } from './running-count.js';
+import { createWriteTransaction } from 'electrodb';
+import { campaignEntity } from './campaign.entity.js';
+import { campaignCodeEntity } from './campaign-code.entity.js';
+import { companyEntity } from '../tenancy/company.entity.js';
 
 type Seed = Omit<Campaign, 'rootId' | 'campaignId' | 'leadspeekApiId' | 'createdAt' | 'updatedAt'>;
 
@@ -16,8 +19,7 @@ async function put(rootId: string, seed: Seed, createdAt: Date): Promise<Campaig
     ...(item.urlCode ? [{ code: item.urlCode, kind: 'pixel' as const }] : []),
     ...(item.urlCodeThankyou ? [{ code: item.urlCodeThankyou, kind: 'thankyou' as const }] : []),
   ];
-  await db()
-    .transaction.write(({ campaign, campaignCode, company }) => [
+  await createWriteTransaction({ campaign: campaignEntity, campaignCode: campaignCodeEntity, company: companyEntity }, ({ campaign, campaignCode, company }) => [
       campaign.create(item).commit(),
       ...claims.map((c) => campaignCode.create({ ...c, rootId, campaignId: item.campaignId }).commit()),
       ...runningCountWrites({ company }, item, null, item.status),

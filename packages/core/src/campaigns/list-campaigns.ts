@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { Actor } from '../access/actor.js';
 import { batchGet } from '../db/batch-get.js';
-import { db } from '../db/service.js';
 import { notFound } from '../shared/errors.js';
 import { companyGetter } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
@@ -9,6 +8,8 @@ import { readableScope } from './campaign-access.js';
 import type { Campaign } from './campaign.entity.js';
 import type { CampaignList, listCampaignsPathSchema, listCampaignsQuerySchema } from './campaign.contract.js';
 import { campaignView } from './campaign-view.js';
+import { campaignEntity } from './campaign.entity.js';
+import { companyGroupEntity } from './company-group.entity.js';
 
 type Path = z.infer<typeof listCampaignsPathSchema>;
 type Query = z.infer<typeof listCampaignsQuerySchema>;
@@ -19,7 +20,7 @@ type Query = z.infer<typeof listCampaignsQuerySchema>;
  * (byCompanyCreated/byAgencyCreated). Never a scan.
  */
 async function readPartition(company: Company, module: Path['type'], status: Query['status']): Promise<Campaign[]> {
-  const q = db().entities.campaign.query;
+  const q = campaignEntity.query;
   const base = { rootId: company.rootId, leadspeekType: module };
   if (status !== 'all') {
     const res = company.kind === 'client' ? await q.byCompany({ ...base, companyId: company.companyId, status }).go({ pages: 'all' }) : await q.byAgency({ ...base, agencyId: company.companyId, status }).go({ pages: 'all' });
@@ -47,7 +48,7 @@ export async function listCampaigns(actor: Actor, path: Path, query: Query): Pro
   let rows = await readPartition(company, path.type, query.status);
   if (path.group !== 'all') {
     if (company.kind === 'client') {
-      const g = await db().entities.companyGroup.get({ rootId: company.rootId, companyId: company.companyId, groupId: path.group }).go();
+      const g = await companyGroupEntity.get({ rootId: company.rootId, companyId: company.companyId, groupId: path.group }).go();
       if (!g.data) throw notFound('Group not found.');
     }
     rows = rows.filter((c) => c.companyGroupID === path.group);

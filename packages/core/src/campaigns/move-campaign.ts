@@ -1,5 +1,4 @@
 import type { Actor } from '../access/actor.js';
-import { db } from '../db/service.js';
 import { runTransaction } from '../db/transaction.js';
 import { requestLeadRelease } from '../leads/release-pending.js';
 import { systemClock, type Clock } from '../platform/clock.js';
@@ -14,6 +13,13 @@ import { nameClaim } from './campaign-code.entity.js';
 import { runningCountWrites } from './running-count.js';
 import { firstStartWrites, settleSetupFeeAfterStart } from '../billing-runs/setup-fee.js';
 import { ACTION_PERMISSION, nextStatus, STATUS_LABELS, type CampaignAction, type CampaignStatus } from './status.js';
+import { createWriteTransaction } from 'electrodb';
+import { campaignEntity } from './campaign.entity.js';
+import { campaignCodeEntity } from './campaign-code.entity.js';
+import { companyEntity } from '../tenancy/company.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
+import { billingEventEntity } from '../billing/billing-event.entity.js';
+import { billingRootEntity } from '../billing-runs/billing-run.entity.js';
 
 const DONE: Record<CampaignAction, string> = {
   run: 'The campaign is running.',
@@ -49,8 +55,7 @@ export async function moveCampaign(actor: Actor, campaignId: string, action: Cam
   const audit = await campaignAuditRow(actor, me, c, 'campaign_status_changed', `${c.campaignName} (${c.leadspeekApiId}): ${STATUS_LABELS[c.status]} → ${STATUS_LABELS[to]}`, ctx.ip, clock);
   const firstStart = to === 'running' && !c.firstStartedAt;
   const res = await runTransaction(() =>
-    db()
-      .transaction.write(({ campaign, campaignCode, company, audit: log, billingEvent, billingRoot }) => {
+    createWriteTransaction({ campaign: campaignEntity, campaignCode: campaignCodeEntity, company: companyEntity, audit: auditEntity, billingEvent: billingEventEntity, billingRoot: billingRootEntity }, ({ campaign, campaignCode, company, audit: log, billingEvent, billingRoot }) => {
         let op = campaign
           .patch({ rootId: c.rootId, campaignId: c.campaignId })
           .set({ status: to, updatedAt: now, ...(firstStart ? { firstStartedAt: now } : {}) })

@@ -1,6 +1,5 @@
 import type { Actor } from '../access/actor.js';
 import { actingUserOf, auditRow } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { newId } from '../platform/ids.js';
@@ -9,10 +8,14 @@ import { managedCompany } from '../tenancy/company-chain.js';
 import { readableCampaign, readableScope } from './campaign-access.js';
 import type { Organization } from './organization.entity.js';
 import { campaignView } from './campaign-view.js';
+import { createWriteTransaction } from 'electrodb';
+import { organizationEntity } from './organization.entity.js';
+import { companyEntity } from '../tenancy/company.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
 
 const view = (o: Organization) => ({ OrganizationID: o.organizationId, OrganizationName: o.name, ParentID: o.parentId ?? null, CustomID: o.customId ?? null, company_id: o.companyId });
 
-const orgOf = async (rootId: string, companyId: string) => (await db().entities.organization.get({ rootId, companyId }).go()).data ?? undefined;
+const orgOf = async (rootId: string, companyId: string) => (await organizationEntity.get({ rootId, companyId }).go()).data ?? undefined;
 
 /** GET /marketing/getorganization?companyID=: the company's organization, or 404 when it has none. */
 export async function getOrganization(actor: Actor, companyId: string) {
@@ -37,8 +40,7 @@ export async function createOrganization(actor: Actor, input: { companyID: strin
     createdAt: clock.now().toISOString(),
   };
   const row = await auditRow({ rootId: company.rootId, companyId: company.companyId, user: me, actingUser: actingUserOf(actor), action: 'organization_changed', description: `Created the organization ${org.name} for ${company.name}`, ip: ctx.ip }, clock);
-  const res = await db()
-    .transaction.write(({ organization, company: companies, audit }) => [
+  const res = await createWriteTransaction({ organization: organizationEntity, company: companyEntity, audit: auditEntity }, ({ organization, company: companies, audit }) => [
       organization.create(org).commit(),
       companies.patch({ rootId: company.rootId, companyId: company.companyId }).set({ organizationId: org.organizationId }).commit(),
       audit.create(row).commit(),
@@ -55,8 +57,7 @@ export async function deleteOrganization(actor: Actor, companyId: string, ctx: {
   const org = await orgOf(company.rootId, company.companyId);
   if (!org || !me) throw notFound('This company has no organization.');
   const row = await auditRow({ rootId: company.rootId, companyId: company.companyId, user: me, actingUser: actingUserOf(actor), action: 'organization_changed', description: `Deleted the organization ${org.name} of ${company.name}`, ip: ctx.ip }, clock);
-  const res = await db()
-    .transaction.write(({ organization, company: companies, audit }) => [
+  const res = await createWriteTransaction({ organization: organizationEntity, company: companyEntity, audit: auditEntity }, ({ organization, company: companies, audit }) => [
       organization
         .delete({ rootId: company.rootId, companyId: company.companyId })
         .where((a, op) => op.eq(a.organizationId, org.organizationId))

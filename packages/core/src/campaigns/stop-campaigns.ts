@@ -1,10 +1,12 @@
-import { db } from '../db/service.js';
 import { runTransaction } from '../db/transaction.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import type { Campaign } from './campaign.entity.js';
 import { CAMPAIGN_MODULES } from './modules.js';
 import { runningCountWrites } from './running-count.js';
 import type { StopReason } from './status.js';
+import { createWriteTransaction } from 'electrodb';
+import { campaignEntity } from './campaign.entity.js';
+import { companyEntity } from '../tenancy/company.entity.js';
 
 /**
  * Billing stops a campaign (status stopped, with why). Conditioned on the status it was read in,
@@ -15,8 +17,7 @@ export async function stopCampaign(c: Pick<Campaign, 'rootId' | 'campaignId' | '
   if (c.status !== 'running' && c.status !== 'paused') return false;
   const from = c.status;
   const res = await runTransaction(() =>
-    db()
-      .transaction.write(({ campaign, company }) => [
+    createWriteTransaction({ campaign: campaignEntity, company: companyEntity }, ({ campaign, company }) => [
         campaign
           .patch({ rootId: c.rootId, campaignId: c.campaignId })
           .set({ status: 'stopped', stopReason: reason, updatedAt: clock.now().toISOString() })
@@ -35,7 +36,7 @@ export async function stoppableCampaignsOfAgency(rootId: string, agencyId: strin
   const out: Campaign[] = [];
   for (const leadspeekType of CAMPAIGN_MODULES) {
     for (const status of ['running', 'paused'] as const) {
-      const res = await db().entities.campaign.query.byAgency({ rootId, agencyId, leadspeekType, status }).go({ pages: 'all' });
+      const res = await campaignEntity.query.byAgency({ rootId, agencyId, leadspeekType, status }).go({ pages: 'all' });
       out.push(...res.data);
     }
   }

@@ -1,5 +1,4 @@
 import type { Actor } from '../access/actor.js';
-import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { conflict, validationError } from '../shared/errors.js';
 import { assertMayChange, readableCampaign, type ClientScope } from './campaign-access.js';
@@ -9,6 +8,10 @@ import { enhanceLimitError, targetingErrors, type UpdateCampaignInput, type Upda
 import { campaignView } from './campaign-view.js';
 import { assertB2bAgreed, assertBannersOf, assertGroupOf, assertNameFree } from './create-campaign.js';
 import { nameClaim } from './campaign-code.entity.js';
+import { createWriteTransaction } from 'electrodb';
+import { campaignEntity } from './campaign.entity.js';
+import { campaignCodeEntity } from './campaign-code.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
 
 type Ctx = { ip?: string | undefined };
 
@@ -26,8 +29,7 @@ async function save(actor: Actor, scope: ClientScope & { campaign: Campaign; me:
   const updatedAt = clock.now().toISOString();
   const audit = await campaignAuditRow(actor, scope.me, c, 'campaign_updated', `Updated ${what} of the campaign ${c.campaignName} (${c.leadspeekApiId})`, ctx.ip, clock);
   const renamed = typeof set.campaignName === 'string' && set.campaignName.trim().toLowerCase() !== c.campaignName.trim().toLowerCase() ? set.campaignName : undefined;
-  const res = await db()
-    .transaction.write(({ campaign, campaignCode, audit: log }) => {
+  const res = await createWriteTransaction({ campaign: campaignEntity, campaignCode: campaignCodeEntity, audit: auditEntity }, ({ campaign, campaignCode, audit: log }) => {
       let op = campaign.patch({ rootId: c.rootId, campaignId: c.campaignId }).set({ ...set, updatedAt } as never);
       if (remove.length) op = op.remove(remove as never);
       const rename = renamed

@@ -1,8 +1,8 @@
-import { Entity } from 'electrodb';
+import { createWriteTransaction, Entity } from 'electrodb';
 import { describe, expect, it } from 'vitest';
 import { resetConfig } from '../platform/config.js';
 import { lazyEntity, rebindEntities } from './lazy-entity.js';
-import { db } from './service.js';
+import { throttleEntity } from '../identity/throttle.entity.js';
 
 const model = (name: string) => ({
   model: { entity: name, version: '1', service: 'platform' },
@@ -44,10 +44,23 @@ describe('an entity is built on its first use (docs/decisions.md, Performance bu
   });
 
   it("a transaction writes the items its callback builds, in ElectroDB's form", () => {
-    const params = db()
-      .transaction.write(({ throttle }) => [throttle.delete({ rootId: 'r1', scope: 'login', subject: 'a@b.c', window: 1 }).commit()])
-      .params() as { TransactItems: { Delete?: { Key: Record<string, string> } }[] };
+    const params = createWriteTransaction({ throttle: throttleEntity }, ({ throttle }) => [throttle.delete({ rootId: 'r1', scope: 'login', subject: 'a@b.c', window: 1 }).commit()]).params() as {
+      TransactItems: { Delete?: { Key: Record<string, string> } }[];
+    };
     expect(params.TransactItems).toHaveLength(1);
     expect(JSON.stringify(params.TransactItems[0]?.Delete?.Key)).toContain('a@b.c');
+  });
+
+  it('a transaction builds only the entities it is given', () => {
+    const builds: string[] = [];
+    const counted = (name: string) =>
+      lazyEntity(() => {
+        builds.push(name);
+        return new Entity(model(name));
+      });
+    const one = counted('one');
+    counted('two');
+    createWriteTransaction({ one }, (tx) => [tx.one.put({ id: 'a', n: 1 }).commit()]).params();
+    expect(builds).toEqual(['one']);
   });
 });

@@ -1,4 +1,3 @@
-import { createWriteTransaction, type Service } from 'electrodb';
 import { companyEntity } from '../tenancy/company.entity.js';
 import { domainEntity } from '../tenancy/domain.entity.js';
 import { emailClaimEntity, userEntity } from '../identity/user.entity.js';
@@ -131,34 +130,14 @@ type Entities = typeof entities;
 /** Every entity of the table, for the infrastructure check that the table's indexes match. */
 export const ALL_ENTITIES = Object.values(entities);
 
-type Write = Service<Entities>['transaction']['write'];
+const service: { entities: Entities } = { entities };
 
 /**
- * A transaction over the entities its write callback reads: ElectroDB's transaction takes its
- * driver and parses a refusal with the entities it is given, and giving it every entity of the table
- * would build them all (each is built on its first use, db/lazy-entity.ts). The callback runs when
- * the transaction is sent, as ElectroDB's own does.
+ * Every entity of the table by name, each built on its first use, for tests, seeds and tools. The
+ * product's code imports the entity it uses from its own module, so a handler's bundle holds only the
+ * entities it can reach (docs/decisions.md, Performance budgets); a transaction is ElectroDB's
+ * `createWriteTransaction` given those entities.
  */
-const write = ((fn: (entities: Entities) => never) => {
-  const prepare = () => {
-    const used: Record<string, unknown> = {};
-    const tracked = new Proxy(entities, { get: (all, name) => (used[name as string] = all[name as keyof Entities]) });
-    const items = fn(tracked);
-    return { tx: createWriteTransaction(used as Entities, () => items), empty: Object.keys(used).length === 0 };
-  };
-  return {
-    // Nothing to write is no request, as ElectroDB answers an empty transaction.
-    go: (options?: object) => {
-      const { tx, empty } = prepare();
-      return empty ? Promise.resolve({ canceled: false, data: [] }) : tx.go(options);
-    },
-    params: (options?: object) => prepare().tx.params(options),
-  };
-}) as unknown as Write;
-
-const service: { entities: Entities; transaction: { write: Write } } = { entities, transaction: { write } };
-
-/** The table's entities, each built on its first use and bound to this process's table and client. */
 export function db() {
   return service;
 }

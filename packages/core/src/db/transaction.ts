@@ -1,10 +1,20 @@
+import type { createWriteTransaction, Entity } from 'electrodb';
 import type { db } from './service.js';
 
-/** The entities a transaction's write callback is given, for helpers that build its items. */
-export type TxEntities = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any model: each entity keeps its own type
+type AnyEntity = Entity<any, any, any, any>;
 
 /**
- * Runs one DynamoDB transaction (ElectroDB `transaction.write(...).go()`). Concurrent transactions
+ * What a transaction's write callback is given for the entities `E` (ElectroDB's
+ * `createWriteTransaction(E, fn)`), for helpers that build its items.
+ */
+export type TxOf<E extends Record<string, AnyEntity>> = Parameters<Parameters<typeof createWriteTransaction<E, unknown, []>>[1]>[0];
+
+/** Every entity of the table as a transaction's callback is given them (helpers name the ones they use with `Pick`). */
+export type TxEntities = TxOf<ReturnType<typeof db>['entities']>;
+
+/**
+ * Runs one DynamoDB transaction (ElectroDB `createWriteTransaction(entities, fn).go()`). Concurrent transactions
  * on one item make DynamoDB cancel some with TransactionConflict; those are tried again with jitter.
  * A failed condition is an answer: the caller reads which item refused from `codes` (one per item,
  * 'None' for the items that were fine).

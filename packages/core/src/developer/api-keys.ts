@@ -1,7 +1,6 @@
 import type { Actor } from '../access/actor.js';
 import { mayAccessCompany } from '../access/company-access.js';
 import { actingUserOf, auditRow } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { newId } from '../platform/ids.js';
@@ -12,6 +11,11 @@ import { hashSecret, maskSecret, newApiSecret, newClientId, newSalt } from './ap
 import { apiKeyOf } from './authenticate.js';
 import { DEVELOPER_MESSAGES, type CreateUserApiInput, type UserApiAnswer } from './developer.contract.js';
 import { API_SCOPES, DEFAULT_API_SCOPES } from './scopes.js';
+import { createWriteTransaction } from 'electrodb';
+import { developerAgreementEntity } from './developer-agreement.entity.js';
+import { apiKeyEntity, companyApiKeyEntity } from './api-key.entity.js';
+import { companyEntity } from '../tenancy/company.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
 
 /**
  * Keys belong to agencies and clients (a client when its agency turned API mode on for it); the
@@ -55,7 +59,7 @@ export async function generateUserApi(actor: Actor, input: CreateUserApiInput, b
   if (!company.apiMode) throw forbidden(DEVELOPER_MESSAGES.apiModeOff);
   const [user, agreed] = await Promise.all([
     getUser(actor.rootId, actor.userId),
-    db().entities.developerAgreement.get({ rootId: actor.rootId, companyId: company.companyId, userId: actor.userId }).go(),
+    developerAgreementEntity.get({ rootId: actor.rootId, companyId: company.companyId, userId: actor.userId }).go(),
   ]);
   if (!user) throw notFound('User not found.');
   if (!agreed.data) throw validationError(DEVELOPER_MESSAGES.agreementMissing, { agree: [DEVELOPER_MESSAGES.agree] });
@@ -73,8 +77,7 @@ export async function generateUserApi(actor: Actor, input: CreateUserApiInput, b
   );
   const { rootId, companyId } = company;
   const clientId = existing?.clientId ?? newClientId();
-  const res = await db()
-    .transaction.write(({ apiKey, companyApiKey, company: c, audit: a }) => [
+  const res = await createWriteTransaction({ apiKey: apiKeyEntity, companyApiKey: companyApiKeyEntity, company: companyEntity, audit: auditEntity }, ({ apiKey, companyApiKey, company: c, audit: a }) => [
       ...(existing
         ? [apiKey.patch({ clientId }).set(secretFields).where((a, op) => op.eq(a.keyId, existing.keyId)).commit()]
         : [

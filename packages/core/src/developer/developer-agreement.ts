@@ -1,11 +1,14 @@
 import type { Actor } from '../access/actor.js';
 import { actingUserOf, auditRow } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { forbidden, notFound, validationError } from '../shared/errors.js';
 import { keyCompany } from './api-keys.js';
 import { DEVELOPER_MESSAGES, type RecordDeveloperAgreementInput } from './developer.contract.js';
+import { createWriteTransaction } from 'electrodb';
+import { developerAgreementEntity } from './developer-agreement.entity.js';
+import { companyEntity } from '../tenancy/company.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
 
 /**
  * Records that the signed-in user agreed to the developer agreement for their own company: the
@@ -26,8 +29,7 @@ export async function recordDeveloperAgreement(actor: Actor, input: RecordDevelo
     { rootId, companyId, user, actingUser: actingUserOf(actor), action: 'agreement_recorded', description: 'Agreed to the marketing services agreement for the developer API', ip: ctx.ip },
     clock,
   );
-  const res = await db()
-    .transaction.write(({ developerAgreement, company: c, audit: a }) => [
+  const res = await createWriteTransaction({ developerAgreement: developerAgreementEntity, company: companyEntity, audit: auditEntity }, ({ developerAgreement, company: c, audit: a }) => [
       developerAgreement
         .create({
           rootId,
@@ -52,7 +54,7 @@ export async function recordDeveloperAgreement(actor: Actor, input: RecordDevelo
 /** Who of the company agreed, and when; status says whether the caller has. */
 export async function readDeveloperAgreement(actor: Actor, companyId: string) {
   const company = await keyCompany(actor, companyId);
-  const rows = await db().entities.developerAgreement.query.byCompany({ rootId: actor.rootId, companyId: company.companyId }).go({ pages: 'all' });
+  const rows = await developerAgreementEntity.query.byCompany({ rootId: actor.rootId, companyId: company.companyId }).go({ pages: 'all' });
   return {
     company_id: company.companyId,
     status: rows.data.some((r) => r.userId === actor.userId) ? ('T' as const) : ('F' as const),

@@ -1,10 +1,10 @@
-import { db } from '../db/service.js';
 import { processFileJob } from '../jobs/kinds.js';
 import { putObject } from '../platform/storage.js';
 import { enrichmentUnitCents } from '../pricing/agency-costs.js';
 import { parseEnrichmentCsv } from './enrichment-csv.js';
 import type { EnrichmentParams } from './enrichment.js';
 import { ENRICH_BATCH, leadProvider } from '../platform/lead-provider.js';
+import { fileJobEntity } from '../jobs/file-job.entity.js';
 
 const DEMO_JOB = 'demo-enrichment-bakery';
 const DEMO_FILE = ['email', ...['ann.miller', 'raj.patel', 'lena.kowalski', 'tom.nguyen', 'maria.garcia', 'sam.okafor', 'nomatch.guest', 'joe.brown', 'ivy.chen', 'not an address'].map((n) => (n.includes(' ') ? n : `${n}@example.com`))].join('\n');
@@ -23,8 +23,7 @@ export async function seedDemoEnrichment(ids: { rootId: string; bakeryId: string
   const matched = (await leadProvider().enrich(records.slice(0, ENRICH_BATCH), 'match')).filter((a) => a.matched).length;
   const unitCents = await enrichmentUnitCents(ids.rootId);
   const params: EnrichmentParams = { input: parsed.input, ownColumns: parsed.ownColumns, invalidRows: parsed.rows.length - parsed.valid };
-  await db()
-    .entities.fileJob.put({
+  await fileJobEntity.put({
       rootId: ids.rootId,
       jobId: DEMO_JOB,
       kind: 'data_enrichment',

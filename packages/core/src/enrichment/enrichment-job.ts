@@ -1,7 +1,6 @@
 import { chargeCompany } from '../payments/charge-company.js';
 import type { FileJobKindHandler } from '../jobs/file-jobs.js';
 import type { FileJob } from '../jobs/file-job.entity.js';
-import { db } from '../db/service.js';
 import { ENRICH_BATCH, leadProvider, type EnrichedRecord } from '../platform/lead-provider.js';
 import { deleteObject, getObjectBytes } from '../platform/storage.js';
 import { centsToString } from '../pricing/money.js';
@@ -9,6 +8,7 @@ import { debitWallet } from '../wallet/debit.js';
 import { ENRICHED_COLUMNS, ENRICHMENT_MESSAGES } from './enrichment.contract.js';
 import { parseEnrichmentCsv, type EnrichmentFile } from './enrichment-csv.js';
 import type { EnrichmentParams } from './enrichment.js';
+import { fileJobEntity } from '../jobs/file-job.entity.js';
 
 /** One key per job, whatever retries: the wallet row and the invoice are named by it (docs/decisions.md, "Money you can trust"). */
 export const enrichmentChargeKey = (jobId: string) => `data-enrichment:${jobId}`;
@@ -62,7 +62,7 @@ export const enrichmentJobKind: FileJobKindHandler = {
       if (charge.status === 'failed') return { ok: false, message: ENRICHMENT_MESSAGES.cardDeclined };
       chargeRef = charge.invoice.invoiceId;
     }
-    await db().entities.fileJob.patch({ rootId: job.rootId, jobId: job.jobId }).set({ chargeRef }).go();
+    await fileJobEntity.patch({ rootId: job.rootId, jobId: job.jobId }).set({ chargeRef }).go();
     return { ok: true };
   },
 

@@ -1,7 +1,6 @@
 import type { Actor } from '../access/actor.js';
 import { actingUserOf, recordAudit } from '../audit/record.js';
 import { isConditionFailure } from '../db/conditions.js';
-import { db } from '../db/service.js';
 import { getUser } from '../identity/users.js';
 import { fileJobAnswer, enqueueFileJob, getFileJob } from '../jobs/file-jobs.js';
 import type { FileJob } from '../jobs/file-job.entity.js';
@@ -18,6 +17,7 @@ import { normalizeFileName } from '../exclusions/exclusions.contract.js';
 import { ENRICHMENT_MAX_BYTES, ENRICHMENT_MESSAGES, type EnrichmentJobAnswer, type EnrichmentQuote, type EnrichmentUploadAnswer } from './enrichment.contract.js';
 import { EnrichmentFileError, parseEnrichmentCsv } from './enrichment-csv.js';
 import { enrichmentScope } from './enrichment-scope.js';
+import { fileJobEntity } from '../jobs/file-job.entity.js';
 
 /** Uploaded files to enrich, one folder per client; no worker listens here (the person confirms first). */
 const uploadFolder = (rootId: string, clientId: string) => `uploads/enrichment/${rootId}/${clientId}/`;
@@ -102,8 +102,7 @@ export async function previewEnrichment(actor: Actor, body: { company_id: string
   const base = normalizeFileName(body.filename).replace(/\.csv$/, '') || 'file';
   const params: EnrichmentParams = { input: parsed.input, ownColumns: parsed.ownColumns, invalidRows: parsed.rows.length - parsed.valid };
   const job = (
-    await db()
-      .entities.fileJob.create({
+    await fileJobEntity.create({
         rootId: client.rootId,
         jobId: newId(),
         kind: 'data_enrichment',
@@ -150,7 +149,7 @@ export async function startEnrichment(actor: Actor, jobId: string, clock: Clock 
       throw new DomainError('payment_required', message, { amount_needed: [centsToString(amount - balance)] });
     }
     try {
-      await db().entities.fileJob.patch({ rootId: job.rootId, jobId }).set({ status: 'queued' }).where((a, op) => op.eq(a.status, 'quoted')).go();
+      await fileJobEntity.patch({ rootId: job.rootId, jobId }).set({ status: 'queued' }).where((a, op) => op.eq(a.status, 'quoted')).go();
       const me = await getUser(actor.rootId, actor.userId);
       if (me) {
         await recordAudit(
@@ -171,7 +170,7 @@ export async function startEnrichment(actor: Actor, jobId: string, clock: Clock 
 export async function listEnrichments(actor: Actor, companyId: string) {
   const { client, payment } = await enrichmentScope(actor, companyId);
   const [res, unitCents, balance] = await Promise.all([
-    db().entities.fileJob.query.byCompany({ rootId: client.rootId, companyId: client.companyId, kind: 'data_enrichment' }).go({ order: 'desc', limit: LIST_SIZE }),
+    fileJobEntity.query.byCompany({ rootId: client.rootId, companyId: client.companyId, kind: 'data_enrichment' }).go({ order: 'desc', limit: LIST_SIZE }),
     enrichmentUnitCents(client.rootId),
     payment === 'wallet' ? walletBalance(client.rootId, client.companyId) : Promise.resolve(undefined),
   ]);

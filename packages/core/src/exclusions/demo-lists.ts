@@ -1,10 +1,12 @@
 import { batchWrite } from '../db/batch-write.js';
-import { db } from '../db/service.js';
 import { newId } from '../platform/ids.js';
 import { parseExclusionCsv } from './csv-records.js';
 import { entryItemBuilder } from './import-job.js';
 import type { ListType } from './exclusions.contract.js';
 import { exclusionObjectKey } from './upload.js';
+import { exclusionJobEntity } from './exclusion-job.entity.js';
+import { campaignEntity } from '../campaigns/campaign.entity.js';
+import { companyEntity } from '../tenancy/company.entity.js';
 
 /** One finished upload of the demo: its job, and its records on the list (as the import writes them). */
 async function seedList(rootId: string, listType: ListType, ownerId: string, companyId: string, filename: string, csv: string, uploadedByName: string, daysAgo: number) {
@@ -12,8 +14,7 @@ async function seedList(rootId: string, listType: ListType, ownerId: string, com
   const jobId = newId();
   const at = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
   const job = (
-    await db()
-      .entities.exclusionJob.create({
+    await exclusionJobEntity.create({
         rootId,
         jobId,
         listType,
@@ -37,8 +38,8 @@ async function seedList(rootId: string, listType: ListType, ownerId: string, com
   const item = entryItemBuilder(job, records.slice(0, 3));
   await batchWrite(records.map((r) => ({ PutRequest: { Item: item(r) } })));
   // Counted on the list's owner as an accepted upload is: the lead pipeline reads only lists that counted one.
-  if (listType === 'campaign') await db().entities.campaign.patch({ rootId, campaignId: ownerId }).add({ exclusionUploads: 1 }).go();
-  else await db().entities.company.patch({ rootId, companyId: ownerId }).add({ exclusionUploads: 1 }).go();
+  if (listType === 'campaign') await campaignEntity.patch({ rootId, campaignId: ownerId }).add({ exclusionUploads: 1 }).go();
+  else await companyEntity.patch({ rootId, companyId: ownerId }).add({ exclusionUploads: 1 }).go();
 }
 
 /**

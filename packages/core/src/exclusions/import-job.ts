@@ -1,12 +1,13 @@
 import { batchWrite, type WriteRequest } from '../db/batch-write.js';
 import { isConditionFailure } from '../db/conditions.js';
-import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { deleteObject, getObjectBytes } from '../platform/storage.js';
 import { ExclusionFileError, parseExclusionCsv, type ExclusionRecord } from './csv-records.js';
 import { shardOf } from './exclusion-entry.entity.js';
 import type { ExclusionJob } from './exclusion-job.entity.js';
 import { EXCLUSION_MESSAGES } from './exclusions.contract.js';
+import { exclusionJobEntity } from './exclusion-job.entity.js';
+import { exclusionEntryEntity } from './exclusion-entry.entity.js';
 
 /** Rows written between two checkpoints; also how often the progress bar moves. */
 export const IMPORT_SEGMENT_ROWS = 2000;
@@ -16,14 +17,13 @@ export const IMPORT_CONCURRENCY = 16;
 export type ImportOutcome = 'done' | 'already-finished' | 'failed' | 'missing';
 
 async function readJob(rootId: string, jobId: string): Promise<ExclusionJob | undefined> {
-  return (await db().entities.exclusionJob.get({ rootId, jobId }).go({ consistent: true })).data ?? undefined;
+  return (await exclusionJobEntity.get({ rootId, jobId }).go({ consistent: true })).data ?? undefined;
 }
 
 /** Marks a job failed with the message the person sees, unless it already finished. */
 export async function failJob(job: Pick<ExclusionJob, 'rootId' | 'jobId' | 'objectKey'>, message: string, clock: Clock = systemClock): Promise<void> {
   try {
-    await db()
-      .entities.exclusionJob.patch({ rootId: job.rootId, jobId: job.jobId })
+    await exclusionJobEntity.patch({ rootId: job.rootId, jobId: job.jobId })
       .set({ status: 'failed', message, finishedAt: clock.now().toISOString() })
       .where((a, op) => `${op.ne(a.status, 'done')} AND ${op.ne(a.status, 'failed')}`)
       .go();
@@ -36,8 +36,7 @@ export async function failJob(job: Pick<ExclusionJob, 'rootId' | 'jobId' | 'obje
 
 /** The item one record of a list is stored as (in the generation the upload was accepted in), through ElectroDB (the reference for the fast path below). */
 function entryItem(job: ExclusionJob, r: ExclusionRecord): Record<string, unknown> {
-  return db()
-    .entities.exclusionEntry.put({ rootId: job.rootId, listType: job.listType, ownerId: job.ownerId, generation: job.generation, entryKey: r.key, shard: shardOf(r.key), jobId: job.jobId, ...(r.md5 ? { md5: r.md5 } : {}) })
+  return exclusionEntryEntity.put({ rootId: job.rootId, listType: job.listType, ownerId: job.ownerId, generation: job.generation, entryKey: r.key, shard: shardOf(r.key), jobId: job.jobId, ...(r.md5 ? { md5: r.md5 } : {}) })
     .params<{ Item: Record<string, unknown> }>().Item;
 }
 
@@ -76,8 +75,7 @@ export function entryItemBuilder(job: ExclusionJob, check: readonly ExclusionRec
 /** Moves the checkpoint forward only (a slower, redelivered run never moves it back). */
 async function checkpoint(job: ExclusionJob, row: number): Promise<void> {
   try {
-    await db()
-      .entities.exclusionJob.patch({ rootId: job.rootId, jobId: job.jobId })
+    await exclusionJobEntity.patch({ rootId: job.rootId, jobId: job.jobId })
       .set({ currentRow: row, status: 'importing' })
       .where((a, op) => `${op.lt(a.currentRow, row)} AND ${op.ne(a.status, 'done')} AND ${op.ne(a.status, 'failed')}`)
       .go();
@@ -129,8 +127,7 @@ export async function importExclusionJob(rootId: string, jobId: string, clock: C
   }
 
   try {
-    await db()
-      .entities.exclusionJob.patch({ rootId, jobId })
+    await exclusionJobEntity.patch({ rootId, jobId })
       .set({ status: 'done', currentRow: rows.length, finishedAt: clock.now().toISOString() })
       .where((a, op) => `${op.ne(a.status, 'done')} AND ${op.ne(a.status, 'failed')}`)
       .go();

@@ -1,7 +1,8 @@
 import { isConditionFailure } from '../db/conditions.js';
-import { db } from '../db/service.js';
 import type { TxEntities } from '../db/transaction.js';
 import type { ListType } from './exclusions.contract.js';
+import { campaignEntity } from '../campaigns/campaign.entity.js';
+import { companyEntity } from '../tenancy/company.entity.js';
 
 /** The list's key: whose list it is. */
 export interface ListKey {
@@ -36,8 +37,8 @@ export const generationOf = (owner: OwnerItem | undefined): number => listStateO
 export async function readListState(list: ListKey): Promise<ListState | undefined> {
   const owner =
     list.listType === 'campaign'
-      ? (await db().entities.campaign.get({ rootId: list.rootId, campaignId: list.ownerId }).go({ consistent: true })).data
-      : (await db().entities.company.get({ rootId: list.rootId, companyId: list.ownerId }).go({ consistent: true })).data;
+      ? (await campaignEntity.get({ rootId: list.rootId, campaignId: list.ownerId }).go({ consistent: true })).data
+      : (await companyEntity.get({ rootId: list.rootId, companyId: list.ownerId }).go({ consistent: true })).data;
   return owner ? listStateOf(owner) : undefined;
 }
 
@@ -74,8 +75,8 @@ export function listStateWrite(tx: Pick<TxEntities, 'company' | 'campaign'>, lis
 export async function markCleanBelow(list: ListKey, below: number): Promise<void> {
   const where = <A>(a: { exclusionCleanBelow: A }, op: Ops<A>) => `(${op.notExists(a.exclusionCleanBelow)} OR ${op.lt(a.exclusionCleanBelow, below)})`;
   try {
-    if (list.listType === 'campaign') await db().entities.campaign.patch({ rootId: list.rootId, campaignId: list.ownerId }).set({ exclusionCleanBelow: below }).where(where).go();
-    else await db().entities.company.patch({ rootId: list.rootId, companyId: list.ownerId }).set({ exclusionCleanBelow: below }).where(where).go();
+    if (list.listType === 'campaign') await campaignEntity.patch({ rootId: list.rootId, campaignId: list.ownerId }).set({ exclusionCleanBelow: below }).where(where).go();
+    else await companyEntity.patch({ rootId: list.rootId, companyId: list.ownerId }).set({ exclusionCleanBelow: below }).where(where).go();
   } catch (e) {
     // Already further on (a later purge's job), or the owner is gone: nothing to record.
     if (!isConditionFailure(e)) throw e;

@@ -1,11 +1,11 @@
 import type { Actor } from '../access/actor.js';
 import { isRootOperator } from '../access/admin-rules.js';
 import { mayAccessCompany } from '../access/company-access.js';
-import { db } from '../db/service.js';
 import { forbidden, notFound } from '../shared/errors.js';
 import { getCompany } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
 import { listStateOf, type ListKey, type ListState } from './list-state.js';
+import { campaignEntity } from '../campaigns/campaign.entity.js';
 
 /** One exclusion list: whose it is and the company whose people may change it. */
 export interface ListRef extends ListKey {
@@ -39,7 +39,7 @@ export async function clientList(actor: Actor, companyId: string): Promise<ListR
 
 /** One campaign's list: the campaign must belong to the client named (when one is named). */
 export async function campaignList(actor: Actor, campaignId: string, companyId?: string): Promise<ListRef> {
-  const campaign = (await db().entities.campaign.get({ rootId: actor.rootId, campaignId }).go()).data;
+  const campaign = (await campaignEntity.get({ rootId: actor.rootId, campaignId }).go()).data;
   if (!campaign || (companyId !== undefined && campaign.companyId !== companyId)) throw notFound(NOT_FOUND);
   const company = await clientCompany(actor, campaign.companyId);
   return { rootId: actor.rootId, listType: 'campaign', ownerId: campaign.campaignId, company, state: listStateOf(campaign) };

@@ -1,10 +1,11 @@
-import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { ENTRY_SHARDS } from './exclusion-entry.entity.js';
 import type { ExclusionJob } from './exclusion-job.entity.js';
 import { isJobInProgress, percentDone, type JobProgress, type ListAnswer, type ProgressAnswer, type UploadRow } from './exclusions.contract.js';
 import type { ListRef } from './lists.js';
 import type { ListKey } from './list-state.js';
+import { exclusionJobEntity } from './exclusion-job.entity.js';
+import { exclusionEntryEntity } from './exclusion-entry.entity.js';
 
 /** A finished upload stays in the progress answer this long, so the page can show it reach 100% or fail. */
 const RECENT_MS = 10 * 60 * 1000;
@@ -13,7 +14,7 @@ const UPLOADS_SHOWN = 50;
 
 /** The uploads of one generation of a list, newest first (the current one: what the list is now). */
 export async function listJobs(list: ListKey, generation: number, limit: number | 'all' = UPLOADS_SHOWN): Promise<ExclusionJob[]> {
-  const q = db().entities.exclusionJob.query.byList({ rootId: list.rootId, listType: list.listType, ownerId: list.ownerId, generation });
+  const q = exclusionJobEntity.query.byList({ rootId: list.rootId, listType: list.listType, ownerId: list.ownerId, generation });
   return (await (limit === 'all' ? q.go({ order: 'desc', pages: 'all' }) : q.go({ order: 'desc', limit }))).data;
 }
 
@@ -42,7 +43,7 @@ export async function listProgress(list: ListRef, clock: Clock = systemClock): P
 export async function countEntries(list: ListKey, generation: number): Promise<number> {
   const counts = await Promise.all(
     ENTRY_SHARDS.map(async (shard) => {
-      const res = await db().entities.exclusionEntry.query.byList({ rootId: list.rootId, listType: list.listType, ownerId: list.ownerId, generation, shard }).go({ pages: 'all', attributes: ['entryKey'] });
+      const res = await exclusionEntryEntity.query.byList({ rootId: list.rootId, listType: list.listType, ownerId: list.ownerId, generation, shard }).go({ pages: 'all', attributes: ['entryKey'] });
       return res.data.length;
     }),
   );

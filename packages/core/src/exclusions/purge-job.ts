@@ -1,9 +1,10 @@
 import { batchWrite, type WriteRequest } from '../db/batch-write.js';
-import { db } from '../db/service.js';
 import { ENTRY_SHARDS } from './exclusion-entry.entity.js';
 import type { PurgeMessage } from './exclusions.contract.js';
 import { IMPORT_CONCURRENCY } from './import-job.js';
 import { markCleanBelow, readListState, type ListKey } from './list-state.js';
+import { exclusionEntryEntity } from './exclusion-entry.entity.js';
+import { exclusionJobEntity } from './exclusion-job.entity.js';
 
 /** Entries read and deleted per step: a page of the list index. */
 const PURGE_PAGE = 1000;
@@ -14,7 +15,7 @@ const deleteOf = (params: { Key: Record<string, unknown> }): WriteRequest => ({ 
 
 /** Deletes one shard of one old generation, a page at a time; false when the time ran out first. */
 async function purgeShard(list: ListKey, generation: number, shard: string, deadline: number): Promise<boolean> {
-  const entity = db().entities.exclusionEntry;
+  const entity = exclusionEntryEntity;
   let cursor: string | null = null;
   do {
     if (Date.now() > deadline) return false;
@@ -40,7 +41,7 @@ export async function runPurgeJob(message: PurgeMessage, deadline = Number.POSIT
   // An owner that is gone (a deleted campaign) keeps no record: its list is deleted from the start.
   const from = state?.cleanBelow ?? 0;
   if (from >= message.below) return 'already-clean';
-  const jobs = db().entities.exclusionJob;
+  const jobs = exclusionJobEntity;
   for (let generation = from; generation < message.below; generation += 1) {
     for (const shard of ENTRY_SHARDS) {
       if (!(await purgeShard(list, generation, shard, deadline))) return 'more';

@@ -1,6 +1,5 @@
 import type { Actor } from '../access/actor.js';
 import { actingUserOf, auditRow } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { runTransaction } from '../db/transaction.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
@@ -11,6 +10,11 @@ import { EXCLUSION_IMPORT_QUEUE, EXCLUSION_MESSAGES, isJobInProgress, type Purge
 import { listStateWrite, readListState, type ListKey, type ListState } from './list-state.js';
 import { listLabel, type ListRef } from './lists.js';
 import { listJobs } from './progress.js';
+import { createWriteTransaction } from 'electrodb';
+import { exclusionEntryEntity } from './exclusion-entry.entity.js';
+import { companyEntity } from '../tenancy/company.entity.js';
+import { campaignEntity } from '../campaigns/campaign.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
 
 const ANSWER: PurgeAnswer = { result: 'success', title: 'Deleted!', msg: 'The exclusion list has been purged.' };
 const MAX_TRIES = 4;
@@ -19,7 +23,7 @@ const INDEX_WAIT_MS = 200;
 
 /** Whether a generation of a list holds any entry: one single-item query per shard. */
 async function holdsEntries(list: ListKey, generation: number): Promise<boolean> {
-  const entity = db().entities.exclusionEntry;
+  const entity = exclusionEntryEntity;
   const found = await Promise.all(ENTRY_SHARDS.map(async (shard) => (await entity.query.byList({ ...list, generation, shard }).go({ limit: 1, attributes: ['entryKey'] })).data.length > 0));
   return found.some(Boolean);
 }
@@ -54,8 +58,7 @@ export async function purgeList(actor: Actor, list: ListRef, clock: Clock = syst
       : undefined;
     const from = state;
     const outcome = await runTransaction(() =>
-      db()
-        .transaction.write(({ company, campaign, audit }) => [listStateWrite({ company, campaign }, list, { kind: 'purge', from }), ...(row ? [audit.create(row).commit()] : [])])
+      createWriteTransaction({ company: companyEntity, campaign: campaignEntity, audit: auditEntity }, ({ company, campaign, audit }) => [listStateWrite({ company, campaign }, list, { kind: 'purge', from }), ...(row ? [audit.create(row).commit()] : [])])
         .go(),
     );
     if (outcome.ok) {

@@ -1,12 +1,12 @@
 import { batchGet, type Getter, type ReadOne } from '../db/batch-get.js';
-import { db } from '../db/service.js';
 import { candidateKeys } from './csv-records.js';
 import type { ListType } from './exclusions.contract.js';
 import { listStateOf } from './list-state.js';
+import { exclusionEntryEntity } from './exclusion-entry.entity.js';
 
 function entryGetter(rootId: string, listType: ListType, ownerId: string, generation: number, entryKey: string): Getter<true> {
   return {
-    Key: db().entities.exclusionEntry.get({ rootId, listType, ownerId, generation, entryKey }).params<{ Key: Record<string, unknown> }>().Key,
+    Key: exclusionEntryEntity.get({ rootId, listType, ownerId, generation, entryKey }).params<{ Key: Record<string, unknown> }>().Key,
     parse: () => true,
   };
 }

@@ -1,6 +1,5 @@
 import type { Actor } from '../access/actor.js';
 import { actingUserOf, recordAudit } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { newId } from '../platform/ids.js';
@@ -11,6 +10,10 @@ import { ExclusionFileError, parseExclusionCsv } from './csv-records.js';
 import { EXCLUSION_MAX_BYTES, EXCLUSION_MESSAGES, isCsvFileName, normalizeFileName, type UploadAnswer } from './exclusions.contract.js';
 import { listLabel, type ListRef } from './lists.js';
 import { listStateWrite, readListState } from './list-state.js';
+import { createWriteTransaction } from 'electrodb';
+import { exclusionJobEntity } from './exclusion-job.entity.js';
+import { companyEntity } from '../tenancy/company.entity.js';
+import { campaignEntity } from '../campaigns/campaign.entity.js';
 
 /** Where uploaded exclusion files land; the import worker is fed by this prefix's object-created events. */
 export const EXCLUSION_UPLOAD_PREFIX = 'uploads/exclusions/';
@@ -33,13 +36,12 @@ const refuse = (message: string) => validationError(message, { file: [message] }
  * upload in the purged generation before the purge (whose condition on the uploads count then
  * fails, so it re-reads and refuses with 409 while the upload imports) or in the new one after it.
  */
-async function acceptUpload(list: ListRef, job: Omit<Parameters<ReturnType<typeof db>['entities']['exclusionJob']['create']>[0], 'generation'>): Promise<void> {
+async function acceptUpload(list: ListRef, job: Omit<Parameters<(typeof exclusionJobEntity)['create']>[0], 'generation'>): Promise<void> {
   let state = list.state;
   for (let attempt = 0; attempt < 4; attempt += 1) {
     const generation = state.generation;
     const outcome = await runTransaction(() =>
-      db()
-        .transaction.write(({ exclusionJob, company, campaign }) => [exclusionJob.create({ ...job, generation }).commit(), listStateWrite({ company, campaign }, list, { kind: 'upload', generation })])
+      createWriteTransaction({ exclusionJob: exclusionJobEntity, company: companyEntity, campaign: campaignEntity }, ({ exclusionJob, company, campaign }) => [exclusionJob.create({ ...job, generation }).commit(), listStateWrite({ company, campaign }, list, { kind: 'upload', generation })])
         .go(),
     );
     if (outcome.ok) return;

@@ -1,8 +1,9 @@
-import { db } from '../db/service.js';
 import { newId } from '../platform/ids.js';
 import { conflict } from '../shared/errors.js';
 import { hashPassword } from './passwords.js';
 import type { User } from './user.entity.js';
+import { createWriteTransaction } from 'electrodb';
+import { emailClaimEntity, userEntity } from './user.entity.js';
 
 type Input = Omit<User, 'userId' | 'passwordHash' | 'createdAt'> & { userId?: string; password: string };
 
@@ -21,8 +22,7 @@ export async function newUser(input: Input): Promise<User> {
 /** Creates a user and claims the e-mail within the platform in one transaction. */
 export async function createUser(input: Input): Promise<User> {
   const item = await newUser(input);
-  const res = await db()
-    .transaction.write(({ user, emailClaim }) => [
+  const res = await createWriteTransaction({ user: userEntity, emailClaim: emailClaimEntity }, ({ user, emailClaim }) => [
       emailClaim.create({ rootId: item.rootId, email: item.email, userId: item.userId }).commit(),
       user.create(item).commit(),
     ])

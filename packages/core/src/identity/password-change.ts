@@ -1,7 +1,6 @@
 import type { Actor } from '../access/actor.js';
 import { recordAudit } from '../audit/record.js';
 import { isConditionFailure } from '../db/conditions.js';
-import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { forbidden, validationError } from '../shared/errors.js';
 import { CURRENT_PASSWORD_INVALID } from './account.contract.js';
@@ -10,6 +9,7 @@ import { endAllSessions } from './sessions.js';
 import { POLICIES } from './throttle-rule.js';
 import { giveBack, takeAttempts } from './throttle.js';
 import { getUser } from './users.js';
+import { userEntity } from './user.entity.js';
 
 /** Only the account owner changes their own password, and not from view mode. */
 export function assertOwnAccount(actor: Actor, userId: string): void {
@@ -51,8 +51,7 @@ export async function changePassword(
   const user = await checkCurrentPassword(actor, input.currpassword, clock);
   if (!user) throw validationError(CURRENT_PASSWORD_INVALID, { currpassword: [CURRENT_PASSWORD_INVALID] });
   try {
-    await db()
-      .entities.user.patch({ rootId: user.rootId, userId: user.userId })
+    await userEntity.patch({ rootId: user.rootId, userId: user.userId })
       .set({ passwordHash: await hashPassword(input.newpassword), passwordChangedAt: clock.now().toISOString() })
       // Only over the password just verified: of concurrent changes one applies, the others find
       // the current password changed.

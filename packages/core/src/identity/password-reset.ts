@@ -1,6 +1,5 @@
 import { recordAudit } from '../audit/record.js';
 import { isConditionFailure } from '../db/conditions.js';
-import { db } from '../db/service.js';
 import { epochSeconds, systemClock, type Clock } from '../platform/clock.js';
 import { newId } from '../platform/ids.js';
 import { mailer } from '../platform/mailer.js';
@@ -17,6 +16,9 @@ import { maySignInOnDomain } from './signin-rule.js';
 import { POLICIES } from './throttle-rule.js';
 import { takeAttempts } from './throttle.js';
 import { findUserByEmail, getUser } from './users.js';
+import { passwordResetEntity } from './password-reset.entity.js';
+import { userEntity } from './user.entity.js';
+import { companyEntity } from '../tenancy/company.entity.js';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -67,8 +69,7 @@ export async function issuePasswordLink(user: { rootId: string; userId: string; 
   const resetId = newId();
   const { token, secretHash } = issueOpaqueToken(user.rootId, resetId);
   const expires = new Date(now.getTime() + ttlMs);
-  await db()
-    .entities.passwordReset.create({
+  await passwordResetEntity.create({
       rootId: user.rootId,
       resetId,
       userId: user.userId,
@@ -85,7 +86,7 @@ type ResetCheck = { valid: true; reset: { rootId: string; resetId: string; userI
 async function checkReset(token: string, email: string, now: Date): Promise<ResetCheck> {
   const parsed = parseRefreshToken(token);
   if (!parsed) return { valid: false, reason: 'invalid' };
-  const reset = (await db().entities.passwordReset.get({ rootId: parsed.rootId, resetId: parsed.sessionId }).go()).data;
+  const reset = (await passwordResetEntity.get({ rootId: parsed.rootId, resetId: parsed.sessionId }).go()).data;
   if (!reset || !sameHash(reset.secretHash, parsed.secretHash)) return { valid: false, reason: 'invalid' };
   const user = await getUser(reset.rootId, reset.userId);
   if (!user || user.email !== email) return { valid: false, reason: 'invalid' };
@@ -113,8 +114,7 @@ export async function resetPassword(
     throw validationError(message, { token: [r.reason] });
   }
   try {
-    await db()
-      .entities.passwordReset.patch({ rootId: r.reset.rootId, resetId: r.reset.resetId })
+    await passwordResetEntity.patch({ rootId: r.reset.rootId, resetId: r.reset.resetId })
       .set({ usedAt: now.toISOString() })
       .where((a, op) => op.notExists(a.usedAt))
       .go();
@@ -123,13 +123,11 @@ export async function resetPassword(
   }
   const user = await getUser(r.reset.rootId, r.reset.userId);
   if (!user) throw validationError('This reset link is not valid.', { token: ['invalid'] });
-  await db()
-    .entities.user.patch({ rootId: user.rootId, userId: user.userId })
+  await userEntity.patch({ rootId: user.rootId, userId: user.userId })
     .set({ passwordHash: await hashPassword(input.password), passwordChangedAt: now.toISOString() })
     .go();
   // The invitation link was used: the owner's invitation is no longer pending.
-  await db()
-    .entities.company.patch({ rootId: user.rootId, companyId: user.companyId })
+  await companyEntity.patch({ rootId: user.rootId, companyId: user.companyId })
     .set({ ownerInvitationPending: false })
     .where((a, op) => `${op.eq(a.ownerUserId, user.userId)} AND ${op.eq(a.ownerInvitationPending, true)}`)
     .go()

@@ -1,6 +1,5 @@
 import type { Actor } from '../access/actor.js';
 import { actingUserOf, auditRow } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { conflict, notFound, validationError } from '../shared/errors.js';
 import { PHONE_INVALID, validPhone } from '../shared/phone.js';
@@ -11,6 +10,10 @@ import { COMPANY_NAME_OWNER_ONLY, PROFILE_UPDATED, type UpdateProfile } from './
 import { getUserData } from './user-data.js';
 import type { User } from './user.entity.js';
 import { getUser } from './users.js';
+import { createWriteTransaction } from 'electrodb';
+import { emailClaimEntity, userEntity } from './user.entity.js';
+import { companyEntity } from '../tenancy/company.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
 
 const EMAIL_TAKEN = 'This e-mail is already registered.';
 
@@ -61,8 +64,7 @@ export async function updateProfile(actor: Actor, input: UpdateProfile, clock: C
   const ownerName = person?.name ?? user.name;
   const ownerEmail = person?.email ?? user.email;
   const companyName = business?.company_name ?? company.name;
-  const res = await db()
-    .transaction.write(({ user: u, emailClaim, company: c, audit }) => [
+  const res = await createWriteTransaction({ user: userEntity, emailClaim: emailClaimEntity, company: companyEntity, audit: auditEntity }, ({ user: u, emailClaim, company: c, audit }) => [
       (() => {
         const patch = u.patch({ rootId: user.rootId, userId: user.userId }).set(set);
         return removePicture ? patch.remove(['profilePicture']).commit() : patch.commit();

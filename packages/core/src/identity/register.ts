@@ -1,6 +1,5 @@
 import { PHONE_INVALID, validPhone } from '../shared/phone.js';
 import { auditRow } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { captcha } from '../platform/captcha.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { mailer } from '../platform/mailer.js';
@@ -18,6 +17,11 @@ import { REGISTERED_ANSWER } from './account.contract.js';
 import { newUser } from './create-user.js';
 import type { User } from './user.entity.js';
 import { findUserByEmail } from './users.js';
+import { createWriteTransaction } from 'electrodb';
+import { emailClaimEntity, userEntity } from './user.entity.js';
+import { companyEntity } from '../tenancy/company.entity.js';
+import { domainEntity } from '../tenancy/domain.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
 
 type ValidPhone = NonNullable<Awaited<ReturnType<typeof validPhone>>>;
 
@@ -90,8 +94,7 @@ async function writeRegistration(domain: Company, input: RegisterInput, phone: V
     // The company is new, so the row cannot look it up: it is filed where its logs are read.
     const filed = { ...row, agencyId: agency ? company.companyId : company.parentId, companyName: company.name };
     const { rootId, companyId } = company;
-    const res = await db()
-      .transaction.write(({ emailClaim, user: u, company: c, domain: d, audit }) => [
+    const res = await createWriteTransaction({ emailClaim: emailClaimEntity, user: userEntity, company: companyEntity, domain: domainEntity, audit: auditEntity }, ({ emailClaim, user: u, company: c, domain: d, audit }) => [
         emailClaim.create({ rootId, email: user.email, userId: user.userId }).commit(),
         u.create(user).commit(),
         c.create(company).commit(),

@@ -1,5 +1,4 @@
 import type { Actor } from '../access/actor.js';
-import { db } from '../db/service.js';
 import { epochSeconds, systemClock, type Clock } from '../platform/clock.js';
 import { getConfig } from '../platform/config.js';
 import { newId } from '../platform/ids.js';
@@ -14,6 +13,8 @@ import { decideRefresh, issueRefreshToken, parseRefreshToken } from './refresh-t
 import type { Session } from './session.entity.js';
 import type { User } from './user.entity.js';
 import { userGetter } from './users.js';
+import { createWriteTransaction } from 'electrodb';
+import { refreshTokenEntity, sessionEntity } from './session.entity.js';
 
 const actorOf = (user: User, sessionId: string, viewModeOriginUserId?: string): Actor => ({
   userId: user.userId,
@@ -53,8 +54,7 @@ export async function startSession(
   const refresh = issueRefreshToken(user.rootId, sessionId);
   const [company] = await batchGet([companyGetter(user.rootId, user.companyId)] as const);
   const companyParentId = parentOf(company);
-  await db()
-    .transaction.write(({ session, refreshToken }) => [
+  await createWriteTransaction({ session: sessionEntity, refreshToken: refreshTokenEntity }, ({ session, refreshToken }) => [
       session
         .create({
           rootId: user.rootId,
@@ -77,8 +77,7 @@ export async function startSession(
 }
 
 async function revokeSession(rootId: string, sessionId: string, reason: 'logout' | 'reuse' | 'password' | 'admin', now: Date) {
-  await db()
-    .entities.session.patch({ rootId, sessionId })
+  await sessionEntity.patch({ rootId, sessionId })
     .set({ revokedAt: now.toISOString(), revokedReason: reason })
     .where((a, op) => op.notExists(a.revokedAt))
     .go()
@@ -95,8 +94,8 @@ export async function refreshSession(presented: string, clock: Clock = systemClo
   if (!parsed) throw unauthenticated();
   const { rootId, sessionId, secretHash } = parsed;
   const [tokenRes, sessionRes] = await Promise.all([
-    db().entities.refreshToken.get({ rootId, sessionId, tokenHash: secretHash }).go(),
-    db().entities.session.get({ rootId, sessionId }).go(),
+    refreshTokenEntity.get({ rootId, sessionId, tokenHash: secretHash }).go(),
+    sessionEntity.get({ rootId, sessionId }).go(),
   ]);
   const session = sessionRes.data ?? undefined;
   const decision = decideRefresh(tokenRes.data ?? undefined, session, now);
@@ -110,8 +109,7 @@ export async function refreshSession(presented: string, clock: Clock = systemClo
 
   const next = issueRefreshToken(rootId, sessionId);
   try {
-    const res = await db()
-      .transaction.write(({ refreshToken, session: s }) => [
+    const res = await createWriteTransaction({ refreshToken: refreshTokenEntity, session: sessionEntity }, ({ refreshToken, session: s }) => [
         refreshToken
           .patch({ rootId, sessionId, tokenHash: secretHash })
           .set({ status: 'used', usedAt: now.toISOString() })
@@ -137,7 +135,7 @@ export async function endSession(actor: Actor, clock: Clock = systemClock): Prom
 }
 
 export function sessionGetter(rootId: string, sessionId: string): Getter<Session> {
-  const entity = db().entities.session;
+  const entity = sessionEntity;
   return {
     Key: memoKey('session', [rootId, sessionId], () => entity.get({ rootId, sessionId }).params<{ Key: Record<string, unknown> }>().Key),
     parse: (Item) => entity.parse({ Item }).data ?? undefined,
@@ -197,7 +195,7 @@ export async function endAllSessions(
   opts: { except?: string; clock?: Clock } = {},
 ): Promise<number> {
   const now = (opts.clock ?? systemClock).now();
-  const sessions = await db().entities.session.query.byUser({ rootId, userId }).go({ pages: 'all' });
+  const sessions = await sessionEntity.query.byUser({ rootId, userId }).go({ pages: 'all' });
   const open = sessions.data.filter((s) => !s.revokedAt && s.sessionId !== opts.except);
   await Promise.all(open.map((s) => revokeSession(rootId, s.sessionId, reason, now)));
   return open.length;
@@ -210,6 +208,6 @@ export async function endAllSessions(
 export async function endSessionByRefreshToken(presented: string, clock: Clock = systemClock): Promise<void> {
   const parsed = parseRefreshToken(presented);
   if (!parsed) return;
-  const token = (await db().entities.refreshToken.get({ rootId: parsed.rootId, sessionId: parsed.sessionId, tokenHash: parsed.secretHash }).go()).data;
+  const token = (await refreshTokenEntity.get({ rootId: parsed.rootId, sessionId: parsed.sessionId, tokenHash: parsed.secretHash }).go()).data;
   if (token) await revokeSession(parsed.rootId, parsed.sessionId, 'logout', clock.now());
 }

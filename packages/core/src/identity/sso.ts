@@ -1,5 +1,4 @@
 import { recordAudit } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { epochSeconds, systemClock, type Clock } from '../platform/clock.js';
 import { newId } from '../platform/ids.js';
 import { notFound, unauthenticated } from '../shared/errors.js';
@@ -12,6 +11,7 @@ import { startSession } from './sessions.js';
 import { maySignInOnDomain } from './signin-rule.js';
 import { sameHash } from './two-factor/code-rule.js';
 import { getUser } from './users.js';
+import { ssoTokenEntity } from './sso.entity.js';
 
 export const SSO_TTL_MS = 60 * 1000;
 
@@ -31,8 +31,7 @@ export async function issueSsoToken(
   const tokenId = newId();
   const { token, secretHash } = issueOpaqueToken(input.rootId, tokenId);
   const expires = new Date(now.getTime() + SSO_TTL_MS);
-  await db()
-    .entities.ssoToken.create({
+  await ssoTokenEntity.create({
       rootId: input.rootId,
       tokenId,
       secretHash,
@@ -58,7 +57,7 @@ export async function validateSso(
   const parsed = input.token ? parseRefreshToken(input.token) : undefined;
   if (!parsed) throw unauthenticated(SSO_FAILED_MESSAGE);
   const [record, domain] = await Promise.all([
-    db().entities.ssoToken.get({ rootId: parsed.rootId, tokenId: parsed.sessionId }).go(),
+    ssoTokenEntity.get({ rootId: parsed.rootId, tokenId: parsed.sessionId }).go(),
     resolveDomain(input.subdomain),
   ]);
   const t = record.data;
@@ -68,8 +67,7 @@ export async function validateSso(
   // Bound to the agency domain it was issued for: any other domain is refused.
   if (!domain || domain.companyId !== t.agencyId || domain.rootId !== t.rootId) throw unauthenticated(SSO_FAILED_MESSAGE);
   try {
-    await db()
-      .entities.ssoToken.patch({ rootId: t.rootId, tokenId: t.tokenId })
+    await ssoTokenEntity.patch({ rootId: t.rootId, tokenId: t.tokenId })
       .set({ usedAt: now.toISOString() })
       .where((a, op) => op.notExists(a.usedAt))
       .go();

@@ -1,8 +1,8 @@
-import { db } from '../db/service.js';
 import { isConditionFailure } from '../db/conditions.js';
 import { epochSeconds, systemClock, type Clock } from '../platform/clock.js';
 import { rateLimited } from '../shared/errors.js';
 import { roomLeft, slidingCount, windowIndex, type ThrottlePolicy } from './throttle-rule.js';
+import { throttleEntity } from './throttle.entity.js';
 
 export interface ThrottleKey {
   rootId: string;
@@ -19,7 +19,7 @@ export interface Attempt {
 const ttlFor = (w: number, policy: ThrottlePolicy) => epochSeconds(new Date((w + 2) * policy.windowMs)) + 60;
 
 async function previousCount(key: ThrottleKey, w: number): Promise<number> {
-  const res = await db().entities.throttle.get({ ...key, window: w - 1 }).go();
+  const res = await throttleEntity.get({ ...key, window: w - 1 }).go();
   return res.data?.count ?? 0;
 }
 
@@ -35,8 +35,7 @@ export async function takeAttempt(key: ThrottleKey, policy: ThrottlePolicy, cloc
   const room = roomLeft(await previousCount(key, w), now, policy);
   if (room <= 0) return null;
   try {
-    await db()
-      .entities.throttle.update({ ...key, window: w })
+    await throttleEntity.update({ ...key, window: w })
       .add({ count: 1 })
       .set({ ttl: ttlFor(w, policy) })
       .where((a, op) => `(${op.notExists(a.count)} OR ${op.lt(a.count, room)})`)
@@ -70,8 +69,7 @@ export async function takeAttempts(
 export async function giveBack(attempts: Attempt[]): Promise<void> {
   await Promise.all(
     attempts.map((t) =>
-      db()
-        .entities.throttle.update({ ...t.key, window: t.window })
+      throttleEntity.update({ ...t.key, window: t.window })
         .add({ count: -1 })
         .where((a, op) => op.gt(a.count, 0))
         .go()
@@ -91,7 +89,7 @@ export async function countAttempt(key: ThrottleKey, policy: ThrottlePolicy, clo
   const w = windowIndex(now, policy.windowMs);
   const [previous, res] = await Promise.all([
     previousCount(key, w),
-    db().entities.throttle.update({ ...key, window: w }).add({ count: 1 }).set({ ttl: ttlFor(w, policy) }).go({ response: 'updated_new' }),
+    throttleEntity.update({ ...key, window: w }).add({ count: 1 }).set({ ttl: ttlFor(w, policy) }).go({ response: 'updated_new' }),
   ]);
   const current = (res.data as { count?: number }).count ?? 1;
   return { attempt: { key, window: w }, before: slidingCount(previous, current - 1, now, policy.windowMs) };
@@ -100,8 +98,7 @@ export async function countAttempt(key: ThrottleKey, policy: ThrottlePolicy, clo
 /** Forgets a key's attempts (after a successful sign-in from that address). */
 export async function clearFailures(key: ThrottleKey, policy: ThrottlePolicy, clock: Clock = systemClock): Promise<void> {
   const w = windowIndex(clock.now().getTime(), policy.windowMs);
-  await db()
-    .entities.throttle.delete([
+  await throttleEntity.delete([
       { ...key, window: w - 1 },
       { ...key, window: w },
     ])

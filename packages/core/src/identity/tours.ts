@@ -1,7 +1,7 @@
 import type { Actor } from '../access/actor.js';
-import { db } from '../db/service.js';
 import { notFound } from '../shared/errors.js';
 import type { TourId } from './tours.contract.js';
+import { userEntity } from './user.entity.js';
 
 /**
  * The signed-in user finished or skipped a tour: added to their set (an add, so a repeat or two
@@ -11,8 +11,7 @@ import type { TourId } from './tours.contract.js';
 export async function markTourDone(actor: Actor, tour: TourId) {
   if (actor.viewModeOriginUserId) return { result: 'success' as const, tours_done: [] as TourId[] };
   try {
-    const res = await db()
-      .entities.user.update({ rootId: actor.rootId, userId: actor.userId })
+    const res = await userEntity.update({ rootId: actor.rootId, userId: actor.userId })
       .add({ toursDone: [tour] })
       .where((a, op) => op.exists(a.userId))
       .go({ response: 'all_new' });

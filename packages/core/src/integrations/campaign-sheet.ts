@@ -1,4 +1,3 @@
-import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { badRequest, DomainError, notFound } from '../shared/errors.js';
 import { NOT_A_SHEET_CONNECTION } from './campaign-sheets.contract.js';
@@ -6,6 +5,7 @@ import { loadConnection, settingsFor } from './connections.js';
 import type { Integration } from './integration.entity.js';
 import { createCampaignSpreadsheet, SheetsRefused, zGooglesheetsCredentials } from './providers/googlesheets.js';
 import { updateIntegration } from './store.js';
+import { campaignEntity } from '../campaigns/campaign.entity.js';
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found.';
 
@@ -32,7 +32,7 @@ export async function ensureCampaignSheet(rootId: string, integrationId: string,
     if (integration.type !== 'googlesheets') throw badRequest(NOT_A_SHEET_CONNECTION);
     const had = sheetOf(integration, campaignId);
     if (had && !opts.reset && integration.campaignIds.includes(campaignId)) return had;
-    const campaign = (await db().entities.campaign.get({ rootId, campaignId }).go()).data;
+    const campaign = (await campaignEntity.get({ rootId, campaignId }).go()).data;
     if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
     let sheet: Sheet;
     try {
@@ -73,7 +73,7 @@ export async function ensureCampaignSheet(rootId: string, integrationId: string,
 export async function reportSheetTargets(rootId: string, campaignId: string, candidates: Integration[]): Promise<Integration[]> {
   const connection = candidates.find((i) => i.type === 'googlesheets' && i.status === 'connected' && !i.campaignIds.includes(campaignId));
   if (!connection) return [];
-  const campaign = (await db().entities.campaign.get({ rootId, campaignId }).go()).data;
+  const campaign = (await campaignEntity.get({ rootId, campaignId }).go()).data;
   if (campaign?.reportType !== 'GoogleSheet') return [];
   try {
     await ensureCampaignSheet(rootId, connection.integrationId, campaignId);

@@ -1,5 +1,4 @@
 import type { Actor } from '../access/actor.js';
-import { db } from '../db/service.js';
 import { mailer } from '../platform/mailer.js';
 import { badRequest, notFound, validationError } from '../shared/errors.js';
 import { integrationScope, scopedIntegration } from './access.js';
@@ -15,6 +14,7 @@ import {
 } from './campaign-sheets.contract.js';
 import { INTEGRATION_SAVED } from './integrations.contract.js';
 import { checkSpreadsheet, zGooglesheetsCredentials } from './providers/googlesheets.js';
+import { campaignEntity } from '../campaigns/campaign.entity.js';
 
 /** POST /api/integrations/{companyId}/{integrationId}/sheets: makes the missing (or, with reset, new) sheets of the connection's campaigns. */
 export async function connectCampaignSheets(actor: Actor, companyId: string, integrationId: string, body: CampaignSheetsBody): Promise<CampaignSheetsResponse> {
@@ -56,7 +56,7 @@ export async function checkCampaignSheets(actor: Actor, companyId: string, integ
 /** PUT /api/leadspeek/client/resendgooglelink: e-mails the campaign's sheet link to its report recipients. */
 export async function resendGoogleLink(actor: Actor, body: { company_id: string; campaign_id: string }): Promise<{ result: 'success'; message: string }> {
   await integrationScope(actor, body.company_id, 'read');
-  const campaign = (await db().entities.campaign.get({ rootId: actor.rootId, campaignId: body.campaign_id }).go()).data;
+  const campaign = (await campaignEntity.get({ rootId: actor.rootId, campaignId: body.campaign_id }).go()).data;
   if (!campaign || campaign.companyId !== body.company_id || campaign.status === 'removed') throw notFound(CAMPAIGN_NOT_FOUND);
   const target = (await integrationsForCampaign(actor.rootId, campaign.companyId, campaign.campaignId)).find((t) => t.type === 'googlesheets');
   if (!target) throw notFound(NO_CAMPAIGN_SHEET);

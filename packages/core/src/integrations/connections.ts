@@ -1,10 +1,10 @@
-import { db } from '../db/service.js';
 import { isConditionFailure } from '../db/conditions.js';
 import type { OAuthTokens } from '../platform/integration-provider.js';
 import { secretBox } from '../platform/secret-box.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { maybeAdapterOf } from './adapters.js';
 import type { Integration } from './integration.entity.js';
+import { integrationEntity } from './integration.entity.js';
 
 /** OAuth access tokens expiring sooner than this are refreshed before use. */
 export const REFRESH_AHEAD_MS = 5 * 60 * 1000;
@@ -25,11 +25,11 @@ export async function openCredentials(i: Integration): Promise<unknown> {
 }
 
 export async function getIntegration(rootId: string, integrationId: string): Promise<Integration | undefined> {
-  return (await db().entities.integration.get({ rootId, integrationId }).go({ consistent: true })).data ?? undefined;
+  return (await integrationEntity.get({ rootId, integrationId }).go({ consistent: true })).data ?? undefined;
 }
 
 export async function companyIntegrations(rootId: string, companyId: string): Promise<Integration[]> {
-  return (await db().entities.integration.query.byCompany({ rootId, companyId }).go({ pages: 'all' })).data;
+  return (await integrationEntity.query.byCompany({ rootId, companyId }).go({ pages: 'all' })).data;
 }
 
 export function settingsFor(i: Integration, campaignId: string): Record<string, unknown> {
@@ -92,8 +92,7 @@ async function refreshConnection(integration: Integration, tokens: OAuthTokens, 
   const sealed = await sealCredentials(integration, merged);
   const updatedAt = clock.now().toISOString();
   try {
-    await db()
-      .entities.integration.patch({ rootId: integration.rootId, integrationId: integration.integrationId })
+    await integrationEntity.patch({ rootId: integration.rootId, integrationId: integration.integrationId })
       .set({ credentials: sealed, tokenExpiresAt: merged.expiresAt, updatedAt, version: integration.version + 1 })
       .where((a, op) => op.eq(a.version, integration.version))
       .go();

@@ -1,4 +1,3 @@
-import { db } from '../db/service.js';
 import type { User } from '../identity/user.entity.js';
 import { findUserByEmail } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
@@ -14,6 +13,9 @@ import { deliveryMessage } from '../leads/process-lead.js';
 import { fanOutLead } from './delivery/fan-out.js';
 import { connectDemoMenu } from './gohighlevel-menu.js';
 import { getCompanyWithAncestors } from '../tenancy/companies.js';
+import { domainEntity } from '../tenancy/domain.entity.js';
+import { campaignEntity } from '../campaigns/campaign.entity.js';
+import { leadEntity } from '../leads/lead.entity.js';
 
 export const DEMO_WEBHOOK_DESCRIPTION = 'Local webhook receiver (demo)';
 /** The local GoHighLevel fake's sub-account for Bob's Bakery. */
@@ -29,11 +31,11 @@ interface Owner {
 }
 
 async function bobsBakery(baseDomain: string): Promise<Owner | undefined> {
-  const platform = (await db().entities.domain.get({ kind: 'platform', name: baseDomain }).go()).data;
+  const platform = (await domainEntity.get({ kind: 'platform', name: baseDomain }).go()).data;
   if (!platform) return undefined;
   const bob = await findUserByEmail(platform.rootId, 'client@demo.test');
   if (!bob) return undefined;
-  const campaigns = (await db().entities.campaign.query.byCompany({ rootId: platform.rootId, companyId: bob.companyId }).go()).data;
+  const campaigns = (await campaignEntity.query.byCompany({ rootId: platform.rootId, companyId: bob.companyId }).go()).data;
   return { rootId: platform.rootId, companyId: bob.companyId, user: bob, campaignIds: campaigns.filter((c) => c.status !== 'removed').map((c) => c.campaignId) };
 }
 
@@ -44,9 +46,9 @@ async function bobsBakery(baseDomain: string): Promise<Owner | undefined> {
  */
 async function deliverDemoLeads(o: Owner, clock: Clock): Promise<void> {
   for (const campaignId of o.campaignIds) {
-    const c = (await db().entities.campaign.get({ rootId: o.rootId, campaignId }).go()).data;
+    const c = (await campaignEntity.get({ rootId: o.rootId, campaignId }).go()).data;
     if (!c) continue;
-    const leads = (await db().entities.lead.query.byCampaignStatus({ rootId: o.rootId, campaignId, status: 'delivered' }).go({ order: 'desc', limit: DEMO_DELIVERIES_PER_CAMPAIGN })).data;
+    const leads = (await leadEntity.query.byCampaignStatus({ rootId: o.rootId, campaignId, status: 'delivered' }).go({ order: 'desc', limit: DEMO_DELIVERIES_PER_CAMPAIGN })).data;
     for (const lead of leads) await fanOutLead(deliveryMessage(lead, c), c.campaignName, clock);
   }
 }
@@ -103,7 +105,7 @@ export async function connectDemoIntegrations(baseDomain: string, port: number, 
 
 /** Acme's link in the local GoHighLevel fake's agency menu, opening Acme's domain (the page's "GoHighLevel menu" shows it). */
 async function acmeMenuLink(baseDomain: string, clock: Clock): Promise<void> {
-  const platform = (await db().entities.domain.get({ kind: 'platform', name: baseDomain }).go()).data;
+  const platform = (await domainEntity.get({ kind: 'platform', name: baseDomain }).go()).data;
   const owner = platform ? await findUserByEmail(platform.rootId, 'agency@demo.test') : undefined;
   const chain = owner ? await getCompanyWithAncestors(owner.rootId, owner.companyId) : undefined;
   if (owner && chain) await connectDemoMenu(owner, chain.company, chain.parent, clock);

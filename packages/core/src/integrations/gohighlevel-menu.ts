@@ -1,6 +1,5 @@
 import type { Actor } from '../access/actor.js';
 import type { AuditRow } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { isConditionFailure } from '../db/conditions.js';
 import { runTransaction } from '../db/transaction.js';
 import type { User } from '../identity/user.entity.js';
@@ -20,6 +19,9 @@ import { issueOAuthState, oauthRedirectUri, type ConsumedOAuthState } from './oa
 import { zOAuthTokens } from './providers/oauth-tokens.js';
 import { createMenuLink, deleteMenuLink, exchangeMenuCode, findMenuLink, menuAuthorizeUrl, refreshMenuTokens, type MenuLink, type MenuLinkRequest } from './providers/gohighlevel-menu.js';
 import { CHANGED_MEANWHILE, integrationAuditRow } from './store.js';
+import { createWriteTransaction } from 'electrodb';
+import { gohighlevelMenuEntity } from './gohighlevel-menu.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
 
 /**
  * The agency's link in its GoHighLevel menu, opening our app on the agency's own domain inside
@@ -70,7 +72,7 @@ const defaultTitle = (company: Company) => company.name.slice(0, MENU_TITLE_MAX)
 const claimHeld = (m: GohighlevelMenu | undefined, clock: Clock) => !!m?.addingSince && clock.now().getTime() - Date.parse(m.addingSince) < ADD_CLAIM_MS;
 
 async function readMenu(rootId: string, companyId: string): Promise<GohighlevelMenu | undefined> {
-  return (await db().entities.gohighlevelMenu.get({ rootId, companyId }).go({ consistent: true })).data ?? undefined;
+  return (await gohighlevelMenuEntity.get({ rootId, companyId }).go({ consistent: true })).data ?? undefined;
 }
 
 function menuView(m: GohighlevelMenu | undefined, url: string, clock: Clock): MenuView {
@@ -93,8 +95,7 @@ async function changeMenu(read: GohighlevelMenu, set: Changes, remove: Removable
   const version = read.version + 1;
   const gone = remove.filter((k) => read[k] !== undefined);
   const out = await runTransaction(() =>
-    db()
-      .transaction.write(({ gohighlevelMenu, audit: log }) => {
+    createWriteTransaction({ gohighlevelMenu: gohighlevelMenuEntity, audit: auditEntity }, ({ gohighlevelMenu, audit: log }) => {
         const patch = gohighlevelMenu.patch({ rootId: read.rootId, companyId: read.companyId }).set({ ...set, version });
         const withRemoved = gone.length ? patch.remove(gone) : patch;
         return [withRemoved.where((a, op) => op.eq(a.version, read.version)).commit(), ...(audit ? [log.create(audit).commit()] : [])];
@@ -118,7 +119,7 @@ async function storeTokens(rootId: string, companyId: string, tokens: OAuthToken
     try {
       if (read) return await changeMenu(read, set, []);
       const item = { rootId, companyId, ...set, createdAt: now, version: 1 };
-      await db().entities.gohighlevelMenu.create(item).go();
+      await gohighlevelMenuEntity.create(item).go();
       return item;
     } catch (e) {
       // Another consent or add wrote first: read it again and store over it.

@@ -1,5 +1,4 @@
 import type { Actor } from '../access/actor.js';
-import { db } from '../db/service.js';
 import { isConditionFailure } from '../db/conditions.js';
 import type { Clock } from '../platform/clock.js';
 import { getConfig } from '../platform/config.js';
@@ -7,6 +6,7 @@ import { newSecret } from '../platform/ids.js';
 import type { IntegrationType } from '../platform/integration-provider.js';
 import { publicUrl } from '../tenancy/public-url.js';
 import type { OAuthPurpose } from './oauth-state.entity.js';
+import { oauthStateEntity } from './oauth-state.entity.js';
 
 /** How long a consent may take, from the authurl answer to the callback. */
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
@@ -23,8 +23,7 @@ export const oauthRedirectUri = () => publicUrl(getConfig().BASE_DOMAIN, OAUTH_C
 export async function issueOAuthState(actor: Actor, companyId: string, type: IntegrationType, clock: Clock, purpose?: OAuthPurpose): Promise<string> {
   const stateId = newSecret();
   const expires = clock.now().getTime() + OAUTH_STATE_TTL_MS;
-  await db()
-    .entities.oauthState.create({
+  await oauthStateEntity.create({
       rootId: actor.rootId,
       stateId,
       companyId,
@@ -46,7 +45,7 @@ export async function consumeOAuthState(state: string, clock: Clock) {
   // Ours are a 36-character id and 43 URL-safe characters; anything else was never issued.
   if (dot <= 0 || !/^[A-Za-z0-9-]{1,64}$/.test(key.rootId) || !/^[A-Za-z0-9_-]{43}$/.test(key.stateId)) return undefined;
   try {
-    const { data } = await db().entities.oauthState.delete(key).where((a, op) => op.exists(a.stateId)).go({ response: 'all_old' });
+    const { data } = await oauthStateEntity.delete(key).where((a, op) => op.exists(a.stateId)).go({ response: 'all_old' });
     if (!data || Date.parse(data.expiresAt) <= clock.now().getTime()) return undefined;
     return data;
   } catch (e) {

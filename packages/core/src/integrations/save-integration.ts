@@ -1,5 +1,4 @@
 import type { Actor } from '../access/actor.js';
-import { db } from '../db/service.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { newId } from '../platform/ids.js';
@@ -15,6 +14,7 @@ import { assertWebhookUrl, BlockedTarget } from './providers/webhook-target.js';
 import { claimedIntegrationId, createIntegration, integrationAuditRow, updateIntegration } from './store.js';
 import { integrationView } from './view.js';
 import { newWebhookSecret } from './webhook-secrets.js';
+import { campaignEntity } from '../campaigns/campaign.entity.js';
 
 type Settings = Record<string, unknown>;
 
@@ -24,7 +24,7 @@ async function assertCampaigns(scope: IntegrationScope, campaignIds: string[]): 
   const bad: string[] = [];
   await Promise.all(
     [...new Set(campaignIds)].map(async (campaignId) => {
-      const c = (await db().entities.campaign.get({ rootId: company.rootId, campaignId }).go()).data;
+      const c = (await campaignEntity.get({ rootId: company.rootId, campaignId }).go()).data;
       const owner = c && c.status !== 'removed' ? (c.companyId === company.companyId ? company : await getCompany(company.rootId, c.companyId)) : undefined;
       const ok = !!owner && (owner.companyId === company.companyId || (company.kind === 'agency' && owner.parentId === company.companyId));
       if (!ok) bad.push(campaignId);

@@ -1,12 +1,12 @@
 import { csvCell } from '../audit/csv.js';
 import { isConditionFailure } from '../db/conditions.js';
-import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { queue } from '../platform/queue.js';
 import { deleteObject, getObjectBytes, presignedGet, putObject } from '../platform/storage.js';
 import { conflict } from '../shared/errors.js';
 import type { FileJobAnswer, FileJobDownloadAnswer, FileJobKind } from './file-job.contract.js';
 import type { FileJob } from './file-job.entity.js';
+import { fileJobEntity } from './file-job.entity.js';
 
 /**
  * The one machinery of jobs with progress and a download (docs/decisions.md, "Data enrichment and
@@ -43,7 +43,7 @@ export const resultKey = (job: Pick<FileJob, 'rootId' | 'jobId'>) => `${FILE_JOB
 const csvLines = (rows: Cell[][]) => rows.map((r) => `${r.map(csvCell).join(',')}\r\n`).join('');
 
 export async function getFileJob(rootId: string, jobId: string): Promise<FileJob | undefined> {
-  return (await db().entities.fileJob.get({ rootId, jobId }).go({ consistent: true })).data ?? undefined;
+  return (await fileJobEntity.get({ rootId, jobId }).go({ consistent: true })).data ?? undefined;
 }
 
 /** Hands a job to the worker. A job already queued may be sent again: the worker is idempotent. */
@@ -77,8 +77,7 @@ export async function fileJobDownload(job: FileJob): Promise<FileJobDownloadAnsw
 
 /** Marks a job failed with a message shown to the person, unless it finished meanwhile. */
 export async function failFileJob(job: Pick<FileJob, 'rootId' | 'jobId'>, message: string, clock: Clock = systemClock): Promise<void> {
-  await db()
-    .entities.fileJob.patch({ rootId: job.rootId, jobId: job.jobId })
+  await fileJobEntity.patch({ rootId: job.rootId, jobId: job.jobId })
     .set({ status: 'failed', message, finishedAt: clock.now().toISOString() })
     .where((a, op) => `${op.ne(a.status, 'done')} AND ${op.ne(a.status, 'failed')}`)
     .go()
@@ -101,8 +100,7 @@ export async function runFileJob(kinds: Record<FileJobKind, FileJobKindHandler>,
   if (job.status === 'quoted') return 'not confirmed';
   const kind = kinds[job.kind];
   if (job.status === 'queued') {
-    await db()
-      .entities.fileJob.patch({ rootId, jobId })
+    await fileJobEntity.patch({ rootId, jobId })
       .set({ status: 'running' })
       .where((a, op) => op.eq(a.status, 'queued'))
       .go()
@@ -126,8 +124,7 @@ export async function runFileJob(kinds: Record<FileJobKind, FileJobKindHandler>,
     const next = job.currentRow + page.rows.length;
     if (page.done) return finishJob(kind, job, page.rows.length > 0 ? parts + 1 : parts, next, clock);
     if (page.rows.length === 0) throw new Error(`file job ${jobId}: a page without rows that is not the last`);
-    await db()
-      .entities.fileJob.patch({ rootId, jobId })
+    await fileJobEntity.patch({ rootId, jobId })
       .set({ currentRow: next, parts: parts + 1, ...(page.cursor ? { cursor: page.cursor } : {}) })
       .where((a, op) => `${op.eq(a.currentRow, job!.currentRow)} AND ${op.eq(a.status, 'running')}`)
       .go()
@@ -147,8 +144,7 @@ async function finishJob(kind: FileJobKindHandler, job: FileJob, parts: number, 
   }
   await putObject(resultKey(job), Buffer.concat(chunks), 'text/csv; charset=utf-8');
   try {
-    await db()
-      .entities.fileJob.patch({ rootId: job.rootId, jobId: job.jobId })
+    await fileJobEntity.patch({ rootId: job.rootId, jobId: job.jobId })
       .set({ status: 'done', currentRow: rows, totalRows: Math.max(rows, job.totalRows), parts, finishedAt: clock.now().toISOString() })
       .where((a, op) => op.eq(a.status, 'running'))
       .go();

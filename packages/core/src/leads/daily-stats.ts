@@ -1,7 +1,7 @@
-import { db } from '../db/service.js';
 import type { CampaignModule } from '../campaigns/modules.js';
 import type { LeadStatus } from './lead-status.js';
 import type { StatsScope } from './daily-stats.entity.js';
+import { dailyStatsEntity } from './daily-stats.entity.js';
 
 /** The calendar day (yyyy-MM-dd) an instant falls on in a time zone (the company's, default Chicago). */
 export function statsDay(at: Date, timeZone: string): string {
@@ -73,7 +73,7 @@ export function daysBetween(from: string, to: string): string[] {
 
 /** One client's, agency's or campaign's leads per day of a module over a range, days without leads as zeros. */
 export async function readDailyStats(key: { rootId: string; scope: StatsScope; scopeId: string; module: CampaignModule }, from: string, to: string): Promise<DayStats[]> {
-  const res = await db().entities.dailyStats.query.byScopeDay(key).between({ day: from }, { day: to }).go({ pages: 'all' });
+  const res = await dailyStatsEntity.query.byScopeDay(key).between({ day: from }, { day: to }).go({ pages: 'all' });
   const byDay = new Map(res.data.map((r) => [r.day, r]));
   return daysBetween(from, to).map((day) => {
     const r = byDay.get(day);

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { Actor } from '../access/actor.js';
-import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { readableScope } from '../campaigns/campaign-access.js';
 import type { Dashboard, dashboardPathSchema } from '../campaigns/campaign.contract.js';
 import { readDailyStats, statsDay } from './daily-stats.js';
+import { campaignEntity } from '../campaigns/campaign.entity.js';
 
 /**
  * GET /leadspeek/dashboard/{type}/{companyId}: a client's (or an agency's, over all its clients)
@@ -25,7 +25,7 @@ export async function moduleDashboard(actor: Actor, path: z.infer<typeof dashboa
   const scope = company.kind === 'client' ? 'client' : 'agency';
   const days = await readDailyStats({ rootId: company.rootId, scope, scopeId: company.companyId, module: path.type }, first, today);
   const sum = (n: number) => days.slice(-n).reduce((t, d) => t + d.delivered, 0);
-  const q = db().entities.campaign.query;
+  const q = campaignEntity.query;
   const key = { rootId: company.rootId, leadspeekType: path.type, status: 'running' as const };
   const running = company.kind === 'client' ? await q.byCompany({ ...key, companyId: company.companyId }).go({ pages: 'all', attributes: ['campaignId'] }) : await q.byAgency({ ...key, agencyId: company.companyId }).go({ pages: 'all', attributes: ['campaignId'] });
   return {

@@ -1,5 +1,4 @@
 import { batchGet, type Getter } from '../db/batch-get.js';
-import { db } from '../db/service.js';
 import { runTransaction } from '../db/transaction.js';
 import { MODULE_LABELS } from '../campaigns/modules.js';
 import type { Campaign } from '../campaigns/campaign.entity.js';
@@ -9,6 +8,9 @@ import { mailer } from '../platform/mailer.js';
 import { leadDeliveryMessageSchema, type LeadDeliveryMessage } from './delivery.contract.js';
 import { fanOutLead } from '../integrations/delivery/fan-out.js';
 import { integrationsForCampaign, type CampaignIntegration } from '../integrations/campaign-targets.js';
+import { createWriteTransaction } from 'electrodb';
+import { campaignEntity } from '../campaigns/campaign.entity.js';
+import { leadDeliveryEntity } from './lead-delivery.entity.js';
 
 export type DeliveryOutcome = 'sent' | 'already_delivered' | 'no_campaign';
 
@@ -38,7 +40,7 @@ function leadText(m: LeadDeliveryMessage): string {
 }
 
 function campaignGetter(rootId: string, campaignId: string): Getter<Campaign> {
-  const entity = db().entities.campaign;
+  const entity = campaignEntity;
   return { Key: entity.get({ rootId, campaignId }).params<{ Key: Record<string, unknown> }>().Key, parse: (Item) => entity.parse({ Item }).data ?? undefined };
 }
 
@@ -108,7 +110,7 @@ export async function deliverLeads(messages: readonly LeadDeliveryMessage[], clo
           return 'already_delivered';
         }
         await mailLead(m, c).catch(async (e: unknown) => {
-          await db().entities.leadDelivery.delete({ rootId: m.rootId, leadId: m.leadId }).go();
+          await leadDeliveryEntity.delete({ rootId: m.rootId, leadId: m.leadId }).go();
           throw e;
         });
         await fanOut(m, c);
@@ -155,7 +157,7 @@ async function claimDeliveries(
       });
       let outcome;
       try {
-        outcome = await runTransaction(() => db().transaction.write(({ leadDelivery }) => rows.map((r) => leadDelivery.create(r).commit())).go());
+        outcome = await runTransaction(() => createWriteTransaction({ leadDelivery: leadDeliveryEntity }, ({ leadDelivery }) => rows.map((r) => leadDelivery.create(r).commit())).go());
       } catch (e) {
         for (const i of group) claimed.set(i, e instanceof Error ? e : new Error(String(e)));
         break;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Campaign } from '../campaigns/campaign.entity.js';
-import { db } from '../db/service.js';
 import type { IncomingLead } from './ingest.contract.js';
 import { PipelineCache, processLead } from './process-lead.js';
+import { clientCostEntity } from '../pricing/client-cost.entity.js';
 
 const FIRST = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'Carlos', 'Maria', 'Wei', 'Aisha', 'Omar', 'Priya', 'Liam', 'Olivia', 'Noah', 'Emma'];
 const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Garcia', 'Miller', 'Davis', 'Martinez', 'Lopez', 'Wilson', 'Anderson', 'Taylor', 'Moore', 'Lee', 'Nguyen', 'Patel', 'Kim', 'Chen', 'Walker', 'King'];
@@ -56,6 +56,6 @@ export async function seedDemoLeads(campaigns: Campaign[], count: number, now: D
 /** The demo client's prices: Bob's Bakery is prepaid, $2.50 an advanced Site ID lead, $1.50 a Search ID lead. */
 export async function seedDemoPrices(rootId: string, clientId: string, now: Date): Promise<void> {
   const base = { PaymentTerm: 'Prepaid', CostSet: 0, CostSetAdvanced: 0, CostSetB2b: 0, CostMonth: 0, PlatformFee: 0, CostMaxLead: 0, LimitLead: 0, LimitLeadFreq: 'day', minimumLimitLeads: 0, topupoptions: 'continual' };
-  await db().entities.clientCost.put({ rootId, companyId: clientId, module: 'local', values: { ...base, CostSet: 200, CostSetAdvanced: 250 }, updatedAt: now.toISOString() }).go();
-  await db().entities.clientCost.put({ rootId, companyId: clientId, module: 'locator', values: { ...base, CostSet: 150 }, updatedAt: now.toISOString() }).go();
+  await clientCostEntity.put({ rootId, companyId: clientId, module: 'local', values: { ...base, CostSet: 200, CostSetAdvanced: 250 }, updatedAt: now.toISOString() }).go();
+  await clientCostEntity.put({ rootId, companyId: clientId, module: 'locator', values: { ...base, CostSet: 150 }, updatedAt: now.toISOString() }).go();
 }

@@ -1,6 +1,5 @@
 import type { Campaign } from '../campaigns/campaign.entity.js';
 import { coalescingReader } from '../db/batch-get.js';
-import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { serialPerKey } from '../platform/concurrency.js';
 import { readWallet } from '../wallet/wallet-store.js';
@@ -22,6 +21,7 @@ import {
   type ChargeInput,
   type LeadOutcome,
 } from './process-lead.js';
+import { leadCounterEntity } from './lead-counter.entity.js';
 
 /** DynamoDB's most items in one transaction. */
 const MAX_TX_ITEMS = 100;
@@ -192,7 +192,7 @@ async function roomFor(g: Omit<ChargeInput, 'announce'>, failed: Set<string>): P
   let limit = Number.POSITIVE_INFINITY;
   let wallet = Number.POSITIVE_INFINITY;
   if (failed.has('limit')) {
-    const counter = async (period: string) => (await db().entities.leadCounter.get({ rootId: c.rootId, campaignId: c.campaignId, period }).go({ consistent: true })).data?.delivered ?? 0;
+    const counter = async (period: string) => (await leadCounterEntity.get({ rootId: c.rootId, campaignId: c.campaignId, period }).go({ consistent: true })).data?.delivered ?? 0;
     if ((c.LimitLead ?? 0) > 0 && withinDays(day, c.LimitLeadStart, c.LimitLeadEnd)) limit = Math.min(limit, (c.LimitLead ?? 0) - (await counter(limitPeriod(c.LimitLeadFreq ?? 'day', day))));
     if ((c.CostMaxLead ?? 0) > 0) limit = Math.min(limit, (c.CostMaxLead ?? 0) - (await counter('all')));
   }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Actor } from '../access/actor.js';
 import { isConditionFailure } from '../db/conditions.js';
-import { db } from '../db/service.js';
 import { enqueueFileJob, fileJobAnswer, getFileJob, type FileJobKindHandler } from '../jobs/file-jobs.js';
 import type { FileJob } from '../jobs/file-job.entity.js';
 import { systemClock, type Clock } from '../platform/clock.js';
@@ -12,6 +11,8 @@ import type { LeadStatus } from './lead-status.js';
 import { leadCsvCells, leadRow, leadsCsvHeader } from './lead-view.js';
 import { namesOf } from './lead-names.js';
 import type { CampaignModule } from '../campaigns/modules.js';
+import { fileJobEntity } from '../jobs/file-job.entity.js';
+import { leadEntity } from './lead.entity.js';
 
 /** Rows per page of an export: one Query of the campaign's index each. */
 const EXPORT_PAGE = 1000;
@@ -62,8 +63,7 @@ export async function startLeadExport(
     wholesale: actor.userType !== 'client',
   };
   const create = (jobId: string) =>
-    db()
-      .entities.fileJob.create({ rootId, jobId, kind: 'lead_export', companyId: input.companyId, filename: input.filename, status: 'queued', totalRows: input.expected, currentRow: 0, params, createdBy: actor.userId, createdAt: now })
+    fileJobEntity.create({ rootId, jobId, kind: 'lead_export', companyId: input.companyId, filename: input.filename, status: 'queued', totalRows: input.expected, currentRow: 0, params, createdBy: actor.userId, createdAt: now })
       .go();
   let job: FileJob | undefined;
   try {
@@ -81,7 +81,7 @@ export async function startLeadExport(
 
 /** One page of an agency's leads (leads management's index, the status and agency a filter), named per lead. */
 async function agencyPage(rootId: string, p: LeadExportParams & { agency: NonNullable<LeadExportParams['agency']> }, cursor: string | undefined) {
-  const lead = db().entities.lead;
+  const lead = leadEntity;
   const { agencyId, module, clientId } = p.agency;
   const q = clientId ? lead.query.byCompany({ rootId, companyId: clientId, module }) : lead.query.byAgency({ rootId, agencyId, module });
   const res = await q
@@ -102,7 +102,7 @@ export const leadExportJobKind: FileJobKindHandler = {
       const res = await agencyPage(job.rootId, { ...p, agency: p.agency }, from.cursor);
       return { rows: res.rows, cursor: res.cursor ?? undefined, done: !res.cursor || res.rows.length < EXPORT_PAGE };
     }
-    const lead = db().entities.lead;
+    const lead = leadEntity;
     const key = { rootId: job.rootId, campaignId: p.campaignId ?? '' };
     const q = p.status ? lead.query.byCampaignStatus({ ...key, status: p.status }) : lead.query.byCampaign(key);
     const res = await q.between({ receivedAt: p.from }, { receivedAt: p.to }).go({ order: 'desc', limit: EXPORT_PAGE, ...(from.cursor ? { cursor: from.cursor } : {}) });

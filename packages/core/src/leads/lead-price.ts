@@ -1,8 +1,9 @@
-import { db } from '../db/service.js';
 import type { Campaign } from '../campaigns/campaign.entity.js';
 import { priceField } from '../campaigns/modules.js';
 import { effectiveCostPerLead, normalizeCosts, type CostStructure } from '../pricing/cost-structure.js';
 import { DEFAULT_TERM, type PaymentTerm } from '../pricing/payment-terms.js';
+import { costSettingEntity } from '../pricing/cost-setting.entity.js';
+import { clientCostEntity } from '../pricing/client-cost.entity.js';
 
 /** What one delivered lead of a campaign costs and who is billed how. */
 export interface LeadPrice {
@@ -31,7 +32,7 @@ export function wholesaleField(c: Pick<Campaign, 'leadspeekType' | 'listAdvanceI
 const cents = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : 0);
 
 async function agencyCosts(rootId: string, companyId: string): Promise<CostStructure> {
-  const rec = (await db().entities.costSetting.get({ rootId, companyId, name: 'costagency' }).go()).data;
+  const rec = (await costSettingEntity.get({ rootId, companyId, name: 'costagency' }).go()).data;
   return normalizeCosts(rec?.costs as Parameters<typeof normalizeCosts>[0]);
 }
 
@@ -42,7 +43,7 @@ async function agencyCosts(rootId: string, companyId: string): Promise<CostStruc
  */
 export async function leadPrice(c: Pick<Campaign, 'rootId' | 'companyId' | 'agencyId' | 'leadspeekType' | 'listAdvanceInformationId'>): Promise<LeadPrice> {
   const [clientCost, agency, root] = await Promise.all([
-    db().entities.clientCost.get({ rootId: c.rootId, companyId: c.companyId, module: c.leadspeekType }).go(),
+    clientCostEntity.get({ rootId: c.rootId, companyId: c.companyId, module: c.leadspeekType }).go(),
     agencyCosts(c.rootId, c.agencyId),
     agencyCosts(c.rootId, c.rootId),
   ]);

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { Actor } from '../access/actor.js';
-import { db } from '../db/service.js';
 import { forbidden, notFound, validationError } from '../shared/errors.js';
 import { batchGet } from '../db/batch-get.js';
 import { companyGetter } from '../tenancy/companies.js';
@@ -18,6 +17,7 @@ import { startLeadExport } from './lead-export.js';
 import { namesOf } from './lead-names.js';
 import { searchLeads } from './lead-search.js';
 import { campaignByCode } from './process-lead.js';
+import { leadEntity } from './lead.entity.js';
 
 const MAX_RANGE_DAYS = 366;
 
@@ -64,7 +64,7 @@ async function allOf(run: Run, range: { from: string; to: string }): Promise<Lea
 
 /** A campaign's leads from its date index, or its status index with a status chosen: one Query a page. */
 function campaignIndex(campaign: Pick<Campaign, 'rootId' | 'campaignId'>, status: LeadStatus | undefined): Run {
-  const lead = db().entities.lead;
+  const lead = leadEntity;
   const key = { rootId: campaign.rootId, campaignId: campaign.campaignId };
   return async (range, o) => {
     const q = status ? lead.query.byCampaignStatus({ ...key, status }) : lead.query.byCampaign(key);
@@ -179,7 +179,7 @@ export async function agencyLeads(actor: Actor, path: z.infer<typeof agencyLeads
  * date) instead: one Query a page, as the campaign's report, however rare the status is.
  */
 function agencyIndex(rootId: string, agencyId: string, module: CampaignModule, clientId: string | undefined, status: LeadStatus | undefined): Run {
-  const lead = db().entities.lead;
+  const lead = leadEntity;
   if (status && !clientId) {
     return async (range, o) => {
       const cut = afterRow(o);

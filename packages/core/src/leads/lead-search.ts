@@ -1,9 +1,9 @@
-import { db } from '../db/service.js';
 import { validationError } from '../shared/errors.js';
 import type { CampaignModule } from '../campaigns/modules.js';
 import { searchKeyOf, type Lead } from './lead.entity.js';
 import type { LeadStatus } from './lead-status.js';
 import type { Order } from './lead-pages.js';
+import { leadEntity } from './lead.entity.js';
 
 /**
  * Leads management's search (docs/decisions.md, "Campaign reports"): what is searchable is what an
@@ -53,7 +53,7 @@ const tooMany = (text: string) => {
 
 /** The leads of one index beginning within the scope, read in pages up to the bound. */
 async function beginningOf(scope: SearchScope, index: 'email' | 'name', beginning: string, text: string): Promise<Lead[]> {
-  const lead = db().entities.lead;
+  const lead = leadEntity;
   const pk = { rootId: scope.rootId, agencyId: scope.agencyId, module: scope.module };
   const q = index === 'email' ? lead.query.byAgencyEmail(pk).begins({ emailKey: beginning }) : lead.query.byAgencyName(pk).begins({ nameKey: beginning });
   const filtered = q.where((a, op) =>

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { db } from '../db/service.js';
 import { POLICIES_PIXEL } from './pixel-policy.js';
 import { takeAttempt } from '../identity/throttle.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { leadProvider } from '../platform/lead-provider.js';
 import { notFound, rateLimited } from '../shared/errors.js';
+import { campaignCodeEntity } from '../campaigns/campaign-code.entity.js';
+import { campaignEntity } from '../campaigns/campaign.entity.js';
 
 /** POST /api/pixel/{urlCode}/hit: one page view on the client's site. */
 export const pixelHitSchema = z.object({
@@ -20,9 +21,9 @@ export const pixelCodeSchema = z.string().trim().min(4).max(64).regex(/^[\w-]+$/
 
 /** The campaign a pixel code belongs to: its page code or its thank-you page code. */
 async function pixelCampaign(code: string) {
-  const claim = (await db().entities.campaignCode.get({ code }).go()).data;
+  const claim = (await campaignCodeEntity.get({ code }).go()).data;
   if (!claim || (claim.kind !== 'pixel' && claim.kind !== 'thankyou')) return undefined;
-  return (await db().entities.campaign.get({ rootId: claim.rootId, campaignId: claim.campaignId }).go()).data ?? undefined;
+  return (await campaignEntity.get({ rootId: claim.rootId, campaignId: claim.campaignId }).go()).data ?? undefined;
 }
 
 /**

@@ -5,8 +5,7 @@ import { stopCampaign } from '../campaigns/stop-campaigns.js';
 import { STOP_REASON_MESSAGES } from '../campaigns/status.js';
 import { readAlone, type Getter, type ReadOne } from '../db/batch-get.js';
 import { isConditionFailure } from '../db/conditions.js';
-import { db } from '../db/service.js';
-import type { TxEntities } from '../db/transaction.js';
+import type { TxEntities, TxOf } from '../db/transaction.js';
 import { isSuppressed } from '../exclusions/suppression.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { mailer } from '../platform/mailer.js';
@@ -26,6 +25,18 @@ import type { PersonClaim } from './person-claim.entity.js';
 import { billingPeriod, limitPeriod, withinDays } from './limit-periods.js';
 import { periodRunKey } from '../billing-runs/billing-run.entity.js';
 import { nextPeriod } from '../billing-runs/periods.js';
+import { createWriteTransaction } from 'electrodb';
+import { leadAccrualEntity } from './lead-accrual.entity.js';
+import { billingRunEntity } from '../billing-runs/billing-run.entity.js';
+import { revenueStatsEntity } from '../reports/revenue-stats.entity.js';
+import { walletEntity } from '../wallet/wallet.entity.js';
+import { walletTxEntity } from '../wallet/wallet.entity.js';
+import { leadEntity } from './lead.entity.js';
+import { personClaimEntity } from './person-claim.entity.js';
+import { campaignCodeEntity } from '../campaigns/campaign-code.entity.js';
+import { campaignEntity } from '../campaigns/campaign.entity.js';
+import { dailyStatsEntity } from './daily-stats.entity.js';
+import { leadCounterEntity } from './lead-counter.entity.js';
 
 export type LeadOutcome = LeadStatus | 'duplicate' | 'dropped';
 
@@ -42,12 +53,12 @@ export class PipelineCache {
 }
 
 function leadGetter(rootId: string, leadId: string): Getter<Lead> {
-  const entity = db().entities.lead;
+  const entity = leadEntity;
   return { Key: entity.get({ rootId, leadId }).params<{ Key: Record<string, unknown> }>().Key, parse: (Item) => entity.parse({ Item }).data ?? undefined };
 }
 
 function claimGetter(key: { rootId: string; campaignId: string; personKey: string }): Getter<PersonClaim> {
-  const entity = db().entities.personClaim;
+  const entity = personClaimEntity;
   return { Key: entity.get(key).params<{ Key: Record<string, unknown> }>().Key, parse: (Item) => entity.parse({ Item }).data ?? undefined };
 }
 
@@ -56,9 +67,9 @@ export const storedLeadId = (campaignId: string, providerLeadId: string) =>
   `ld${createHash('sha256').update(`${campaignId}:${providerLeadId}`).digest('hex').slice(0, 30)}`;
 
 export async function campaignByCode(code: string): Promise<Campaign | undefined> {
-  const claim = (await db().entities.campaignCode.get({ code }).go()).data;
+  const claim = (await campaignCodeEntity.get({ code }).go()).data;
   if (!claim || (claim.kind !== 'api' && claim.kind !== 'pixel')) return undefined;
-  return (await db().entities.campaign.get({ rootId: claim.rootId, campaignId: claim.campaignId }).go()).data ?? undefined;
+  return (await campaignEntity.get({ rootId: claim.rootId, campaignId: claim.campaignId }).go()).data ?? undefined;
 }
 
 const memo = <T>(m: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> => {
@@ -310,6 +321,9 @@ export function chargeGroupFixedItems(g: Pick<ChargeGroup, 'c' | 'chain' | 'pric
 /** Items per lead in a group's transaction: its row, its person's claim, its ledger row or accrual. */
 export const CHARGE_ITEMS_PER_LEAD = 3;
 
+/** The entities a group's transaction writes (chargeItems). */
+const CHARGE_ENTITIES = { lead: leadEntity, dailyStats: dailyStatsEntity, leadCounter: leadCounterEntity, leadAccrual: leadAccrualEntity, billingRun: billingRunEntity, personClaim: personClaimEntity, revenueStats: revenueStatsEntity, wallet: walletEntity, walletTx: walletTxEntity };
+
 /**
  * Builds the group's transaction: each lead's row (created, or moved on from pending only while
  * still pending) with its person's claim and its charge (ledger row keyed by the lead, or accrual
@@ -317,7 +331,7 @@ export const CHARGE_ITEMS_PER_LEAD = 3;
  * wallet lowered by the sum only if it can pay it, the period check, and the day's and revenue
  * counters raised by n. `labels` names each item, to read which refused.
  */
-function chargeItems(tx: TxEntities, g: ChargeGroup, accrueTo: string | undefined) {
+function chargeItems(tx: TxOf<typeof CHARGE_ENTITIES>, g: ChargeGroup, accrueTo: string | undefined) {
   const { c, day, now, mode, leads: group } = g;
   const { lead: leads, dailyStats, leadCounter, leadAccrual, billingRun, personClaim, revenueStats } = tx;
   const payer = payerOf(g);
@@ -401,8 +415,7 @@ export async function commitCharges(g: ChargeGroup): Promise<{ ok: true } | { ok
   let labels: string[] = [];
   const commit = () =>
     runWalletTx(() =>
-      db()
-        .transaction.write((tx) => {
+      createWriteTransaction(CHARGE_ENTITIES, (tx) => {
           const built = chargeItems(tx, g, accrueTo);
           labels = built.labels;
           return built.items;
@@ -466,8 +479,7 @@ const failedItems = (labels: string[], codes: string[]) => new Set(labels.filter
 /** A pending lead that may no longer be delivered (over a limit, on an exclusion list now): stored as such, uncharged. */
 export async function settlePending(lead: Lead, day: string): Promise<LeadOutcome> {
   const outcome = await runWalletTx(() =>
-    db()
-      .transaction.write(({ lead: leads, dailyStats }) => [
+    createWriteTransaction({ lead: leadEntity, dailyStats: dailyStatsEntity }, ({ lead: leads, dailyStats }) => [
         leads
           .patch({ rootId: lead.rootId, leadId: lead.leadId })
           .set({ status: lead.status, statusReason: lead.statusReason ?? '', amountRetailCents: 0, amountWholesaleCents: 0 })
@@ -492,8 +504,7 @@ export async function settlePending(lead: Lead, day: string): Promise<LeadOutcom
  */
 async function releasePerson(lead: Lead): Promise<void> {
   try {
-    await db()
-      .entities.personClaim.delete({ rootId: lead.rootId, campaignId: lead.campaignId, personKey: lead.personKey })
+    await personClaimEntity.delete({ rootId: lead.rootId, campaignId: lead.campaignId, personKey: lead.personKey })
       .where((a, op) => op.eq(a.leadId, lead.leadId))
       .go();
   } catch (e) {
@@ -507,8 +518,7 @@ async function releasePerson(lead: Lead): Promise<void> {
  */
 async function storeUncharged(lead: Lead, day: string, claimFor?: Campaign): Promise<LeadOutcome> {
   const outcome = await runWalletTx(() =>
-    db()
-      .transaction.write(({ lead: leads, dailyStats, personClaim }) => [
+    createWriteTransaction({ lead: leadEntity, dailyStats: dailyStatsEntity, personClaim: personClaimEntity }, ({ lead: leads, dailyStats, personClaim }) => [
         ...unchargedItems(leads, dailyStats, [lead], day),
         ...(claimFor ? [claimPerson(personClaim, claimFor, lead)] : []),
       ])
@@ -538,7 +548,7 @@ function unchargedItems(leads: TxEntities['lead'], dailyStats: TxEntities['daily
  * them one by one, which tells each one's answer.
  */
 export async function storeUnchargedGroup(group: readonly Lead[], day: string): Promise<boolean> {
-  const outcome = await runWalletTx(() => db().transaction.write(({ lead: leads, dailyStats }) => unchargedItems(leads, dailyStats, group, day)).go());
+  const outcome = await runWalletTx(() => createWriteTransaction({ lead: leadEntity, dailyStats: dailyStatsEntity }, ({ lead: leads, dailyStats }) => unchargedItems(leads, dailyStats, group, day)).go());
   return outcome.ok;
 }
 
@@ -579,13 +589,12 @@ async function claimAdminNotices(c: Campaign): Promise<number[]> {
   if (every <= 0) return [];
   const key = { rootId: c.rootId, campaignId: c.campaignId, period: 'all' };
   for (let attempt = 0; attempt < 50; attempt++) {
-    const counter = (await db().entities.leadCounter.get(key).go({ consistent: true })).data;
+    const counter = (await leadCounterEntity.get(key).go({ consistent: true })).data;
     const claimed = counter?.notifiedUpTo ?? 0;
     const upTo = Math.floor((counter?.delivered ?? 0) / every) * every;
     if (upTo <= claimed) return [];
     try {
-      await db()
-        .entities.leadCounter.patch(key)
+      await leadCounterEntity.patch(key)
         .set({ notifiedUpTo: upTo })
         .where((a, op) => (claimed === 0 ? `${op.notExists(a.notifiedUpTo)} OR ${op.eq(a.notifiedUpTo, 0)}` : op.eq(a.notifiedUpTo, claimed)))
         .go();

@@ -1,7 +1,6 @@
 import type { Campaign } from '../campaigns/campaign.entity.js';
 import { CAMPAIGN_MODULES } from '../campaigns/modules.js';
 import { runningCountWrites } from '../campaigns/running-count.js';
-import { db } from '../db/service.js';
 import { runTransaction } from '../db/transaction.js';
 import { isSuppressed } from '../exclusions/suppression.js';
 import { systemClock, type Clock } from '../platform/clock.js';
@@ -12,6 +11,10 @@ import { statsDay } from './daily-stats.js';
 import { LEAD_INGEST_QUEUE, type LeadReleaseMessage } from './ingest.contract.js';
 import { leadPrice, type LeadPrice } from './lead-price.js';
 import { chargeLead, settlePending } from './process-lead.js';
+import { createWriteTransaction } from 'electrodb';
+import { campaignEntity } from '../campaigns/campaign.entity.js';
+import { companyEntity } from '../tenancy/company.entity.js';
+import { leadEntity } from './lead.entity.js';
 
 /**
  * Asks the lead worker to release a client's pending leads (after a top-up is credited, or a
@@ -34,14 +37,13 @@ export async function requestLeadRelease(rootId: string, companyId: string): Pro
 async function resumeWalletStopped(rootId: string, companyId: string, clock: Clock): Promise<void> {
   const balance = (await readWallet(rootId, companyId))?.balanceCents ?? 0;
   for (const leadspeekType of CAMPAIGN_MODULES) {
-    const stopped = (await db().entities.campaign.query.byCompany({ rootId, companyId, leadspeekType, status: 'stopped' }).go({ pages: 'all' })).data;
+    const stopped = (await campaignEntity.query.byCompany({ rootId, companyId, leadspeekType, status: 'stopped' }).go({ pages: 'all' })).data;
     for (const c of stopped.filter((s) => s.stopReason === 'wallet_empty')) {
       const price = await leadPrice(c);
       if (price.term === 'Prepaid' && balance < price.retailCents) continue;
       // A failed condition (a person moved it meanwhile) leaves it and the agency's running count as they are.
       await runTransaction(() =>
-        db()
-          .transaction.write(({ campaign, company }) => [
+        createWriteTransaction({ campaign: campaignEntity, company: companyEntity }, ({ campaign, company }) => [
             campaign
               .patch({ rootId, campaignId: c.campaignId })
               .set({ status: 'running', updatedAt: clock.now().toISOString() })
@@ -80,8 +82,7 @@ export async function releasePendingLeads(rootId: string, companyId: string, clo
   let walletEmpty = false;
   for (const module of CAMPAIGN_MODULES) {
     const waiting = (
-      await db()
-        .entities.lead.query.byCompany({ rootId, companyId, module })
+      await leadEntity.query.byCompany({ rootId, companyId, module })
         .where((a, op) => op.eq(a.status, 'pending'))
         .go({ pages: 'all' })
     ).data;
@@ -92,7 +93,7 @@ export async function releasePendingLeads(rootId: string, companyId: string, clo
       }
       let campaign = campaigns.get(lead.campaignId);
       if (!campaign) {
-        campaign = db().entities.campaign.get({ rootId, campaignId: lead.campaignId }).go().then((r) => r.data);
+        campaign = campaignEntity.get({ rootId, campaignId: lead.campaignId }).go().then((r) => r.data);
         campaigns.set(lead.campaignId, campaign);
       }
       const c = await campaign;

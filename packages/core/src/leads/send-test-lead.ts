@@ -1,7 +1,6 @@
 import type { Actor } from '../access/actor.js';
 import { assertMayChange, readableCampaign } from '../campaigns/campaign-access.js';
 import { isConditionFailure } from '../db/conditions.js';
-import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { queue } from '../platform/queue.js';
 import { rateLimited } from '../shared/errors.js';
@@ -10,6 +9,10 @@ import { LEAD_DELIVERY_QUEUE } from './delivery.contract.js';
 import type { Lead } from './lead.entity.js';
 import { TEST_LEAD_LIMITED } from './lead-tools.contract.js';
 import { deliveryMessage } from './process-lead.js';
+import { createWriteTransaction } from 'electrodb';
+import { leadCounterEntity } from './lead-counter.entity.js';
+import { leadEntity } from './lead.entity.js';
+import { dailyStatsEntity } from './daily-stats.entity.js';
 
 
 /** The sample person a test lead carries (clearly not a real one). */
@@ -19,8 +22,7 @@ const SAMPLE = { firstName: 'Test', lastName: 'Lead', email: 'test.lead@example.
 async function claimTestSlot(rootId: string, campaignId: string, now: Date): Promise<boolean> {
   const cutoff = new Date(now.getTime() - 60_000).toISOString();
   try {
-    await db()
-      .entities.leadCounter.update({ rootId, campaignId, period: 'test' })
+    await leadCounterEntity.update({ rootId, campaignId, period: 'test' })
       .set({ lastTestAt: now.toISOString() })
       .where((a, op) => `${op.notExists(a.lastTestAt)} OR ${op.lte(a.lastTestAt, cutoff)}`)
       .go();
@@ -59,8 +61,7 @@ export async function sendTestLead(actor: Actor, campaignId: string, clock: Cloc
     amountWholesaleCents: 0,
   };
   const day = statsDay(now, scope.client.timezone ?? 'America/Chicago');
-  await db()
-    .transaction.write(({ lead: leads, dailyStats }) => [
+  await createWriteTransaction({ lead: leadEntity, dailyStats: dailyStatsEntity }, ({ lead: leads, dailyStats }) => [
       leads.create(lead).commit(),
       ...statsKeys(lead, day).map((key) => dailyStats.update(key).add(dailyStatsAdd('test')).commit()),
     ])

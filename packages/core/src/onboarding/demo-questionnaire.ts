@@ -1,5 +1,6 @@
-import { db } from '../db/service.js';
 import type { Questionnaire } from './questionnaire.contract.js';
+import { questionnaireEntity } from './questionnaire.entity.js';
+import { userEntity } from '../identity/user.entity.js';
 
 /** Acme's onboarding questionnaire, answered by its owner, so the demo shows the answers page. */
 export async function seedDemoQuestionnaire(rootId: string, companyId: string, owner: { userId: string; name: string }): Promise<void> {
@@ -17,6 +18,6 @@ export async function seedDemoQuestionnaire(rootId: string, companyId: string, o
     crm_name: 'GoHighLevel',
     goals: 'Book more appointments for our home-services clients.',
   };
-  await db().entities.questionnaire.put({ rootId, companyId, answers, updatedAt: new Date().toISOString(), updatedByUserId: owner.userId, updatedByName: owner.name }).go();
-  await db().entities.user.patch({ rootId, userId: owner.userId }).set({ questionnaireSetupCompleted: true }).go();
+  await questionnaireEntity.put({ rootId, companyId, answers, updatedAt: new Date().toISOString(), updatedByUserId: owner.userId, updatedByName: owner.name }).go();
+  await userEntity.patch({ rootId, userId: owner.userId }).set({ questionnaireSetupCompleted: true }).go();
 }

@@ -1,7 +1,6 @@
 import type { Actor } from '../access/actor.js';
 import { isAgencyUser, isClient, isSales, isSystemUser } from '../access/guard-context.js';
 import { actingUserOf, auditRow } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { notFound, validationError, type FieldErrors } from '../shared/errors.js';
 import { PROFILE_INCOMPLETE, type OnboardingStatus } from '../identity/profile.contract.js';
@@ -9,6 +8,9 @@ import { getSetupCheck } from './setup-check.js';
 import type { UserData } from '../identity/user-data.contract.js';
 import { getUserData } from '../identity/user-data.js';
 import { getUser } from '../identity/users.js';
+import { createWriteTransaction } from 'electrodb';
+import { userEntity } from '../identity/user.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
 
 /** What a finished profile holds (both Profile steps); the state may be blank where a country has none. */
 function missingProfileFields(u: UserData): FieldErrors {
@@ -68,8 +70,7 @@ export async function completeSetup(actor: Actor, clock: Clock = systemClock) {
       clock,
     );
     // Conditioned on the flag still being off, so a repeated finish writes one log row.
-    await db()
-      .transaction.write(({ user: u, audit }) => [
+    await createWriteTransaction({ user: userEntity, audit: auditEntity }, ({ user: u, audit }) => [
         u.patch({ rootId: user.rootId, userId: user.userId }).set({ profileSetupCompleted: true }).where((a, op) => op.ne(a.profileSetupCompleted, true)).commit(),
         audit.create(row).commit(),
       ])

@@ -1,12 +1,15 @@
 import type { Actor } from '../access/actor.js';
 import { actingUserOf, auditRow } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { questionnaireAvailable } from './onboarding-status.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { toTF } from '../shared/error.contract.js';
 import { forbidden, notFound } from '../shared/errors.js';
 import { QUESTIONNAIRE_NOT_FOR_YOU, QUESTIONNAIRE_SAVED, questionnaireSchema, type Questionnaire, type QuestionnaireAnswer } from './questionnaire.contract.js';
+import { createWriteTransaction } from 'electrodb';
+import { questionnaireEntity } from './questionnaire.entity.js';
+import { userEntity } from '../identity/user.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
 
 /** The signed-in user, who must be one the questionnaire is for (an agency's or the platform's staff). */
 async function respondent(actor: Actor) {
@@ -19,7 +22,7 @@ async function respondent(actor: Actor) {
 /** GET /api/user/questionnaire: the answers of the actor's own company. */
 export async function getQuestionnaire(actor: Actor): Promise<QuestionnaireAnswer> {
   const user = await respondent(actor);
-  const item = (await db().entities.questionnaire.get({ rootId: actor.rootId, companyId: actor.companyId }).go()).data;
+  const item = (await questionnaireEntity.get({ rootId: actor.rootId, companyId: actor.companyId }).go()).data;
   const parsed = item ? questionnaireSchema.safeParse(item.answers) : undefined;
   return {
     questionnaire: parsed?.success ? parsed.data : null,
@@ -42,7 +45,7 @@ const sameAnswers = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) ===
 export async function saveQuestionnaire(actor: Actor, answers: Questionnaire, clock: Clock = systemClock) {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const user = await respondent(actor);
-    const current = (await db().entities.questionnaire.get({ rootId: actor.rootId, companyId: actor.companyId }).go()).data;
+    const current = (await questionnaireEntity.get({ rootId: actor.rootId, companyId: actor.companyId }).go()).data;
     // The user's flag is set in the same transaction as the answers: answers this user already saved count as done.
     if (current && sameAnswers(current.answers, answers) && (user.questionnaireSetupCompleted || current.updatedByUserId === user.userId)) break;
     const now = clock.now().toISOString();
@@ -51,8 +54,7 @@ export async function saveQuestionnaire(actor: Actor, answers: Questionnaire, cl
       clock,
     );
     try {
-      await db()
-        .transaction.write(({ questionnaire, user: u, audit }) => [
+      await createWriteTransaction({ questionnaire: questionnaireEntity, user: userEntity, audit: auditEntity }, ({ questionnaire, user: u, audit }) => [
           questionnaire
             .put({ rootId: actor.rootId, companyId: actor.companyId, answers, updatedAt: now, updatedByUserId: user.userId, updatedByName: user.name })
             .where((a, op) => (current ? op.eq(a.updatedAt, current.updatedAt) : op.notExists(a.updatedAt)))

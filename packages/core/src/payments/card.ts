@@ -1,6 +1,5 @@
 import type { Actor } from '../access/actor.js';
 import { actingUserOf, auditRow } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { isConditionFailure } from '../db/conditions.js';
 import { runTransaction } from '../db/transaction.js';
 import { systemClock, type Clock } from '../platform/clock.js';
@@ -17,6 +16,9 @@ import { failedInvoices, openInvoices, retryFailedInvoices } from './retry-invoi
 import { settlePendingEvents } from './settle-billing-events.js';
 import { gateway } from './stripe-gateway.js';
 import { ownSubscription } from '../subscriptions/subscription-view.js';
+import { createWriteTransaction } from 'electrodb';
+import { companyEntity } from '../tenancy/company.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
 
 export async function cardState(actor: Actor, payer: Company, clock: Clock = systemClock): Promise<CardState> {
   const failed = await failedInvoices(payer.rootId, payer.companyId);
@@ -43,8 +45,7 @@ export async function ensureCustomer(payer: Company): Promise<string> {
     idempotencyKey: `customer:${payer.rootId}:${payer.companyId}`,
   });
   try {
-    await db()
-      .entities.company.patch({ rootId: payer.rootId, companyId: payer.companyId })
+    await companyEntity.patch({ rootId: payer.rootId, companyId: payer.companyId })
       .set({ customerPaymentId: customer.id })
       .where((a, op) => op.notExists(a.customerPaymentId))
       .go();
@@ -95,8 +96,7 @@ export async function saveCard(actor: Actor, input: { setup_intent_id: string; c
   const by = await chargeByOf(actor);
   const row = await auditRow({ rootId: payer.rootId, companyId: payer.companyId, user: by, actingUser: actingUserOf(actor), action: 'billing_changed', description: `Card ${card.brand} ending ${card.last4} saved for ${payer.name}` }, clock);
   const out = await runTransaction(() =>
-    db()
-      .transaction.write(({ company, audit }) => [
+    createWriteTransaction({ company: companyEntity, audit: auditEntity }, ({ company, audit }) => [
         company
           .patch({ rootId: payer.rootId, companyId: payer.companyId })
           .set({ cardPaymentMethodId: card.paymentMethodId, cardBrand: card.brand, cardLast4: card.last4, cardExpMonth: card.expMonth, cardExpYear: card.expYear })
@@ -141,8 +141,7 @@ export async function setBillingMethod(actor: Actor, method: BillingMethod, ctx:
     const row = await auditRow({ rootId: payer.rootId, companyId: payer.companyId, user: by, actingUser: actingUserOf(actor), action: 'billing_changed', description: `Billing method of ${payer.name} set to ${prepaid ? 'prepaid (direct payment)' : 'card'}`, ip: ctx.ip }, clock);
     // Conditioned on the method it changes from: of concurrent identical requests one writes and logs.
     await runTransaction(() =>
-      db()
-        .transaction.write(({ company, audit }) => [
+      createWriteTransaction({ company: companyEntity, audit: auditEntity }, ({ company, audit }) => [
           company
             .patch({ rootId: payer.rootId, companyId: payer.companyId })
             .set({ directPayment: prepaid })
@@ -172,7 +171,7 @@ export async function retryPayment(actor: Actor, clock: Clock = systemClock) {
     if ((await openInvoices(payer.rootId, payer.companyId)).length > 0) throw conflict(CARD_MESSAGES.beingConfirmed);
     if (payer.paymentStatus !== 'failed') throw conflict(CARD_MESSAGES.nothingOwed);
     // Failed with nothing owed (the invoice was settled elsewhere): the status follows the ledger.
-    await db().entities.company.patch({ rootId: payer.rootId, companyId: payer.companyId }).set({ paymentStatus: 'ok' }).go();
+    await companyEntity.patch({ rootId: payer.rootId, companyId: payer.companyId }).set({ paymentStatus: 'ok' }).go();
   } else if (r.claimed === 0) {
     throw conflict('A payment is already being processed. Please wait a moment.');
   }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { auditRow } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { isConditionFailure } from '../db/conditions.js';
 import { runTransaction } from '../db/transaction.js';
 import { systemClock, type Clock } from '../platform/clock.js';
@@ -21,6 +20,15 @@ import { agencyOf, invoiceRevenue, revenueWrites, rootZone } from '../reports/re
 import type { OpenPayment } from './open-payment.entity.js';
 import { byFields, chargeRequestOf, shardOf } from './open-payments.js';
 import { gateway } from './stripe-gateway.js';
+import { createWriteTransaction } from 'electrodb';
+import { invoiceEntity } from './invoice.entity.js';
+import { openPaymentEntity } from './open-payment.entity.js';
+import { couponEntity } from './coupon.entity.js';
+import { companyEntity } from '../tenancy/company.entity.js';
+import { billingEventEntity } from '../billing/billing-event.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
+import { gatewayEventEntity } from './gateway-event.entity.js';
+import { revenueStatsEntity } from '../reports/revenue-stats.entity.js';
 
 export interface ChargeLine {
   description: string;
@@ -60,7 +68,7 @@ const PROCESSING = 'Your payment is being processed.';
 export const invoiceIdFor = (rootId: string, idempotencyKey: string) => `inv_${createHash('sha256').update(`${rootId}:${idempotencyKey}`).digest('hex').slice(0, 24)}`;
 
 export async function getInvoice(rootId: string, invoiceId: string): Promise<InvoiceItem | undefined> {
-  return (await db().entities.invoice.get({ rootId, invoiceId }).go({ consistent: true })).data ?? undefined;
+  return (await invoiceEntity.get({ rootId, invoiceId }).go({ consistent: true })).data ?? undefined;
 }
 
 /**
@@ -109,8 +117,7 @@ export async function chargeCompany(input: ChargeCompanyInput, clock: Clock = sy
   // made that the reconciliation run cannot find (docs/decisions.md, "Money you can trust"). A
   // coupon's redemption is counted in it too: only the request that creates the invoice counts.
   const opened = await runTransaction(() =>
-    db()
-      .transaction.write(({ invoice, openPayment, coupon }) => [
+    createWriteTransaction({ invoice: invoiceEntity, openPayment: openPaymentEntity, coupon: couponEntity }, ({ invoice, openPayment, coupon }) => [
         invoice.create(item).commit(),
         ...(hasCard(company) ? [openPayment.create(openInvoicePayment(item, company, by, new Date(now))).commit()] : []),
         ...(input.couponCode ? [countRedemption({ coupon }, input.rootId, input.couponCode)] : []),
@@ -159,8 +166,7 @@ export async function chargeAttempt(inv: InvoiceItem, company: Company, opts: At
 export async function applyChargeResult(inv: InvoiceItem, company: Company, result: ChargeResult, opts: AttemptOptions & { eventAt?: number; eventClaim?: { eventId: string; type: string } }, clock: Clock = systemClock): Promise<ChargeOutcome> {
   if (result.status === 'processing') {
     try {
-      await db()
-        .entities.invoice.patch({ rootId: inv.rootId, invoiceId: inv.invoiceId })
+      await invoiceEntity.patch({ rootId: inv.rootId, invoiceId: inv.invoiceId })
         .set({ paymentIntentId: result.paymentIntentId, updatedAt: clock.now().toISOString() })
         .where((a, op) => `${op.eq(a.status, 'open')} AND ${op.eq(a.attempt, inv.attempt)}`)
         .go();
@@ -214,7 +220,7 @@ interface FinalizeOptions extends AttemptOptions {
 }
 
 async function otherFailedInvoices(inv: InvoiceItem): Promise<number> {
-  const res = await db().entities.invoice.query.byCompany({ rootId: inv.rootId, companyId: inv.companyId }).where((a, op) => op.eq(a.status, 'failed')).go({ pages: 'all' });
+  const res = await invoiceEntity.query.byCompany({ rootId: inv.rootId, companyId: inv.companyId }).where((a, op) => op.eq(a.status, 'failed')).go({ pages: 'all' });
   return res.data.filter((i) => i.invoiceId !== inv.invoiceId).length;
 }
 
@@ -252,8 +258,7 @@ export async function finalize(inv: InvoiceItem, attempt: number, result: Settle
   // What it adds to the root's revenue figures, with the paid status (docs/decisions.md, "Reports and revenue aggregates").
   const revenueDay = paid ? statsDay(now, await rootZone(inv.rootId)) : '';
   const outcome = await runTransaction(() =>
-    db()
-      .transaction.write(({ invoice, company, billingEvent, audit, gatewayEvent, openPayment, revenueStats }) => [
+    createWriteTransaction({ invoice: invoiceEntity, company: companyEntity, billingEvent: billingEventEntity, audit: auditEntity, gatewayEvent: gatewayEventEntity, openPayment: openPaymentEntity, revenueStats: revenueStatsEntity }, ({ invoice, company, billingEvent, audit, gatewayEvent, openPayment, revenueStats }) => [
         invoice
           .patch({ rootId: inv.rootId, invoiceId: inv.invoiceId })
           .set(invoicePatch)

@@ -2,7 +2,6 @@ import type { Actor } from '../access/actor.js';
 import { isRootOperator } from '../access/admin-rules.js';
 import { mayAccessCompany } from '../access/company-access.js';
 import { actingUserOf, auditRow } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { runTransaction } from '../db/transaction.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
@@ -22,6 +21,11 @@ import {
 } from './connected-account.contract.js';
 import type { ConnectedAccountItem } from './connected-account.entity.js';
 import { gateway } from './stripe-gateway.js';
+import { createWriteTransaction } from 'electrodb';
+import { connectedAccountEntity } from './connected-account.entity.js';
+import { companyEntity } from '../tenancy/company.entity.js';
+import { gatewayEventEntity } from './gateway-event.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
 
 /** Whose account: an agency (ownerId = its company id) or a sales person (ownerId = their user id). */
 export interface AccountOwner {
@@ -59,7 +63,7 @@ async function salesOwner(actor: Actor, userId: string): Promise<AccountOwner> {
 }
 
 export async function readAccount(rootId: string, type: ConnectionType, ownerId: string): Promise<ConnectedAccountItem | undefined> {
-  return (await db().entities.connectedAccount.get({ rootId, ownerType: type, ownerId }).go({ consistent: true })).data ?? undefined;
+  return (await connectedAccountEntity.get({ rootId, ownerType: type, ownerId }).go({ consistent: true })).data ?? undefined;
 }
 
 const answerOf = (type: ConnectionType, a: ConnectedAccountItem | undefined): ConnectedAccountAnswer => ({
@@ -89,8 +93,7 @@ export async function applyAccountState(
   const now = clock.now();
   const fields = { status: state.status, chargesEnabled: state.chargesEnabled, payoutsEnabled: state.payoutsEnabled, requirements: state.requirements };
   const out = await runTransaction(() =>
-    db()
-      .transaction.write(({ connectedAccount, company, gatewayEvent }) => [
+    createWriteTransaction({ connectedAccount: connectedAccountEntity, company: companyEntity, gatewayEvent: gatewayEventEntity }, ({ connectedAccount, company, gatewayEvent }) => [
         connectedAccount
           .patch({ rootId: owner.rootId, ownerType: owner.type, ownerId: owner.ownerId })
           .set({ ...fields, eventAt, updatedAt: now.toISOString() })
@@ -164,8 +167,7 @@ async function ensureAccount(actor: Actor, owner: AccountOwner, clock: Clock): P
     clock,
   );
   await runTransaction(() =>
-    db()
-      .transaction.write(({ connectedAccount, company, audit }) => [
+    createWriteTransaction({ connectedAccount: connectedAccountEntity, company: companyEntity, audit: auditEntity }, ({ connectedAccount, company, audit }) => [
         connectedAccount
           .put({ rootId: owner.rootId, ownerType: owner.type, ownerId: owner.ownerId, accountId: created.id, status: 'pending', chargesEnabled: false, payoutsEnabled: false, requirements: [], eventAt: 0, generation, updatedAt: now })
           // Only where no account is recorded: of concurrent creates (the same account, by its key) one records it and logs.
@@ -256,8 +258,7 @@ export async function resetPaymentConnection(actor: Actor, id: string, type: Con
     );
     const now = clock.now().toISOString();
     await runTransaction(() =>
-      db()
-        .transaction.write(({ connectedAccount, company, audit }) => [
+      createWriteTransaction({ connectedAccount: connectedAccountEntity, company: companyEntity, audit: auditEntity }, ({ connectedAccount, company, audit }) => [
           connectedAccount
             .patch({ rootId: owner.rootId, ownerType: owner.type, ownerId: owner.ownerId })
             .set({ status: '', chargesEnabled: false, payoutsEnabled: false, requirements: [], generation: (a.generation ?? 1) + 1, updatedAt: now })

@@ -2,7 +2,6 @@ import type { Actor } from '../access/actor.js';
 import { isRootOperator } from '../access/admin-rules.js';
 import { actingUserOf, auditRow } from '../audit/record.js';
 import { nextDay, zonedDayStart } from '../audit/zoned-day.js';
-import { db } from '../db/service.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { centsToString, parseMoney } from '../pricing/money.js';
@@ -10,6 +9,9 @@ import { rootZone } from '../reports/revenue-stats.js';
 import { conflict, forbidden, notFound } from '../shared/errors.js';
 import type { CouponItem } from './coupon.entity.js';
 import { COUPON_MESSAGES, couponStatus, type CouponRow, type CreateCouponInput, type UpdateCouponInput } from './coupon.contract.js';
+import { createWriteTransaction } from 'electrodb';
+import { couponEntity } from './coupon.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
 
 /** Coupons are the root's: its operators manage them (sales 403, everyone else 404). */
 function assertCouponAdmin(actor: Actor): void {
@@ -34,7 +36,7 @@ export function couponRow(c: CouponItem, now: Date): CouponRow {
 /** GET /api/configuration/coupons: the platform's coupons by code. */
 export async function listCoupons(actor: Actor, clock: Clock = systemClock): Promise<{ data: CouponRow[] }> {
   assertCouponAdmin(actor);
-  const items = (await db().entities.coupon.query.byRoot({ rootId: actor.rootId }).go({ pages: 'all' })).data;
+  const items = (await couponEntity.query.byRoot({ rootId: actor.rootId }).go({ pages: 'all' })).data;
   const now = clock.now();
   return { data: items.map((c) => couponRow(c, now)) };
 }
@@ -73,8 +75,7 @@ export async function createCoupon(actor: Actor, input: CreateCouponInput, ctx: 
   const now = clock.now().toISOString();
   const item = { rootId: actor.rootId, code: input.code, ...t, updatedAt: now };
   const row = await auditRow({ ...(await who(actor, ctx.ip)), rootId: actor.rootId, companyId: actor.rootId, action: 'billing_changed', description: `Coupon created, ${describe(input.code, t)}` }, clock);
-  const res = await db()
-    .transaction.write(({ coupon, audit }) => [coupon.create(item).commit(), audit.create(row).commit()])
+  const res = await createWriteTransaction({ coupon: couponEntity, audit: auditEntity }, ({ coupon, audit }) => [coupon.create(item).commit(), audit.create(row).commit()])
     .go();
   if (res.canceled) throw conflict(COUPON_MESSAGES.codeTaken, { code: [COUPON_MESSAGES.codeTaken] });
   return { result: 'success' as const, message: COUPON_MESSAGES.created, data: couponRow(item as CouponItem, clock.now()) };
@@ -93,14 +94,13 @@ export async function updateCoupon(actor: Actor, code: string, input: UpdateCoup
   const t = await terms(actor.rootId, input);
   const audit = await who(actor, ctx.ip);
   for (let attempt = 0; attempt < 4; attempt += 1) {
-    const c = (await db().entities.coupon.get({ rootId: actor.rootId, code }).go({ consistent: true })).data;
+    const c = (await couponEntity.get({ rootId: actor.rootId, code }).go({ consistent: true })).data;
     if (!c) throw notFound('Coupon not found.');
     if (same(c, t)) return { result: 'success' as const, message: COUPON_MESSAGES.saved, data: couponRow(c, clock.now()) };
     const clear = [...(t.percentOff === undefined ? ['percentOff'] : ['amountOffCents']), ...(t.expiresAt ? [] : ['expiresAt', 'expiresOn'])] as ('percentOff' | 'amountOffCents' | 'expiresAt' | 'expiresOn')[];
     const set = { ...t, updatedAt: clock.now().toISOString() };
     const row = await auditRow({ ...audit, rootId: actor.rootId, companyId: actor.rootId, action: 'billing_changed', description: `Coupon changed, ${describe(code, t)}` }, clock);
-    const res = await db()
-      .transaction.write(({ coupon, audit: log }) => [
+    const res = await createWriteTransaction({ coupon: couponEntity, audit: auditEntity }, ({ coupon, audit: log }) => [
         coupon
           .patch({ rootId: actor.rootId, code })
           .set(set)

@@ -1,12 +1,12 @@
-import { db } from '../db/service.js';
 import type { TxEntities } from '../db/transaction.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import type { CouponItem } from './coupon.entity.js';
 import { couponStatus } from './coupon.contract.js';
+import { couponEntity } from './coupon.entity.js';
 
 /** A platform's coupon by code (codes are kept upper-case), if it exists, is active and has not expired. */
 export async function findCoupon(rootId: string, code: string, clock: Clock = systemClock): Promise<CouponItem | undefined> {
-  const c = (await db().entities.coupon.get({ rootId, code: code.trim().toUpperCase() }).go()).data;
+  const c = (await couponEntity.get({ rootId, code: code.trim().toUpperCase() }).go()).data;
   if (!c || couponStatus(c, clock.now()) !== 'active') return undefined;
   return c;
 }

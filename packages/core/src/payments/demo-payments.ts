@@ -1,4 +1,3 @@
-import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { getConfig } from '../platform/config.js';
 import { getCompany } from '../tenancy/companies.js';
@@ -7,6 +6,10 @@ import { ensureCustomer } from './card.js';
 import { BILLING_SYSTEM_USER } from './charge-by.js';
 import { chargeOnboardingFee } from './onboarding-fee.js';
 import { gateway } from './stripe-gateway.js';
+import { createWriteTransaction } from 'electrodb';
+import { companyEntity } from '../tenancy/company.entity.js';
+import { connectedAccountEntity } from './connected-account.entity.js';
+import { couponEntity } from './coupon.entity.js';
 
 /** Stripe's test payment method for 4242 4242 4242 4242 (the local gateway knows it too). */
 const TEST_VISA = 'pm_card_visa';
@@ -19,8 +22,7 @@ async function seedCard(payer: Company): Promise<void> {
   if (state.status !== 'succeeded' || !state.paymentMethodId) throw new Error(`demo card for ${payer.name}: ${state.status}`);
   const card = await gateway().retrieveCard(state.paymentMethodId);
   await gateway().setDefaultPaymentMethod(customerId, card.paymentMethodId);
-  await db()
-    .entities.company.patch({ rootId: payer.rootId, companyId: payer.companyId })
+  await companyEntity.patch({ rootId: payer.rootId, companyId: payer.companyId })
     .set({ cardPaymentMethodId: card.paymentMethodId, cardBrand: card.brand, cardLast4: card.last4, cardExpMonth: card.expMonth, cardExpYear: card.expYear })
     .go();
 }
@@ -32,8 +34,7 @@ async function seedAccount(agency: Company, status: 'completed' | 'pending', clo
     idempotencyKey: `account:${agency.rootId}:agency:${agency.companyId}:1`,
   });
   const done = status === 'completed';
-  await db()
-    .transaction.write(({ connectedAccount, company }) => [
+  await createWriteTransaction({ connectedAccount: connectedAccountEntity, company: companyEntity }, ({ connectedAccount, company }) => [
       connectedAccount
         .put({ rootId: agency.rootId, ownerType: 'agency', ownerId: agency.companyId, accountId: created.id, status, chargesEnabled: done, payoutsEnabled: done, requirements: done ? [] : ['external_account', 'tos_acceptance.date'], eventAt: 0, generation: 1, updatedAt: clock.now().toISOString() })
         .commit(),
@@ -54,20 +55,20 @@ async function seedAccount(agency: Company, status: 'completed' | 'pending', clo
 export async function seedDemoPayments(ids: { rootId: string; acme: string; globex: string; bakery: string; globexClient: string }, clock: Clock = systemClock): Promise<boolean> {
   if (!getConfig().STRIPE_SECRET_KEY) return false;
   const { rootId } = ids;
-  await db().entities.coupon.put({ rootId, code: 'WELCOME50', percentOff: 50, active: true }).go();
-  await db().entities.coupon.put({ rootId, code: 'ONBOARDFREE', percentOff: 100, active: true }).go();
+  await couponEntity.put({ rootId, code: 'WELCOME50', percentOff: 50, active: true }).go();
+  await couponEntity.put({ rootId, code: 'ONBOARDFREE', percentOff: 100, active: true }).go();
   // The Coupons page's other states: one whose last day has passed, one switched off.
   const lastMonth = new Date(clock.now().getTime() - 30 * 86_400_000);
-  await db().entities.coupon.put({ rootId, code: 'SUMMER25', amountOffCents: 2500, active: true, expiresOn: lastMonth.toISOString().slice(0, 10), expiresAt: lastMonth.toISOString() }).go();
-  await db().entities.coupon.put({ rootId, code: 'SPRING10', percentOff: 10, active: false }).go();
+  await couponEntity.put({ rootId, code: 'SUMMER25', amountOffCents: 2500, active: true, expiresOn: lastMonth.toISOString().slice(0, 10), expiresAt: lastMonth.toISOString() }).go();
+  await couponEntity.put({ rootId, code: 'SPRING10', percentOff: 10, active: false }).go();
   const company = async (id: string) => {
     const c = await getCompany(rootId, id);
     if (!c) throw new Error(`demo company ${id} missing`);
     return c;
   };
   for (const id of [ids.acme, ids.globex, ids.bakery, ids.globexClient]) await seedCard(await company(id));
-  await db().entities.company.patch({ rootId, companyId: ids.acme }).set({ onboardingAmountCents: 49_900, onboardingEnableCoupon: false }).go();
-  await db().entities.company.patch({ rootId, companyId: ids.globex }).set({ onboardingAmountCents: 25_000, onboardingEnableCoupon: true }).go();
+  await companyEntity.patch({ rootId, companyId: ids.acme }).set({ onboardingAmountCents: 49_900, onboardingEnableCoupon: false }).go();
+  await companyEntity.patch({ rootId, companyId: ids.globex }).set({ onboardingAmountCents: 25_000, onboardingEnableCoupon: true }).go();
   await chargeOnboardingFee(await company(ids.acme), undefined, BILLING_SYSTEM_USER, clock);
   await chargeOnboardingFee(await company(ids.globex), 'WELCOME50', BILLING_SYSTEM_USER, clock);
   await seedAccount(await company(ids.acme), 'completed', clock);

@@ -2,13 +2,15 @@ import type { Actor } from '../access/actor.js';
 import { mayAccessCompany } from '../access/company-access.js';
 import { actingUserOf, auditRow } from '../audit/record.js';
 import { runTransaction } from '../db/transaction.js';
-import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { forbidden, notFound } from '../shared/errors.js';
 import { getCompany } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
 import { chargeByOf } from './charge-by.js';
 import type { FailedPaymentAction } from './invoice.contract.js';
+import { createWriteTransaction } from 'electrodb';
+import { companyEntity } from '../tenancy/company.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
 
 async function clientOf(actor: Actor, companyId: string): Promise<{ client: Company; agency: Company }> {
   const client = await getCompany(actor.rootId, companyId);
@@ -38,8 +40,7 @@ export async function setFailedPaymentAction(actor: Actor, companyId: string, ac
     );
     // Conditioned on the choice it changes from, so concurrent identical requests log once.
     await runTransaction(() =>
-      db()
-        .transaction.write(({ company, audit }) => [
+      createWriteTransaction({ company: companyEntity, audit: auditEntity }, ({ company, audit }) => [
           company
             .patch({ rootId: client.rootId, companyId: client.companyId })
             .set({ failedPaymentAction: action })

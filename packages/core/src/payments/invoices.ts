@@ -1,6 +1,5 @@
 import type { Actor } from '../access/actor.js';
 import { mayAccessCompany } from '../access/company-access.js';
-import { db } from '../db/service.js';
 import { centsToString } from '../pricing/money.js';
 import { notFound, badRequest } from '../shared/errors.js';
 import { getCompany } from '../tenancy/companies.js';
@@ -8,6 +7,7 @@ import type { Company } from '../tenancy/company.entity.js';
 import type { Invoice, InvoiceList } from './invoice.contract.js';
 import type { InvoiceItem } from './invoice.entity.js';
 import { invoiceHtml } from './invoice-html.js';
+import { invoiceEntity } from './invoice.entity.js';
 
 export function toInvoice(i: InvoiceItem): Invoice {
   return {
@@ -55,8 +55,7 @@ function decodeCursor(c: string | undefined): string | undefined {
 export async function listInvoices(actor: Actor, companyId: string, query: { cursor?: string | undefined; per_page: number }): Promise<InvoiceList> {
   const company = await readableCompany(actor, companyId);
   const cursor = decodeCursor(query.cursor);
-  const res = await db()
-    .entities.invoice.query.byCompany({ rootId: company.rootId, companyId: company.companyId })
+  const res = await invoiceEntity.query.byCompany({ rootId: company.rootId, companyId: company.companyId })
     .go({ order: 'desc', limit: query.per_page, ...(cursor ? { cursor } : {}) })
     .catch((e: unknown) => {
       if (cursor) throw badRequest('The cursor is not valid.');
@@ -68,7 +67,7 @@ export async function listInvoices(actor: Actor, companyId: string, query: { cur
 /** GET /billing/invoices/{companyId}/{invoiceId}/download: one invoice as a printable HTML page. */
 export async function downloadInvoice(actor: Actor, companyId: string, invoiceId: string) {
   const company = await readableCompany(actor, companyId);
-  const inv = (await db().entities.invoice.get({ rootId: company.rootId, invoiceId }).go()).data;
+  const inv = (await invoiceEntity.get({ rootId: company.rootId, invoiceId }).go()).data;
   if (!inv || inv.companyId !== company.companyId) throw notFound('Invoice not found.');
   const root = await getCompany(company.rootId, company.rootId);
   return { file: { filename: `${inv.number}.html`, contentType: 'text/html; charset=utf-8', body: invoiceHtml(toInvoice(inv), { issuer: root?.legalName ?? root?.name ?? 'Platform', billTo: company }) } };

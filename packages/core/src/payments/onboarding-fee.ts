@@ -1,6 +1,5 @@
 import type { Actor } from '../access/actor.js';
 import { auditRow } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { runTransaction } from '../db/transaction.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { centsToString } from '../pricing/money.js';
@@ -13,6 +12,11 @@ import { countRedemption, couponDiscount, findCoupon } from './coupons.js';
 import { INVOICE_MESSAGES, type CouponAnswer } from './invoice.contract.js';
 import { nextInvoiceNumber } from './invoice-number.js';
 import { payerOf } from './payer.js';
+import { createWriteTransaction } from 'electrodb';
+import { invoiceEntity } from './invoice.entity.js';
+import { companyEntity } from '../tenancy/company.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
+import { couponEntity } from './coupon.entity.js';
 
 /**
  * The agency's onboarding fee and whether a coupon may apply: the root's own setting for this
@@ -116,8 +120,7 @@ async function waiveOnboardingFee(agency: Company, feeCents: number, couponCode:
   };
   const row = await auditRow({ rootId: agency.rootId, companyId: agency.companyId, user: by, action: 'billing_changed', description: `Onboarding fee of ${agency.name} waived by coupon ${couponCode} (${item.number})` }, clock);
   const out = await runTransaction(() =>
-    db()
-      .transaction.write(({ invoice, company, audit, coupon }) => [
+    createWriteTransaction({ invoice: invoiceEntity, company: companyEntity, audit: auditEntity, coupon: couponEntity }, ({ invoice, company, audit, coupon }) => [
         invoice.create(item).commit(),
         ...(couponCode ? [countRedemption({ coupon }, agency.rootId, couponCode)] : []),
         company.patch({ rootId: agency.rootId, companyId: agency.companyId }).set({ isOnboardCharged: true }).where((a, op) => op.ne(a.isOnboardCharged, true)).commit(),

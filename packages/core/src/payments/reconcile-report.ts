@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { BILLING_ROOTS_SCOPE } from '../billing-runs/billing-run.entity.js';
 import { isConditionFailure } from '../db/conditions.js';
-import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { mailer } from '../platform/mailer.js';
 import type { GatewayCharge, GatewayRefund } from '../platform/payment-gateway.js';
@@ -11,6 +10,10 @@ import type { Company } from '../tenancy/company.entity.js';
 import { topupTxIdOf } from '../wallet/topup-charge.js';
 import { getInvoice } from './charge-company.js';
 import { gateway } from './stripe-gateway.js';
+import { walletTxEntity } from '../wallet/wallet.entity.js';
+import { userEntity } from '../identity/user.entity.js';
+import { reconciliationReportEntity } from './reconciliation-report.entity.js';
+import { billingRootEntity } from '../billing-runs/billing-run.entity.js';
 
 /** A UTC calendar day, yyyy-MM-dd. */
 export const reportDaySchema = z
@@ -102,7 +105,7 @@ async function chargeInLedger(rootId: string, c: GatewayCharge): Promise<Held> {
   }
   if (md.kind === 'wallet_topup' && md.companyId && (md.topupId || md.crossing)) {
     const txId = topupTxIdOf({ kind: md.topupId ? 'wallet_topup' : 'wallet_auto_topup', topupId: md.topupId, crossing: md.crossing });
-    const row = (await db().entities.walletTx.get({ rootId, companyId: md.companyId, txId }).go({ consistent: true })).data;
+    const row = (await walletTxEntity.get({ rootId, companyId: md.companyId, txId }).go({ consistent: true })).data;
     if (!row) return { ledgerCents: 0, what: `wallet ledger row ${txId} is missing` };
     if (row.paymentIntentId !== c.paymentIntentId) return { ledgerCents: 0, what: `wallet ledger row ${txId} is paid with ${row.paymentIntentId ?? 'nothing'}` };
     return agree(row.amountCents, c.amountCents, `wallet ledger row ${txId}`);
@@ -118,7 +121,7 @@ async function refundInLedger(rootId: string, r: GatewayRefund, charge: GatewayC
   const md = r.metadata;
   if (md.kind === 'wallet_refund' && md.companyId && md.topupId) {
     const txId = `refund#${md.topupId}`;
-    const row = (await db().entities.walletTx.get({ rootId, companyId: md.companyId, txId }).go({ consistent: true })).data;
+    const row = (await walletTxEntity.get({ rootId, companyId: md.companyId, txId }).go({ consistent: true })).data;
     if (!row) return { ledgerCents: 0, what: `wallet ledger row ${txId} is missing` };
     if (row.refundId !== r.id) return { ledgerCents: 0, what: `wallet ledger row ${txId} notes refund ${row.refundId ?? 'none'}` };
     return agree(-row.amountCents, r.amountCents, `wallet ledger row ${txId}`);
@@ -180,7 +183,7 @@ export async function buildReconciliationReport(rootId: string, day: string, rea
  */
 async function rootOwnerEmail(root: Company): Promise<string | undefined> {
   if (root.ownerEmail) return root.ownerEmail;
-  const users = (await db().entities.user.query.byCompany({ rootId: root.rootId, companyId: root.companyId, userType: 'userdownline' }).go({ pages: 'all' })).data;
+  const users = (await userEntity.query.byCompany({ rootId: root.rootId, companyId: root.companyId, userType: 'userdownline' }).go({ pages: 'all' })).data;
   return users
     .filter((u) => u.systemUser && u.status === 'active')
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
@@ -221,7 +224,7 @@ export async function storeReconciliationReport(rootId: string, day: string, rea
   const report = await buildReconciliationReport(rootId, day, read);
   const { companies, listed, ...figures } = report;
   try {
-    await db().entities.reconciliationReport.create({ ...figures, companies, listed, createdAt: clock.now().toISOString() }).go();
+    await reconciliationReportEntity.create({ ...figures, companies, listed, createdAt: clock.now().toISOString() }).go();
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
     return { report, stored: false, mailed: false };
@@ -250,7 +253,7 @@ export interface ReportRunTally {
 export async function runReconciliationReports(day: string | undefined, clock: Clock = systemClock): Promise<ReportRunTally> {
   const d = day ?? yesterdayUtc(clock);
   const read = await readGatewayDay(d);
-  const roots = (await db().entities.billingRoot.query.all({ scope: BILLING_ROOTS_SCOPE }).go({ pages: 'all' })).data.map((r) => r.rootId);
+  const roots = (await billingRootEntity.query.all({ scope: BILLING_ROOTS_SCOPE }).go({ pages: 'all' })).data.map((r) => r.rootId);
   const tally: ReportRunTally = { day: d, roots: roots.length, stored: 0, differences: 0, mailed: 0 };
   const failed: string[] = [];
   for (const rootId of roots) {

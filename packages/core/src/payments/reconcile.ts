@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import type { ChargeResult, GatewayCharge } from '../platform/payment-gateway.js';
 import { getCompany } from '../tenancy/companies.js';
@@ -14,6 +13,8 @@ import { gateway } from './stripe-gateway.js';
 import { BILLING_SYSTEM_USER } from './charge-by.js';
 import { finishPendingPayouts } from '../payouts/run-payouts.js';
 import { mapLimit, serialPerKey } from '../platform/concurrency.js';
+import { openPaymentEntity } from './open-payment.entity.js';
+import { walletTxEntity } from '../wallet/wallet.entity.js';
 
 /** How long a recorded call is left to its own request before the run looks it up. */
 export const RECONCILE_AFTER_MS = 2 * 60_000;
@@ -49,7 +50,7 @@ type ChargeLists = Map<string, Promise<GatewayCharge[]>>;
 async function openPaymentsOlderThan(cutoff: string): Promise<OpenPayment[]> {
   const out: OpenPayment[] = [];
   for (let n = 0; n < OPEN_PAYMENT_SHARDS; n++) {
-    const res = await db().entities.openPayment.query.byAge({ shard: `open-payments#${n}` }).lt({ createdAt: cutoff }).go({ pages: 'all' });
+    const res = await openPaymentEntity.query.byAge({ shard: `open-payments#${n}` }).lt({ createdAt: cutoff }).go({ pages: 'all' });
     out.push(...res.data);
   }
   return out;
@@ -108,7 +109,7 @@ const atOnce: InTurn = (_key, fn) => fn();
 export async function finishOpenPayment(p: OpenPayment, tally: ReconcileTally = newTally(), clock: Clock = systemClock, lists?: ChargeLists, since?: number, inTurn: InTurn = atOnce): Promise<boolean> {
   const turn = `${p.rootId}#${p.companyId}#${p.kind === 'invoice' ? 'invoices' : 'wallet'}`;
   const stale = async () => {
-    await db().entities.openPayment.delete({ rootId: p.rootId, key: p.key }).go();
+    await openPaymentEntity.delete({ rootId: p.rootId, key: p.key }).go();
     return true;
   };
   if (p.kind === 'wallet_refund') {
@@ -132,7 +133,7 @@ export async function finishOpenPayment(p: OpenPayment, tally: ReconcileTally = 
       return out.status !== 'processing';
     });
   }
-  const credited = (await db().entities.walletTx.get({ rootId: p.rootId, companyId: p.companyId, txId: topupTxIdOf(p) }).go({ consistent: true })).data;
+  const credited = (await walletTxEntity.get({ rootId: p.rootId, companyId: p.companyId, txId: topupTxIdOf(p) }).go({ consistent: true })).data;
   if (credited && p.kind === 'wallet_topup') return stale();
   const result = await answerFor(p, tally, clock, lists, since);
   if (!result) return false;
@@ -184,14 +185,14 @@ export async function matchGatewayCharge(c: GatewayCharge, tally: ReconcileTally
     const p = { kind: md.topupId ? ('wallet_topup' as const) : ('wallet_auto_topup' as const), topupId: md.topupId, crossing: md.crossing };
     // The record first, then the row: the credit writes one and deletes the other in one
     // transaction, so a credit landing between the two reads is still seen (never refunded).
-    const open = md.idempotencyKey ? (await db().entities.openPayment.get({ rootId: md.rootId, key: md.idempotencyKey }).go({ consistent: true })).data : undefined;
+    const open = md.idempotencyKey ? (await openPaymentEntity.get({ rootId: md.rootId, key: md.idempotencyKey }).go({ consistent: true })).data : undefined;
     if (open) {
       const out = await applyTopupCharge(open, answerOfCharge(c), clock);
       if (out.status === 'credited') tally.recorded += 1;
       // Credited by another charge of the same thing (an earlier attempt of the crossing): this one goes back.
       if (out.status !== 'already_credited') return;
     }
-    const row = (await db().entities.walletTx.get({ rootId: md.rootId, companyId: md.companyId, txId: topupTxIdOf(p) }).go({ consistent: true })).data;
+    const row = (await walletTxEntity.get({ rootId: md.rootId, companyId: md.companyId, txId: topupTxIdOf(p) }).go({ consistent: true })).data;
     if (!row) return refundUnmatched(c, `wallet charge of ${md.companyId} with no top-up recorded`, tally);
     if (row.paymentIntentId && row.paymentIntentId !== c.paymentIntentId) await refundUnmatched(c, `second charge of wallet top-up ${row.txId} of ${md.companyId}`, tally);
   }

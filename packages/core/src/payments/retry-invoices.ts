@@ -1,13 +1,15 @@
-import { db } from '../db/service.js';
 import { runTransaction } from '../db/transaction.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { getCompany } from '../tenancy/companies.js';
 import type { ChargeBy } from './charge-by.js';
 import { chargeAttempt, markPaidOf, openInvoicePayment, type ChargeOutcome } from './charge-company.js';
 import type { InvoiceItem } from './invoice.entity.js';
+import { createWriteTransaction } from 'electrodb';
+import { invoiceEntity } from './invoice.entity.js';
+import { openPaymentEntity } from './open-payment.entity.js';
 
 export async function failedInvoices(rootId: string, companyId: string): Promise<InvoiceItem[]> {
-  const res = await db().entities.invoice.query.byCompany({ rootId, companyId }).where((a, op) => op.eq(a.status, 'failed')).go({ pages: 'all' });
+  const res = await invoiceEntity.query.byCompany({ rootId, companyId }).where((a, op) => op.eq(a.status, 'failed')).go({ pages: 'all' });
   return res.data;
 }
 
@@ -24,8 +26,7 @@ export async function retryInvoice(inv: InvoiceItem, by: ChargeBy, clock: Clock 
   const next: InvoiceItem = { ...inv, status: 'open', attempt: inv.attempt + 1, updatedAt: now.toISOString() };
   // The claim and the record of the charge it makes are one write (docs/decisions.md, "Money you can trust").
   const claimed = await runTransaction(() =>
-    db()
-      .transaction.write(({ invoice, openPayment }) => [
+    createWriteTransaction({ invoice: invoiceEntity, openPayment: openPaymentEntity }, ({ invoice, openPayment }) => [
         invoice
           .patch({ rootId: inv.rootId, invoiceId: inv.invoiceId })
           .set({ status: 'open', attempt: next.attempt, updatedAt: next.updatedAt })
@@ -45,7 +46,7 @@ export async function retryInvoice(inv: InvoiceItem, by: ChargeBy, clock: Clock 
 
 /** Invoices of a company whose charge is out at the gateway with no answer recorded yet. */
 export async function openInvoices(rootId: string, companyId: string): Promise<InvoiceItem[]> {
-  const res = await db().entities.invoice.query.byCompany({ rootId, companyId }).where((a, op) => op.eq(a.status, 'open')).go({ pages: 'all' });
+  const res = await invoiceEntity.query.byCompany({ rootId, companyId }).where((a, op) => op.eq(a.status, 'open')).go({ pages: 'all' });
   return res.data;
 }
 

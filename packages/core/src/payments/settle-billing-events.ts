@@ -1,4 +1,3 @@
-import { db } from '../db/service.js';
 import { isConditionFailure } from '../db/conditions.js';
 import type { BillingEventType } from '../billing/billing-event.entity.js';
 import { systemClock, type Clock } from '../platform/clock.js';
@@ -9,6 +8,7 @@ import { retryFailedInvoices } from './retry-invoices.js';
 import { settleSetupFee } from '../billing-runs/setup-fee.js';
 import { billAgencyToDate } from '../billing-runs/bill-to-date.js';
 import { stopAgencyCampaigns } from '../campaigns/stop-campaigns.js';
+import { billingEventEntity } from '../billing/billing-event.entity.js';
 
 /** The API developer-mode fee (docs/product.md, Prices and costs: $349), charged on each enabling. */
 export const DEVELOPER_FEE_CENTS = 34_900;
@@ -28,7 +28,7 @@ export interface Settlement {
 
 async function markEvent(key: BillingEventKey, status: 'settled' | 'failed'): Promise<void> {
   try {
-    await db().entities.billingEvent.patch(key).set({ status }).where((a, op) => op.ne(a.status, 'settled')).go();
+    await billingEventEntity.patch(key).set({ status }).where((a, op) => op.ne(a.status, 'settled')).go();
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
   }
@@ -121,7 +121,7 @@ export async function settleBillingEvent(key: BillingEventKey, type: BillingEven
 
 /** Settles a company's billing events still pending (one left behind by a stopped request), oldest first. */
 export async function settlePendingEvents(rootId: string, companyId: string, by: ChargeBy, clock: Clock = systemClock): Promise<Settlement[]> {
-  const res = await db().entities.billingEvent.query.byCompany({ rootId, companyId }).where((a, op) => op.eq(a.status, 'pending')).go({ pages: 'all' });
+  const res = await billingEventEntity.query.byCompany({ rootId, companyId }).where((a, op) => op.eq(a.status, 'pending')).go({ pages: 'all' });
   const out: Settlement[] = [];
   for (const ev of res.data) out.push(await settleBillingEvent({ rootId, companyId, eventId: ev.eventId, createdAt: ev.createdAt }, ev.type, ev.amountCents, by, clock));
   return out;
@@ -134,8 +134,7 @@ export async function settlePendingEvents(rootId: string, companyId: string, by:
  * (a card being saved).
  */
 export async function settleInterruptedEvents(rootId: string, companyId: string, clock: Clock = systemClock): Promise<number> {
-  const res = await db()
-    .entities.billingEvent.query.byCompany({ rootId, companyId })
+  const res = await billingEventEntity.query.byCompany({ rootId, companyId })
     .where((a, op) => `${op.eq(a.status, 'pending')} AND (${op.eq(a.type, 'manual_bill_off_settle')} OR ${op.eq(a.type, 'developer_fee')})`)
     .go({ pages: 'all' });
   for (const ev of res.data) await settleBillingEvent({ rootId, companyId, eventId: ev.eventId, createdAt: ev.createdAt }, ev.type, ev.amountCents, BILLING_SYSTEM_USER, clock);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { db } from '../db/service.js';
 import { isConditionFailure } from '../db/conditions.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { badRequest } from '../shared/errors.js';
@@ -13,6 +12,8 @@ import { CONNECTION_TYPES } from './connected-account.contract.js';
 import { applyAccountState } from './connected-accounts.js';
 import { accountStatusOf, gateway, loadStripeSdk } from './stripe-gateway.js';
 import type { GatewayCharge, GatewayEvent } from '../platform/payment-gateway.js';
+import { gatewayEventEntity } from './gateway-event.entity.js';
+import { openPaymentEntity } from './open-payment.entity.js';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
 
@@ -39,7 +40,7 @@ const paymentIntentObject = z.object({
 async function claimOnly(ev: GatewayEvent, outcome: 'applied' | 'stale' | 'ignored', clock: Clock): Promise<WebhookOutcome> {
   const now = clock.now();
   try {
-    await db().entities.gatewayEvent.create({ eventId: ev.id, type: ev.type, outcome, receivedAt: now.toISOString(), ttl: Math.floor(now.getTime() / 1000) + 30 * 86400 }).go();
+    await gatewayEventEntity.create({ eventId: ev.id, type: ev.type, outcome, receivedAt: now.toISOString(), ttl: Math.floor(now.getTime() / 1000) + 30 * 86400 }).go();
     return outcome;
   } catch (e) {
     if (isConditionFailure(e)) return 'duplicate';
@@ -105,7 +106,7 @@ async function onPaymentIntent(ev: GatewayEvent, clock: Clock): Promise<WebhookO
     }
   }
   if (md.kind === 'wallet_topup' && ev.type === 'payment_intent.payment_failed' && md.idempotencyKey) {
-    const open = (await db().entities.openPayment.get({ rootId: md.rootId!, key: md.idempotencyKey }).go({ consistent: true })).data;
+    const open = (await openPaymentEntity.get({ rootId: md.rootId!, key: md.idempotencyKey }).go({ consistent: true })).data;
     if (!open) return claimOnly(ev, 'stale', clock);
     await applyTopupCharge(open, answerOfCharge(charge), clock);
     return claimOnly(ev, 'applied', clock);
@@ -135,7 +136,7 @@ export async function handleGatewayWebhook(rawBody: string, signature: string | 
   } catch {
     throw badRequest('The webhook signature is not valid.');
   }
-  const seen = await db().entities.gatewayEvent.get({ eventId: ev.id }).go({ consistent: true });
+  const seen = await gatewayEventEntity.get({ eventId: ev.id }).go({ consistent: true });
   if (seen.data) return { received: true, outcome: 'duplicate' };
   const handler = HANDLERS[ev.type];
   const outcome = handler ? await handler(ev, clock) : await claimOnly(ev, 'ignored', clock);

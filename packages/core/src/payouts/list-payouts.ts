@@ -1,7 +1,6 @@
 import type { Actor } from '../access/actor.js';
 import { isRootOperator } from '../access/admin-rules.js';
 import { mayAccessCompany } from '../access/company-access.js';
-import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { centsToString } from '../pricing/money.js';
 import { forbidden, notFound } from '../shared/errors.js';
@@ -10,6 +9,7 @@ import type { Company } from '../tenancy/company.entity.js';
 import { monthIn, shiftMonth, zoneOf } from './margin.js';
 import { PAYOUT_MESSAGES, type AgencyPayout, type PayoutsAnswer, type RootPayoutMonth } from './payout.contract.js';
 import type { Payout } from './payout.entity.js';
+import { payoutEntity } from './payout.entity.js';
 
 const money = (cents: number) => ({ amount: centsToString(cents), amount_cents: cents });
 
@@ -65,14 +65,13 @@ export async function listPayouts(actor: Actor, companyId: string, query: { mont
   const from = shiftMonth(monthIn(clock.now().toISOString(), zoneOf(company)), 1 - query.months);
   if (company.kind === 'root') {
     if (!isRootOperator(actor)) throw forbidden(PAYOUT_MESSAGES.rootOnly);
-    const rows = await db()
-      .entities.payout.query.byRootMonth({ rootId: company.rootId })
+    const rows = await payoutEntity.query.byRootMonth({ rootId: company.rootId })
       .gte({ month: from })
       .go({ pages: 'all', attributes: ['rootId', 'agencyId', 'agencyName', 'month', 'status', 'amountCents', 'retailCents'] });
     return { scope: 'root', company_id: company.companyId, data: rootMonths(rows.data as Payout[]) };
   }
   if (company.kind !== 'agency') throw notFound(PAYOUT_MESSAGES.notAgency);
   if (!isAgencyStaff(actor, company) && !isRootOperator(actor)) throw forbidden(PAYOUT_MESSAGES.staffOnly);
-  const rows = await db().entities.payout.query.byAgency({ rootId: company.rootId, agencyId: company.companyId }).gte({ month: from }).go({ pages: 'all', order: 'desc' });
+  const rows = await payoutEntity.query.byAgency({ rootId: company.rootId, agencyId: company.companyId }).gte({ month: from }).go({ pages: 'all', order: 'desc' });
   return { scope: 'agency', company_id: company.companyId, data: rows.data.map(toAgencyPayout) };
 }

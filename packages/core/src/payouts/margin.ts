@@ -1,11 +1,13 @@
 import { getRun } from '../billing-runs/charge-run.js';
 import { periodLabel } from '../billing-runs/periods.js';
 import { CAMPAIGN_MODULES } from '../campaigns/modules.js';
-import { db } from '../db/service.js';
 import { statsDay } from '../leads/daily-stats.js';
 import type { InvoiceItem } from '../payments/invoice.entity.js';
 import type { Company } from '../tenancy/company.entity.js';
 import type { Payout, PayoutLine } from './payout.entity.js';
+import { invoiceEntity } from '../payments/invoice.entity.js';
+import { dailyStatsEntity } from '../leads/daily-stats.entity.js';
+import { companyEntity } from '../tenancy/company.entity.js';
 
 /** yyyy-MM moved by n months. */
 export function shiftMonth(month: string, n: number): string {
@@ -71,8 +73,7 @@ function line(kind: PayoutLine['kind'], client: Company | undefined, month: stri
  */
 async function invoiceLines(agency: Company, client: Company, month: string, out: PayoutLine[]): Promise<void> {
   const zone = zoneOf(agency);
-  const res = await db()
-    .entities.invoice.query.byCompany({ rootId: client.rootId, companyId: client.companyId })
+  const res = await invoiceEntity.query.byCompany({ rootId: client.rootId, companyId: client.companyId })
     .between({ createdAt: `${shiftMonth(month, -INVOICE_LOOKBACK_MONTHS)}-01` }, { createdAt: `${shiftMonth(month, 1)}-02` })
     .go({ pages: 'all' });
   const paid = tally();
@@ -102,7 +103,7 @@ type PrepaidSums = { leads: number; retailCents: number; wholesaleCents: number 
 async function prepaidSums(rootId: string, scope: 'client' | 'agency', scopeId: string, month: string): Promise<PrepaidSums> {
   const sums: PrepaidSums = { leads: 0, retailCents: 0, wholesaleCents: 0 };
   for (const module of CAMPAIGN_MODULES) {
-    const days = await db().entities.dailyStats.query.byScopeDay({ rootId, scope, scopeId, module }).begins({ day: month }).go({ pages: 'all' });
+    const days = await dailyStatsEntity.query.byScopeDay({ rootId, scope, scopeId, module }).begins({ day: month }).go({ pages: 'all' });
     for (const d of days.data) {
       sums.leads += d.prepaidLeads ?? 0;
       sums.retailCents += d.prepaidRetailCents ?? 0;
@@ -159,7 +160,7 @@ async function prepaidLines(agency: Company, clients: readonly Company[], month:
  * took beyond the previous month's margin (carried). `earlier` is the agency's payouts so far.
  */
 export async function monthMargin(agency: Company, month: string, earlier: readonly Payout[]): Promise<MonthMargin> {
-  const clients = (await db().entities.company.query.byParent({ rootId: agency.rootId, parentId: agency.companyId }).go({ pages: 'all' })).data.filter((c) => c.kind === 'client');
+  const clients = (await companyEntity.query.byParent({ rootId: agency.rootId, parentId: agency.companyId }).go({ pages: 'all' })).data.filter((c) => c.kind === 'client');
   const lines: PayoutLine[] = [];
   for (const client of clients) await invoiceLines(agency, client, month, lines);
   await prepaidLines(agency, clients, month, earlier, lines);

@@ -1,7 +1,6 @@
 import { auditRow } from '../audit/record.js';
 import { periodLabel } from '../billing-runs/periods.js';
 import { isConditionFailure } from '../db/conditions.js';
-import { db } from '../db/service.js';
 import { statsDay } from '../leads/daily-stats.js';
 import { revenueWrites, rootZone } from '../reports/revenue-stats.js';
 import { runTransaction } from '../db/transaction.js';
@@ -12,6 +11,10 @@ import { centsToString } from '../pricing/money.js';
 import type { Company } from '../tenancy/company.entity.js';
 import { monthMargin } from './margin.js';
 import type { Payout } from './payout.entity.js';
+import { createWriteTransaction } from 'electrodb';
+import { payoutEntity } from './payout.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
+import { revenueStatsEntity } from '../reports/revenue-stats.entity.js';
 
 export type PayoutOutcome = 'empty' | 'paid' | 'already paid' | 'held' | 'left pending';
 
@@ -31,10 +34,10 @@ const KEY_KEPT_MS = 23 * 3_600_000;
 const PAYOUT_SYSTEM_USER = { userId: 'system', name: 'Platform payouts', userType: 'system' };
 
 export async function agencyPayouts(rootId: string, agencyId: string): Promise<Payout[]> {
-  return (await db().entities.payout.query.byAgency({ rootId, agencyId }).go({ pages: 'all' })).data;
+  return (await payoutEntity.query.byAgency({ rootId, agencyId }).go({ pages: 'all' })).data;
 }
 
-const getPayout = async (rootId: string, agencyId: string, month: string) => (await db().entities.payout.get({ rootId, agencyId, month }).go({ consistent: true })).data ?? undefined;
+const getPayout = async (rootId: string, agencyId: string, month: string) => (await payoutEntity.get({ rootId, agencyId, month }).go({ consistent: true })).data ?? undefined;
 
 /**
  * Fixes what is paid for the month: the payout is created only if absent, with its amount and
@@ -64,7 +67,7 @@ export async function claimPayout(agency: Company, month: string, clock: Clock =
     updatedAt: now,
   };
   try {
-    await db().entities.payout.create(item).go();
+    await payoutEntity.create(item).go();
     return item;
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
@@ -91,8 +94,7 @@ async function hold(agency: Company, p: Payout, reason: string, nextAttempt: num
   );
   const bumped = nextAttempt !== (p.attempt ?? 1);
   await runTransaction(() =>
-    db()
-      .transaction.write(({ payout, audit }) => {
+    createWriteTransaction({ payout: payoutEntity, audit: auditEntity }, ({ payout, audit }) => {
         const patch = payout.patch({ rootId: p.rootId, agencyId: p.agencyId, month: p.month }).set({ status: 'held', heldReason: reason, attempt: nextAttempt, updatedAt: clock.now().toISOString() });
         // A new key starts its own 24 hours; the same key keeps its first try's time (a transfer may exist under it).
         return [
@@ -107,8 +109,7 @@ async function hold(agency: Company, p: Payout, reason: string, nextAttempt: num
 /** Held → pending once the account can take the transfer; of two runs at once one moves it, both then transfer with the same key. */
 async function resume(p: Payout, clock: Clock): Promise<void> {
   try {
-    await db()
-      .entities.payout.patch({ rootId: p.rootId, agencyId: p.agencyId, month: p.month })
+    await payoutEntity.patch({ rootId: p.rootId, agencyId: p.agencyId, month: p.month })
       .set({ status: 'pending', updatedAt: clock.now().toISOString() })
       .remove(['heldReason'])
       .where((a, op) => `${op.eq(a.status, 'held')} AND ${op.eq(a.attempt, p.attempt ?? 1)}`)
@@ -132,8 +133,7 @@ async function markPaid(p: Payout, transferId: string, accountId: string, clock:
   // Counted as paid to the agency in the same transaction (docs/decisions.md, "Reports and revenue aggregates").
   const revenueKey = { rootId: p.rootId, agencyId: p.agencyId, day: statsDay(clock.now(), await rootZone(p.rootId)) };
   const out = await runTransaction(() =>
-    db()
-      .transaction.write(({ payout, audit, revenueStats }) => [
+    createWriteTransaction({ payout: payoutEntity, audit: auditEntity, revenueStats: revenueStatsEntity }, ({ payout, audit, revenueStats }) => [
         payout
           .patch({ rootId: p.rootId, agencyId: p.agencyId, month: p.month })
           .set({ status: 'paid', transferId, accountId, paidAt: now, updatedAt: now })
@@ -167,8 +167,7 @@ async function rekey(p: Payout, clock: Clock): Promise<Payout | undefined> {
   const attempt = (p.attempt ?? 1) + 1;
   const attemptedAt = clock.now().toISOString();
   try {
-    await db()
-      .entities.payout.patch({ rootId: p.rootId, agencyId: p.agencyId, month: p.month })
+    await payoutEntity.patch({ rootId: p.rootId, agencyId: p.agencyId, month: p.month })
       .set({ attempt, attemptedAt, updatedAt: attemptedAt })
       .where((a, op) => `${op.eq(a.status, 'pending')} AND ${op.eq(a.attempt, p.attempt ?? 1)} AND ${op.eq(a.attemptedAt, p.attemptedAt ?? '')}`)
       .go();
@@ -218,8 +217,7 @@ export async function settlePayout(agency: Company, p: Payout, clock: Clock = sy
     if (!next) return 'left pending';
     current = next;
   }
-  await db()
-    .entities.payout.patch({ rootId: current.rootId, agencyId: current.agencyId, month: current.month })
+  await payoutEntity.patch({ rootId: current.rootId, agencyId: current.agencyId, month: current.month })
     .set({ attemptedAt: current.attemptedAt ?? clock.now().toISOString(), accountId: destination })
     .go();
   let transferId: string;

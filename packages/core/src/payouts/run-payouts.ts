@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { BILLING_ROOTS_SCOPE } from '../billing-runs/billing-run.entity.js';
 import { closedMonths } from '../billing-runs/periods.js';
-import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { queue } from '../platform/queue.js';
 import { getCompany } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
 import { firstMonthOf } from './margin.js';
 import { agencyPayouts, payAgencyMonth, settlePayout, type PayoutOutcome } from './pay-agency.js';
+import { billingRootEntity } from '../billing-runs/billing-run.entity.js';
+import { companyEntity } from '../tenancy/company.entity.js';
+import { payoutEntity } from './payout.entity.js';
 
 const id = z.string().min(1).max(64);
 /** What the 'payouts' queue carries: the daily schedule's run, which puts one message per agency back on it. */
@@ -25,10 +27,10 @@ export interface PayoutScope {
 /** The platforms with billing (the billing runs' list: a platform without campaigns has nothing to pay out). */
 async function roots(scope?: PayoutScope): Promise<string[]> {
   if (scope) return [scope.rootId];
-  return (await db().entities.billingRoot.query.all({ scope: BILLING_ROOTS_SCOPE }).go({ pages: 'all' })).data.map((r) => r.rootId);
+  return (await billingRootEntity.query.all({ scope: BILLING_ROOTS_SCOPE }).go({ pages: 'all' })).data.map((r) => r.rootId);
 }
 
-const agenciesOf = async (rootId: string) => (await db().entities.company.query.byParent({ rootId, parentId: rootId }).go({ pages: 'all' })).data.filter((c) => c.kind === 'agency');
+const agenciesOf = async (rootId: string) => (await companyEntity.query.byParent({ rootId, parentId: rootId }).go({ pages: 'all' })).data.filter((c) => c.kind === 'agency');
 
 /**
  * One agency: each closed month (oldest first, none before the agency existed) that has no payout
@@ -100,7 +102,7 @@ export async function finishPendingPayouts(triedBefore: Date, clock: Clock = sys
   let paid = 0;
   const from = closedMonths(clock.now()).at(-1) ?? '';
   for (const rootId of await roots()) {
-    const stale = (await db().entities.payout.query.byRootMonth({ rootId }).gte({ month: from }).go({ pages: 'all' })).data.filter(
+    const stale = (await payoutEntity.query.byRootMonth({ rootId }).gte({ month: from }).go({ pages: 'all' })).data.filter(
       (p) => p.status === 'pending' && p.attemptedAt !== undefined && p.attemptedAt < triedBefore.toISOString(),
     );
     for (const p of stale) {

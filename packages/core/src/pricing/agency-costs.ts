@@ -4,7 +4,6 @@ import { actingUserOf, recordAudit } from '../audit/record.js';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../db/client.js';
 import { isConditionFailure } from '../db/conditions.js';
-import { db } from '../db/service.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { DomainError, forbidden, notFound } from '../shared/errors.js';
@@ -14,11 +13,12 @@ import { centsToString } from './money.js';
 import { costFieldCount, costsToStrings, floorErrors, NOTHING_TO_SAVE, normalizeCosts, unknownFieldErrors, type CostStructure } from './cost-structure.js';
 import type { PaymentTerm } from './payment-terms.js';
 import { isRootOperator } from '../access/admin-rules.js';
+import { costSettingEntity } from './cost-setting.entity.js';
 
 type Partial3 = Partial<Record<keyof CostStructure, Partial<Record<PaymentTerm, Record<string, number>>>>>;
 
 async function readCosts(rootId: string, companyId: string) {
-  const rec = (await db().entities.costSetting.get({ rootId, companyId, name: 'costagency' }).go()).data;
+  const rec = (await costSettingEntity.get({ rootId, companyId, name: 'costagency' }).go()).data;
   return { costs: normalizeCosts(rec?.costs as Partial3 | undefined), dpay: (rec?.dpay ?? 'Weekly') as PaymentTerm, enrichmentCents: rec?.enrichmentCents };
 }
 
@@ -40,8 +40,7 @@ type CostKey = { rootId: string; companyId: string };
  */
 async function writeCostFields(key: CostKey, costs: Partial3, dpay: PaymentTerm | undefined, now: string, enrichmentCents?: number): Promise<void> {
   const item = { ...key, name: 'costagency' as const };
-  await db()
-    .entities.costSetting.create({ ...item, costs: normalizeCosts(undefined), dpay: 'Weekly', updatedAt: now })
+  await costSettingEntity.create({ ...item, costs: normalizeCosts(undefined), dpay: 'Weekly', updatedAt: now })
     .go()
     .catch((e: unknown) => {
       if (!isConditionFailure(e)) throw e;
@@ -71,7 +70,7 @@ async function writeCostFields(key: CostKey, costs: Partial3, dpay: PaymentTerm 
       }
     }
   }
-  const { Key, TableName } = db().entities.costSetting.get(item).params();
+  const { Key, TableName } = costSettingEntity.get(item).params();
   const update = () =>
     documentClient().send(new UpdateCommand({ TableName, Key, UpdateExpression: `SET ${sets.join(', ')}`, ConditionExpression: 'attribute_exists(#updatedAt)', ExpressionAttributeNames: names, ExpressionAttributeValues: values }));
   try {
@@ -79,10 +78,9 @@ async function writeCostFields(key: CostKey, costs: Partial3, dpay: PaymentTerm 
   } catch (e) {
     // A structure stored before every term existed lacks the path: complete it once, then save.
     if ((e as { name?: string }).name !== 'ValidationException') throw e;
-    const stored = (await db().entities.costSetting.get(item).go()).data;
+    const stored = (await costSettingEntity.get(item).go()).data;
     if (stored) {
-      await db()
-        .entities.costSetting.patch(item)
+      await costSettingEntity.patch(item)
         .set({ costs: normalizeCosts(stored.costs as Partial3) })
         .where((a, op) => op.eq(a.updatedAt, stored.updatedAt))
         .go()

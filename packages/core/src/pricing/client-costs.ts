@@ -1,12 +1,12 @@
 import type { Actor } from '../access/actor.js';
 import { actingUserOf, recordAudit } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { managedCompany } from '../tenancy/company-chain.js';
 import { notFound } from '../shared/errors.js';
 import { centsToString } from './money.js';
 import type { ClientCostInput } from './client-cost.contract.js';
+import { clientCostEntity } from './client-cost.entity.js';
 
 const MONEY_FIELDS = ['CostSet', 'CostSetAdvanced', 'CostSetB2b', 'CostMonth', 'PlatformFee'] as const;
 
@@ -14,7 +14,7 @@ const MONEY_FIELDS = ['CostSet', 'CostSetAdvanced', 'CostSetB2b', 'CostMonth', '
 export async function getClientCosts(actor: Actor, clientId: string) {
   const { company } = await managedCompany(actor, clientId);
   if (company.kind !== 'client') throw notFound('Company not found.');
-  const rows = await db().entities.clientCost.query.byClient({ rootId: company.rootId, companyId: company.companyId }).go();
+  const rows = await clientCostEntity.query.byClient({ rootId: company.rootId, companyId: company.companyId }).go();
   const data: Record<string, Record<string, unknown>> = {};
   for (const r of rows.data) {
     const v = r.values as Record<string, unknown>;
@@ -28,7 +28,7 @@ export async function setClientCost(actor: Actor, input: ClientCostInput, ctx: {
   const { company } = await managedCompany(actor, input.companyID);
   if (company.kind !== 'client') throw notFound('Company not found.');
   const { companyID: _c, module, ...values } = input;
-  await db().entities.clientCost.put({ rootId: company.rootId, companyId: company.companyId, module, values, updatedAt: clock.now().toISOString() }).go();
+  await clientCostEntity.put({ rootId: company.rootId, companyId: company.companyId, module, values, updatedAt: clock.now().toISOString() }).go();
   const me = await getUser(actor.rootId, actor.userId);
   if (me) {
     await recordAudit({ rootId: actor.rootId, companyId: company.companyId, user: me, actingUser: actingUserOf(actor), action: 'cost_updated', description: `Set ${module} prices of ${company.name} (${input.PaymentTerm})`, ip: ctx.ip }, clock);

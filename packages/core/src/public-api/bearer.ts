@@ -1,9 +1,9 @@
-import { db } from '../db/service.js';
 import type { ApiClient } from '../developer/scopes.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { verifyApiClientToken } from './client-token.js';
 import { invalidToken } from './errors.js';
 import { rateHeaders, refusedAnonymously, takeRequest, withRate } from './rate-limit.js';
+import { apiKeyEntity } from '../developer/api-key.entity.js';
 
 /**
  * A public-API request's bearer token: verified, counted in its key's window, and checked against
@@ -17,7 +17,7 @@ export async function authenticateBearer(token: string | undefined, address: str
   } catch (e) {
     throw await refusedAnonymously(e, address, clock);
   }
-  const [rate, key] = await Promise.all([takeRequest(client, clock), db().entities.apiKey.get({ clientId: client.clientId }).go()]);
+  const [rate, key] = await Promise.all([takeRequest(client, clock), apiKeyEntity.get({ clientId: client.clientId }).go()]);
   if (!key.data || key.data.keyId !== client.keyId || key.data.companyId !== client.companyId) throw withRate(invalidToken(), rate);
   return { client, headers: rateHeaders(rate) };
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { db } from '../db/service.js';
 import { isConditionFailure } from '../db/conditions.js';
 import { epochSeconds, systemClock, type Clock } from '../platform/clock.js';
 import type { ApiClient } from '../developer/scopes.js';
 import { ApiClientError } from './errors.js';
+import { idempotencyRecordEntity } from './idempotency.entity.js';
 
 /** A stored answer lives 24 h; a first request still running after LEASE_S is taken as dead (Lambdas time out before). */
 const KEEP_S = 24 * 3600;
@@ -30,17 +30,16 @@ export async function beginIdempotent(who: Who, idempotencyKey: string, hash: st
   const nowS = epochSeconds(now);
   const key = { rootId: who.rootId, keyId: who.keyId, idempotencyKey };
   try {
-    await db()
-      .entities.idempotencyRecord.create({ ...key, requestHash: hash, state: 'pending', lockedUntil: nowS + LEASE_S, createdAt: now.toISOString(), ttl: nowS + KEEP_S })
+    await idempotencyRecordEntity.create({ ...key, requestHash: hash, state: 'pending', lockedUntil: nowS + LEASE_S, createdAt: now.toISOString(), ttl: nowS + KEEP_S })
       .go();
     return { kind: 'first' };
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
   }
-  const seen = (await db().entities.idempotencyRecord.get(key).go({ consistent: true })).data;
+  const seen = (await idempotencyRecordEntity.get(key).go({ consistent: true })).data;
   // Expired by TTL but not yet deleted by DynamoDB: the key is free again.
   if (!seen || seen.ttl <= nowS) {
-    await db().entities.idempotencyRecord.delete(key).go();
+    await idempotencyRecordEntity.delete(key).go();
     return beginIdempotent(who, idempotencyKey, hash, clock);
   }
   if (seen.requestHash !== hash) throw mismatch();
@@ -48,8 +47,7 @@ export async function beginIdempotent(who: Who, idempotencyKey: string, hash: st
   if (seen.lockedUntil > nowS) throw conflictInFlight();
   // The first request died without an answer: this one takes its place, once.
   try {
-    await db()
-      .entities.idempotencyRecord.patch(key)
+    await idempotencyRecordEntity.patch(key)
       .set({ lockedUntil: nowS + LEASE_S })
       .where((a, op) => `${op.eq(a.state, 'pending')} AND ${op.eq(a.lockedUntil, seen.lockedUntil)}`)
       .go();
@@ -62,13 +60,12 @@ export async function beginIdempotent(who: Who, idempotencyKey: string, hash: st
 
 /** Stores the first answer for replay. */
 export async function finishIdempotent(who: Who, idempotencyKey: string, status: number, body: string): Promise<void> {
-  await db().entities.idempotencyRecord.patch({ rootId: who.rootId, keyId: who.keyId, idempotencyKey }).set({ state: 'done', status, body }).go();
+  await idempotencyRecordEntity.patch({ rootId: who.rootId, keyId: who.keyId, idempotencyKey }).set({ state: 'done', status, body }).go();
 }
 
 /** A server error is not an answer to keep: the key is freed so the client's retry runs. */
 export async function abandonIdempotent(who: Who, idempotencyKey: string): Promise<void> {
-  await db()
-    .entities.idempotencyRecord.delete({ rootId: who.rootId, keyId: who.keyId, idempotencyKey })
+  await idempotencyRecordEntity.delete({ rootId: who.rootId, keyId: who.keyId, idempotencyKey })
     .where((a, op) => op.eq(a.state, 'pending'))
     .go()
     .catch((e: unknown) => {

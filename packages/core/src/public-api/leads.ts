@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import { readableCampaign } from '../campaigns/campaign-access.js';
-import { db } from '../db/service.js';
 import type { ApiClient } from '../developer/scopes.js';
 import { leadRow } from '../leads/lead-view.js';
 import { validationError } from '../shared/errors.js';
 import { actorOfApiClient } from './acting-actor.js';
 import type { leadListQuerySchema } from './public-api.contract.js';
 import { requireScope } from './scope.js';
+import { leadEntity } from '../leads/lead.entity.js';
 
 interface Cursor {
   r: string;
@@ -36,7 +36,7 @@ export async function listPublicLeads(client: ApiClient, campaignId: string, que
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
   const { campaign } = await readableCampaign(await actorOfApiClient(client), campaignId, { includeRemoved: true });
   const since = new Date(query.since).toISOString();
-  const q = db().entities.lead.query.byCampaign({ rootId: campaign.rootId, campaignId: campaign.campaignId });
+  const q = leadEntity.query.byCampaign({ rootId: campaign.rootId, campaignId: campaign.campaignId });
   const ranged = after && after.r >= since ? q.gt({ receivedAt: after.r, leadId: after.l }) : q.gte({ receivedAt: since });
   const res = await ranged.go({ order: 'asc', limit: query.limit + 1 });
   const page = res.data.slice(0, query.limit);

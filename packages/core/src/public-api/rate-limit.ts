@@ -1,9 +1,9 @@
-import { db } from '../db/service.js';
 import { isConditionFailure } from '../db/conditions.js';
 import { epochSeconds, systemClock, type Clock } from '../platform/clock.js';
 import { getConfig } from '../platform/config.js';
 import type { ApiClient } from '../developer/scopes.js';
 import { ApiClientError, isApiClientError } from './errors.js';
+import { throttleEntity } from '../identity/throttle.entity.js';
 
 export const RATE_WINDOW_SECONDS = 60;
 const POLICY = 'default';
@@ -42,8 +42,7 @@ async function take(rootId: string, subject: string, refusal: string, clock: Clo
   const window = Math.floor(nowMs / windowMs);
   const reset = Math.max(1, Math.ceil(((window + 1) * windowMs - nowMs) / 1000));
   try {
-    const res = await db()
-      .entities.throttle.update({ rootId, scope: SCOPE, subject, window })
+    const res = await throttleEntity.update({ rootId, scope: SCOPE, subject, window })
       .add({ count: 1 })
       .set({ ttl: epochSeconds(new Date((window + 2) * windowMs)) })
       .where((a, op) => `(${op.notExists(a.count)} OR ${op.lt(a.count, quota)})`)

@@ -3,7 +3,6 @@ import type { Actor } from '../access/actor.js';
 import { isRootOperator } from '../access/admin-rules.js';
 import { mayAccessCompany } from '../access/company-access.js';
 import { actingUserOf, auditRow } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { getUser } from '../identity/users.js';
 import { getConfig } from '../platform/config.js';
 import { DomainError, conflict, forbidden, notFound } from '../shared/errors.js';
@@ -12,6 +11,10 @@ import type { Company } from '../tenancy/company.entity.js';
 import { resolveDomain } from '../tenancy/domain-resolution.js';
 import { publicUrl } from '../tenancy/public-url.js';
 import { normalizeReferralCode, REFERRAL_CODE_PATTERN, REFERRAL_CODE_RULE, type ReferralAnswer, type ReferralCheckAnswer } from './referral.contract.js';
+import { createWriteTransaction } from 'electrodb';
+import { referralCodeEntity } from './referral-code.entity.js';
+import { companyEntity } from '../tenancy/company.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
 
 /** Agencies register on the platform's own site, so that is where the link points. */
 async function linkOf(rootId: string, code: string | undefined): Promise<string | null> {
@@ -68,8 +71,7 @@ async function claim(actor: Actor, agency: Company, code: string): Promise<Outco
     action: 'referral_link_set',
     description: previous ? `Changed the referral code of ${agency.name} from ${previous} to ${code}` : `Created the referral code ${code} for ${agency.name}`,
   });
-  const res = await db()
-    .transaction.write(({ referralCode, company, audit }) => [
+  const res = await createWriteTransaction({ referralCode: referralCodeEntity, company: companyEntity, audit: auditEntity }, ({ referralCode, company, audit }) => [
       referralCode.create({ rootId, code, companyId }).commit(),
       ...(previous ? [referralCode.delete({ rootId, code: previous }).where((a, op) => op.eq(a.companyId, companyId)).commit()] : []),
       company
@@ -115,7 +117,7 @@ export async function createReferral(actor: Actor, companyId: string, wanted?: s
 export async function referrerOf(rootId: string, code: string): Promise<Company | undefined> {
   const normalized = normalizeReferralCode(code);
   if (!REFERRAL_CODE_PATTERN.test(normalized)) return undefined;
-  const claimRow = (await db().entities.referralCode.get({ rootId, code: normalized }).go()).data;
+  const claimRow = (await referralCodeEntity.get({ rootId, code: normalized }).go()).data;
   if (!claimRow) return undefined;
   const agency = await getCompany(rootId, claimRow.companyId);
   return agency?.kind === 'agency' && agency.ownReferralCode === normalized ? agency : undefined;

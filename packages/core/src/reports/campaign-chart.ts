@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { Actor } from '../access/actor.js';
 import { readableCampaign } from '../campaigns/campaign-access.js';
-import { db } from '../db/service.js';
 import { readDailyStats, statsDay, type DayStats } from '../leads/daily-stats.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { validationError } from '../shared/errors.js';
 import type { CampaignChart, CampaignInitDate, ChartDay, campaignChartPathSchema, campaignInitDatePathSchema } from './campaign-reports.contract.js';
+import { dailyStatsEntity } from '../leads/daily-stats.entity.js';
 
 const MAX_RANGE_DAYS = 366;
 
@@ -60,6 +60,6 @@ export async function campaignChart(actor: Actor, path: z.infer<typeof campaignC
 export async function campaignInitDate(actor: Actor, path: z.infer<typeof campaignInitDatePathSchema>, clock: Clock = systemClock): Promise<CampaignInitDate> {
   const { campaign, client } = await readableCampaign(actor, path.campaignId, { includeRemoved: true });
   const tz = client.timezone ?? 'America/Chicago';
-  const first = await db().entities.dailyStats.query.byScopeDay({ rootId: campaign.rootId, scope: 'campaign', scopeId: campaign.campaignId, module: campaign.leadspeekType }).go({ limit: 1, order: 'asc', attributes: ['day'] });
+  const first = await dailyStatsEntity.query.byScopeDay({ rootId: campaign.rootId, scope: 'campaign', scopeId: campaign.campaignId, module: campaign.leadspeekType }).go({ limit: 1, order: 'asc', attributes: ['day'] });
   return { init_date: first.data[0]?.day ?? null, created_date: statsDay(new Date(campaign.createdAt), tz), today: statsDay(clock.now(), tz), timezone: tz };
 }

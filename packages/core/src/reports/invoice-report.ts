@@ -2,12 +2,12 @@ import type { z } from 'zod';
 import type { Actor } from '../access/actor.js';
 import { mayAccessCompany } from '../access/company-access.js';
 import { zonedDayStart, nextDay } from '../audit/zoned-day.js';
-import { db } from '../db/service.js';
 import { toInvoice } from '../payments/invoices.js';
 import { notFound } from '../shared/errors.js';
 import { getCompany } from '../tenancy/companies.js';
 import { checkRange } from './campaign-chart.js';
 import type { InvoiceReport, invoiceReportPathSchema } from './campaign-reports.contract.js';
+import { invoiceEntity } from '../payments/invoice.entity.js';
 
 /**
  * GET /leadspeek/report/invoice/{companyId}/{start}/{end}: the company's invoices created on those
@@ -25,8 +25,7 @@ export async function invoiceReport(actor: Actor, path: z.infer<typeof invoiceRe
   const tz = company.timezone ?? 'America/Chicago';
   const from = zonedDayStart(path.start, tz).toISOString();
   const to = zonedDayStart(nextDay(path.end), tz).toISOString();
-  const res = await db()
-    .entities.invoice.query.byCompany({ rootId: company.rootId, companyId: company.companyId })
+  const res = await invoiceEntity.query.byCompany({ rootId: company.rootId, companyId: company.companyId })
     .between({ createdAt: from }, { createdAt: to })
     .where((a, op) => op.lt(a.createdAt, to))
     .go({ pages: 'all', order: 'desc' });

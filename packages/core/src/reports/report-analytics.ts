@@ -1,5 +1,4 @@
 import type { Actor } from '../access/actor.js';
-import { db } from '../db/service.js';
 import { statsDay } from '../leads/daily-stats.js';
 import { centsToString } from '../pricing/money.js';
 import type { Company } from '../tenancy/company.entity.js';
@@ -7,6 +6,7 @@ import { assertReportAccess } from './report-access.js';
 import { revenueItems, sumBy } from './revenue-read.js';
 import { emptyTotals, rootZone, type RevenueTotals } from './revenue-stats.js';
 import type { ReportAnalytics, ReportAnalyticsRow, ReportRange } from './reports.contract.js';
+import { companyEntity } from '../tenancy/company.entity.js';
 
 export type AgencyFigures = Pick<Company, 'companyId' | 'name' | 'kind' | 'childCount' | 'runningCampaigns'>;
 const AGENCY_ATTRIBUTES: (keyof Company)[] = ['companyId', 'name', 'kind', 'childCount', 'runningCampaigns'];
@@ -17,7 +17,7 @@ const AGENCY_ATTRIBUTES: (keyof Company)[] = ['companyId', 'name', 'kind', 'chil
  * transaction, so no query per agency; a status keeps no history, so this is "now", whatever the range).
  */
 export async function agenciesOf(rootId: string): Promise<AgencyFigures[]> {
-  const res = await db().entities.company.query.byParent({ rootId, parentId: rootId }).go({ pages: 'all', attributes: AGENCY_ATTRIBUTES });
+  const res = await companyEntity.query.byParent({ rootId, parentId: rootId }).go({ pages: 'all', attributes: AGENCY_ATTRIBUTES });
   return (res.data as AgencyFigures[]).filter((c) => c.kind === 'agency');
 }
 

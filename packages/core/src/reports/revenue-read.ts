@@ -1,5 +1,5 @@
-import { db } from '../db/service.js';
 import { emptyTotals, REVENUE_COUNTERS, type RevenueTotals } from './revenue-stats.js';
+import { revenueStatsEntity } from './revenue-stats.entity.js';
 
 /** The first and last day of a month (yyyy-MM). */
 export function monthDays(month: string): { first: string; last: string } {
@@ -90,7 +90,7 @@ function toRow(r: Partial<Record<string, unknown>>, sign: 1 | -1): RevenueRow {
  * queries per month, whatever the number of agencies. `today` is the root's calendar day.
  */
 export async function revenueItems(rootId: string, start: string, end: string, today = '9999-12-31'): Promise<RevenueRow[]> {
-  const entity = db().entities.revenueStats;
+  const entity = revenueStatsEntity;
   const dayRows = async (month: string, from: string, to: string) => {
     // The upper bound is the next day's prefix: every item of `to` (its agency id follows the day) sorts below it.
     const rows = (await entity.query.byRootMonth({ rootId, month }).between({ grain: 'day', day: from }, { grain: 'day', day: nextDay(to) }).go({ pages: 'all', attributes: ATTRIBUTES })).data;

@@ -1,7 +1,7 @@
-import { db } from '../db/service.js';
 import type { TxEntities } from '../db/transaction.js';
 import type { InvoiceKind } from '../payments/invoice.contract.js';
 import type { Company } from '../tenancy/company.entity.js';
+import { companyEntity } from '../tenancy/company.entity.js';
 
 /** The counters of a revenue item (all integers; money in cents). */
 export const REVENUE_COUNTERS = [
@@ -74,7 +74,7 @@ const zones = new Map<string, { zone: string; at: number }>();
 export async function rootZone(rootId: string, now = Date.now()): Promise<string> {
   const hit = zones.get(rootId);
   if (hit && now - hit.at < 60_000) return hit.zone;
-  const root = (await db().entities.company.get({ rootId, companyId: rootId }).go()).data;
+  const root = (await companyEntity.get({ rootId, companyId: rootId }).go()).data;
   const zone = root?.timezone ?? 'America/Chicago';
   zones.set(rootId, { zone, at: now });
   return zone;

@@ -1,7 +1,6 @@
 import type { Actor } from '../access/actor.js';
 import type { Campaign } from '../campaigns/campaign.entity.js';
 import { batchGet } from '../db/batch-get.js';
-import { db } from '../db/service.js';
 import { statsDay } from '../leads/daily-stats.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { forbidden } from '../shared/errors.js';
@@ -10,6 +9,9 @@ import type { Company } from '../tenancy/company.entity.js';
 import type { UnderPerformRow } from './campaign-reports.contract.js';
 import { lookbackDays, underPerforming } from './under-perform-rule.js';
 import { mapLimit } from '../platform/concurrency.js';
+import { companyEntity } from '../tenancy/company.entity.js';
+import { campaignEntity } from '../campaigns/campaign.entity.js';
+import { dailyStatsEntity } from '../leads/daily-stats.entity.js';
 
 /** How many campaigns' day items are read at once. */
 const CONCURRENCY = 16;
@@ -19,7 +21,7 @@ async function agenciesOf(actor: Actor): Promise<Company[]> {
   if (actor.userType === 'sales' || actor.userType === 'client') throw forbidden('Only the platform and agencies see under-performing campaigns.');
   if (actor.companyId === actor.rootId) {
     if (!actor.systemUser) throw forbidden('Only the platform and agencies see under-performing campaigns.');
-    const res = await db().entities.company.query.byParent({ rootId: actor.rootId, parentId: actor.rootId }).go({ pages: 'all' });
+    const res = await companyEntity.query.byParent({ rootId: actor.rootId, parentId: actor.rootId }).go({ pages: 'all' });
     return res.data.filter((c) => c.kind === 'agency');
   }
   const me = await getCompany(actor.rootId, actor.companyId);
@@ -37,8 +39,7 @@ export async function underPerformingCampaigns(actor: Actor, clock: Clock = syst
   const agencies = await agenciesOf(actor);
   const now = clock.now();
   const perAgency = await mapLimit(agencies, CONCURRENCY, async (agency) => {
-    const res = await db()
-      .entities.campaign.query.byAgency({ rootId: agency.rootId, agencyId: agency.companyId })
+    const res = await campaignEntity.query.byAgency({ rootId: agency.rootId, agencyId: agency.companyId })
       .where((a, op) => op.eq(a.status, 'running'))
       .go({ pages: 'all' });
     return res.data.map((c) => ({ c, agency }));
@@ -54,8 +55,7 @@ export async function underPerformingCampaigns(actor: Actor, clock: Clock = syst
     const tz = client.timezone ?? 'America/Chicago';
     const today = statsDay(now, tz);
     const { from, to } = lookbackDays(today);
-    const stats = await db()
-      .entities.dailyStats.query.byScopeDay({ rootId: c.rootId, scope: 'campaign', scopeId: c.campaignId, module: c.leadspeekType })
+    const stats = await dailyStatsEntity.query.byScopeDay({ rootId: c.rootId, scope: 'campaign', scopeId: c.campaignId, module: c.leadspeekType })
       .between({ day: from }, { day: to })
       .go({ attributes: ['day', 'delivered'] });
     const delivered = new Map(stats.data.map((d) => [d.day, d.delivered ?? 0]));

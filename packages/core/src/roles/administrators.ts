@@ -1,7 +1,6 @@
 import type { Actor } from '../access/actor.js';
 import { assertConfigPage } from '../access/actor-guard.js';
 import { actingUserOf, recordAudit } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { endAllSessions } from '../identity/sessions.js';
 import type { User } from '../identity/user.entity.js';
 import { getUser } from '../identity/users.js';
@@ -11,6 +10,8 @@ import { getCompany } from '../tenancy/companies.js';
 import { sendInvitation } from '../tenancy/invitation.js';
 import { requirePermission } from './permission-gate.js';
 import { createStaffUser, deleteStaffUser } from './staff-users.js';
+import { roleEntity } from './role.entity.js';
+import { userEntity } from '../identity/user.entity.js';
 
 /** The Administrator List is a company's own (docs/product.md, Menus and pages): its staff, never sales or clients. */
 async function ownCompany(actor: Actor, companyId: string) {
@@ -23,7 +24,7 @@ async function ownCompany(actor: Actor, companyId: string) {
 
 async function roleName(actor: Actor, companyId: string, roleId: string | undefined) {
   if (!roleId) return null;
-  const role = (await db().entities.role.get({ rootId: actor.rootId, companyId, roleId }).go()).data;
+  const role = (await roleEntity.get({ rootId: actor.rootId, companyId, roleId }).go()).data;
   return role?.roleName ?? null;
 }
 
@@ -33,8 +34,8 @@ async function assertRole(actor: Actor, companyId: string, roleId: string | null
 
 export async function listAdministrators(actor: Actor, companyId: string) {
   const company = await ownCompany(actor, companyId);
-  const users = (await db().entities.user.query.byCompany({ rootId: actor.rootId, companyId, userType: 'administrator' }).go({ pages: 'all' })).data as User[];
-  const roles = new Map((await db().entities.role.query.byCompany({ rootId: actor.rootId, companyId: company.companyId }).go({ pages: 'all' })).data.map((r) => [r.roleId, r.roleName]));
+  const users = (await userEntity.query.byCompany({ rootId: actor.rootId, companyId, userType: 'administrator' }).go({ pages: 'all' })).data as User[];
+  const roles = new Map((await roleEntity.query.byCompany({ rootId: actor.rootId, companyId: company.companyId }).go({ pages: 'all' })).data.map((r) => [r.roleId, r.roleName]));
   return {
     data: users
       .map((u) => ({ id: u.userId, name: u.name, email: u.email, role_id: u.roleId ?? null, role_name: u.roleId ? (roles.get(u.roleId) ?? null) : null, status: u.status ?? 'active', created_at: u.createdAt }))
@@ -65,7 +66,7 @@ export async function updateAdministrator(actor: Actor, userId: string, input: {
   const admin = await getUser(actor.rootId, userId);
   if (!admin || admin.companyId !== company.companyId || admin.userType !== 'administrator') throw notFound('User not found.');
   await assertRole(actor, company.companyId, input.roleID);
-  const patch = db().entities.user.patch({ rootId: admin.rootId, userId: admin.userId }).set({ name: input.name, ...(input.roleID ? { roleId: input.roleID } : {}), ...(input.status ? { status: input.status } : {}) });
+  const patch = userEntity.patch({ rootId: admin.rootId, userId: admin.userId }).set({ name: input.name, ...(input.roleID ? { roleId: input.roleID } : {}), ...(input.status ? { status: input.status } : {}) });
   await (input.roleID === null ? patch.remove(['roleId']) : patch).go();
   if (input.status === 'inactive') await endAllSessions(admin.rootId, admin.userId, 'admin', { clock });
   await recordAudit({ rootId: actor.rootId, companyId: company.companyId, user: me, actingUser: actingUserOf(actor), action: 'administrator_changed', description: `Updated administrator ${input.name}`, ip: ctx.ip }, clock);

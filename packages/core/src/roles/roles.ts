@@ -2,7 +2,6 @@ import type { Actor } from '../access/actor.js';
 import { mayAccessCompany } from '../access/company-access.js';
 import { actingUserOf, recordAudit } from '../audit/record.js';
 import { memoKey, type Getter } from '../db/batch-get.js';
-import { db } from '../db/service.js';
 import type { User } from '../identity/user.entity.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
@@ -11,13 +10,16 @@ import { conflict, forbidden, notFound } from '../shared/errors.js';
 import { getCompany } from '../tenancy/companies.js';
 import { permissionsOf, permits, roleModulesSchema, type Role, type RoleModules } from './role.contract.js';
 import { roleNameKey } from './role.entity.js';
+import { createWriteTransaction } from 'electrodb';
+import { roleEntity, roleNameClaimEntity } from './role.entity.js';
+import { userEntity } from '../identity/user.entity.js';
 
 export const ROLE_NAME_TAKEN = 'A role with this name already exists.';
 
 /** The user_permissions of a user: their role's, or null (everything) for a user without a role. */
 export async function permissionsOfUser(user: Pick<User, 'rootId' | 'companyId' | 'roleId'>): Promise<Record<string, 'T' | 'F'> | null> {
   if (!user.roleId) return null;
-  const role = (await db().entities.role.get({ rootId: user.rootId, companyId: user.companyId, roleId: user.roleId }).go()).data;
+  const role = (await roleEntity.get({ rootId: user.rootId, companyId: user.companyId, roleId: user.roleId }).go()).data;
   return permissionsOfRole(role ?? undefined);
 }
 
@@ -29,7 +31,7 @@ export const permissionsOfRole = (role: StoredRole | undefined): Record<string, 
 
 /** A role read in someone else's batch (GET /api/user reads it beside the session and the user). */
 export function roleGetter(rootId: string, companyId: string, roleId: string): Getter<StoredRole> {
-  const entity = db().entities.role;
+  const entity = roleEntity;
   return {
     Key: memoKey('role', [rootId, companyId, roleId], () => entity.get({ rootId, companyId, roleId }).params<{ Key: Record<string, unknown> }>().Key),
     parse: (Item) => entity.parse({ Item }).data ?? undefined,
@@ -51,7 +53,7 @@ async function roleCompany(actor: Actor, companyId: string) {
 }
 
 async function usersByRole(rootId: string, companyId: string): Promise<Map<string, number>> {
-  const users = await db().entities.user.query.byCompany({ rootId, companyId }).go({ pages: 'all' });
+  const users = await userEntity.query.byCompany({ rootId, companyId }).go({ pages: 'all' });
   const counts = new Map<string, number>();
   for (const u of users.data) if (u.roleId) counts.set(u.roleId, (counts.get(u.roleId) ?? 0) + 1);
   return counts;
@@ -68,7 +70,7 @@ const toRole = (r: { roleId: string; roleName: string; roleIcon?: string; module
 export async function listRoles(actor: Actor, companyId: string) {
   const company = await roleCompany(actor, companyId);
   const [roles, counts] = await Promise.all([
-    db().entities.role.query.byCompany({ rootId: company.rootId, companyId: company.companyId }).go({ pages: 'all' }),
+    roleEntity.query.byCompany({ rootId: company.rootId, companyId: company.companyId }).go({ pages: 'all' }),
     usersByRole(company.rootId, company.companyId),
   ]);
   return { params: roles.data.map((r) => toRole(r, counts.get(r.roleId) ?? 0)).sort((a, b) => a.roleName.localeCompare(b.roleName)) };
@@ -76,7 +78,7 @@ export async function listRoles(actor: Actor, companyId: string) {
 
 export async function getRole(actor: Actor, companyId: string, roleId: string) {
   const company = await roleCompany(actor, companyId);
-  const role = (await db().entities.role.get({ rootId: company.rootId, companyId: company.companyId, roleId }).go()).data;
+  const role = (await roleEntity.get({ rootId: company.rootId, companyId: company.companyId, roleId }).go()).data;
   if (!role) throw notFound('Role not found.');
   return toRole(role, (await usersByRole(company.rootId, company.companyId)).get(roleId) ?? 0);
 }
@@ -103,12 +105,11 @@ export async function saveRole(
   let roleId = input.roleID;
   let res;
   if (roleId) {
-    const existing = (await db().entities.role.get({ rootId, companyId, roleId }).go()).data;
+    const existing = (await roleEntity.get({ rootId, companyId, roleId }).go()).data;
     if (!existing) throw notFound('Role not found.');
     const renamed = roleNameKey(existing.roleName) !== name;
     const id = roleId;
-    res = await db()
-      .transaction.write(({ role, roleNameClaim }) => [
+    res = await createWriteTransaction({ role: roleEntity, roleNameClaim: roleNameClaimEntity }, ({ role, roleNameClaim }) => [
         role.patch({ rootId, companyId, roleId: id }).set({ roleName: input.roleName, roleIcon: input.roleIcon, modules }).commit(),
         ...(renamed
           ? [roleNameClaim.delete({ rootId, companyId, name: roleNameKey(existing.roleName) }).commit(), roleNameClaim.create({ rootId, companyId, name, roleId: id }).commit()]
@@ -118,8 +119,7 @@ export async function saveRole(
   } else {
     const id = newId();
     roleId = id;
-    res = await db()
-      .transaction.write(({ role, roleNameClaim }) => [
+    res = await createWriteTransaction({ role: roleEntity, roleNameClaim: roleNameClaimEntity }, ({ role, roleNameClaim }) => [
         roleNameClaim.create({ rootId, companyId, name, roleId: id }).commit(),
         role.create({ rootId, companyId, roleId: id, roleName: input.roleName, roleIcon: input.roleIcon, modules, createdAt: clock.now().toISOString() }).commit(),
       ])
@@ -135,12 +135,11 @@ export async function removeRole(actor: Actor, companyId: string, roleId: string
   const company = await roleCompany(actor, companyId);
   const { me, perms } = await actorPermissions(actor);
   if (!permits(perms, 'settingMenuShow_delete')) throw forbidden('Your role does not allow you to delete roles.');
-  const role = (await db().entities.role.get({ rootId: company.rootId, companyId: company.companyId, roleId }).go()).data;
+  const role = (await roleEntity.get({ rootId: company.rootId, companyId: company.companyId, roleId }).go()).data;
   if (!role) throw notFound('Role not found.');
   const holders = (await usersByRole(company.rootId, company.companyId)).get(roleId) ?? 0;
   if (holders > 0) throw conflict(`${holders} user(s) still have the role ${role.roleName}. Give them another role first.`);
-  const res = await db()
-    .transaction.write(({ role: r, roleNameClaim }) => [
+  const res = await createWriteTransaction({ role: roleEntity, roleNameClaim: roleNameClaimEntity }, ({ role: r, roleNameClaim }) => [
       // Only while it is still there: a repeated delete answers "not found" and logs nothing.
       r.delete({ rootId: company.rootId, companyId: company.companyId, roleId }).where((a, op) => op.exists(a.roleId)).commit(),
       roleNameClaim.delete({ rootId: company.rootId, companyId: company.companyId, name: roleNameKey(role.roleName) }).commit(),

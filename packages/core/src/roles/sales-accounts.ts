@@ -1,7 +1,6 @@
 import type { Actor } from '../access/actor.js';
 import { assertConfigPage } from '../access/actor-guard.js';
 import { actingUserOf, recordAudit } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { endAllSessions } from '../identity/sessions.js';
 import type { User } from '../identity/user.entity.js';
 import { getUser } from '../identity/users.js';
@@ -14,6 +13,8 @@ import { sendInvitation } from '../tenancy/invitation.js';
 import { requirePermission } from './permission-gate.js';
 import { createStaffUser, deleteStaffUser } from './staff-users.js';
 import type { AddSalesAccountInput, SalesAccountRow, UpdateSalesAccountInput } from './sales-accounts.contract.js';
+import { salesAssignmentEntity } from '../tenancy/sales-assignment.entity.js';
+import { userEntity } from '../identity/user.entity.js';
 
 /** The Sales Account List is the root company's, for its system users who are not sales themselves (docs/product.md, Sales people). */
 async function rootCompany(actor: Actor, companyId: string) {
@@ -33,7 +34,7 @@ async function salesUser(actor: Actor, userId: string) {
 
 /** The agencies naming this person as sales rep, account executive or referral (the downline index). */
 async function assignedAgencies(rootId: string, salesUserId: string) {
-  const rows = (await db().entities.salesAssignment.query.bySales({ rootId, salesUserId }).go({ pages: 'all' })).data;
+  const rows = (await salesAssignmentEntity.query.bySales({ rootId, salesUserId }).go({ pages: 'all' })).data;
   return new Set(rows.map((r) => r.agencyId)).size;
 }
 
@@ -59,7 +60,7 @@ const toRow = async (u: User): Promise<SalesAccountRow> => ({
 /** GET /api/configuration/sales-accounts/{companyId}. */
 export async function listSalesAccounts(actor: Actor, companyId: string) {
   await rootCompany(actor, companyId);
-  const users = (await db().entities.user.query.byCompany({ rootId: actor.rootId, companyId: actor.rootId, userType: 'sales' }).go({ pages: 'all' })).data as User[];
+  const users = (await userEntity.query.byCompany({ rootId: actor.rootId, companyId: actor.rootId, userType: 'sales' }).go({ pages: 'all' })).data as User[];
   const rows = await Promise.all(users.map(toRow));
   return { data: rows.sort((a, b) => a.name.localeCompare(b.name)) };
 }
@@ -93,14 +94,13 @@ export async function updateSalesAccount(actor: Actor, userId: string, input: Up
   const user = await salesUser(actor, userId);
   const phone = await phoneOf(input);
   if (user.isAccExecutive && input.isAccExecutive === 'F') {
-    const asAe = (await db().entities.salesAssignment.query.bySales({ rootId: actor.rootId, salesUserId: userId }).go({ pages: 'all' })).data.filter((r) => r.role === 'accountexecutive');
+    const asAe = (await salesAssignmentEntity.query.bySales({ rootId: actor.rootId, salesUserId: userId }).go({ pages: 'all' })).data.filter((r) => r.role === 'accountexecutive');
     if (asAe.length) {
       const message = `${user.name} is the account executive of ${asAe.length} ${asAe.length === 1 ? 'agency' : 'agencies'}; assign another account executive first.`;
       throw new DomainError('validation', message, { isAccExecutive: [message] });
     }
   }
-  const patch = db()
-    .entities.user.patch({ rootId: user.rootId, userId: user.userId })
+  const patch = userEntity.patch({ rootId: user.rootId, userId: user.userId })
     .set({
       name: input.name,
       isAccExecutive: input.isAccExecutive === 'T',

@@ -1,10 +1,11 @@
-import { db } from '../db/service.js';
 import { createUser } from '../identity/create-user.js';
 import { endAllSessions } from '../identity/sessions.js';
 import type { User } from '../identity/user.entity.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { newSecret } from '../platform/ids.js';
 import { DomainError, notFound } from '../shared/errors.js';
+import { createWriteTransaction } from 'electrodb';
+import { emailClaimEntity, userEntity } from '../identity/user.entity.js';
 
 type NewStaff = Omit<Parameters<typeof createUser>[0], 'password' | 'profileSetupCompleted'>;
 
@@ -22,8 +23,7 @@ export async function createStaffUser(input: NewStaff): Promise<User> {
 /** Removes a staff member: their sessions end, then the user and their e-mail claim go together. */
 export async function deleteStaffUser(user: User, clock: Clock = systemClock): Promise<void> {
   await endAllSessions(user.rootId, user.userId, 'admin', { clock });
-  const res = await db()
-    .transaction.write(({ user: u, emailClaim }) => [
+  const res = await createWriteTransaction({ user: userEntity, emailClaim: emailClaimEntity }, ({ user: u, emailClaim }) => [
       // Only while it is still there, so a repeated removal is "not found", not a second removal.
       u.delete({ rootId: user.rootId, userId: user.userId }).where((a, op) => op.exists(a.userId)).commit(),
       emailClaim.delete({ rootId: user.rootId, email: user.email }).commit(),

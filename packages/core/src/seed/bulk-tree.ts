@@ -1,7 +1,7 @@
 import { batchWrite } from '../db/batch-write.js';
-import { db } from '../db/service.js';
 import { newId } from '../platform/ids.js';
 import { sortKeys, type Company } from '../tenancy/company.entity.js';
+import { companyEntity } from '../tenancy/company.entity.js';
 
 const FIRST = ['Ava', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn', 'Gia', 'Hal', 'Ivy', 'Jon', 'Kai', 'Lea', 'Max', 'Nia', 'Oto', 'Pia'];
 const LAST = ['Adams', 'Brown', 'Clark', 'Diaz', 'Evans', 'Ford', 'Gray', 'Hill', 'Ito', 'Jones', 'King', 'Lopez'];
@@ -58,9 +58,9 @@ export async function seedBulkTree(opts: { rootId: string; agencies: number; cli
     }
   }
   await batchWrite(
-    items.map((item) => ({ PutRequest: { Item: db().entities.company.put(item).params<{ Item: Record<string, unknown> }>().Item } })),
+    items.map((item) => ({ PutRequest: { Item: companyEntity.put(item).params<{ Item: Record<string, unknown> }>().Item } })),
     4,
   );
-  await db().entities.company.update({ rootId: opts.rootId, companyId: opts.rootId }).add({ childCount: opts.agencies, listVersion: 1 }).go();
+  await companyEntity.update({ rootId: opts.rootId, companyId: opts.rootId }).add({ childCount: opts.agencies, listVersion: 1 }).go();
   return { agencyIds };
 }

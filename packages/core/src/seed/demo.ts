@@ -1,4 +1,3 @@
-import { db } from '../db/service.js';
 import { createCompany } from '../tenancy/create-company.js';
 import { createUser } from '../identity/create-user.js';
 import type { Company } from '../tenancy/company.entity.js';
@@ -17,6 +16,8 @@ import { seedDemoPayouts } from '../payouts/demo-payouts.js';
 import { seedDemoDeveloper } from '../developer/demo-developer.js';
 import { seedDemoBanners } from '../banners/demo-banners.js';
 import { seedDemoEnrichment } from '../enrichment/demo-enrichment.js';
+import { domainEntity } from '../tenancy/domain.entity.js';
+import { salesAssignmentEntity } from '../tenancy/sales-assignment.entity.js';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 
@@ -56,7 +57,7 @@ export function demoLogins(baseDomain: string): DemoLogin[] {
  * restart keeps whatever people changed.
  */
 export async function seedDemo(baseDomain: string): Promise<{ seeded: boolean }> {
-  const existing = await db().entities.domain.get({ kind: 'platform', name: baseDomain }).go();
+  const existing = await domainEntity.get({ kind: 'platform', name: baseDomain }).go();
   if (existing.data) return { seeded: false };
 
   const root = await createCompany({
@@ -137,7 +138,7 @@ export async function seedDemo(baseDomain: string): Promise<{ seeded: boolean }>
   await own(bakery, bob);
   await own(globex, gina);
   await own(gclient, carl);
-  await db().entities.salesAssignment.create({ rootId, salesUserId: sales.userId, agencyId: acme.companyId, role: 'accountexecutive' }).go();
+  await salesAssignmentEntity.create({ rootId, salesUserId: sales.userId, agencyId: acme.companyId, role: 'accountexecutive' }).go();
   // Bob's Bakery's data wallet: months of top-ups, lead charges and one expiry; continual top-up on.
   await seedWalletHistory(rootId, bakery.companyId, new Date());
   // Cards (4242) through the gateway, Acme's account completed and Globex's pending, the agencies' onboarding fees charged.

@@ -1,7 +1,6 @@
 import type { Actor } from '../access/actor.js';
 import { assertConfigPage } from '../access/actor-guard.js';
 import { actingUserOf, recordAudit } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { requirePermission } from '../roles/permission-gate.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { mailer } from '../platform/mailer.js';
@@ -18,6 +17,8 @@ import { acceptedLogoUrl, logoUploadTarget } from './logo.js';
 import { changeOwnDomains } from './own-domains.js';
 import { assertSmtpPort, smtpTarget } from './smtp-target.js';
 import { takeAttempts } from '../identity/throttle.js';
+import { companySettingsEntity } from './general-settings.entity.js';
+import { companyEntity } from '../tenancy/company.entity.js';
 
 /** General settings are a company's own: an agency's staff their agency's, root users the root's. Never sales or clients. */
 async function ownCompany(actor: Actor, companyId: string): Promise<Company> {
@@ -29,7 +30,7 @@ async function ownCompany(actor: Actor, companyId: string): Promise<Company> {
 }
 
 export async function readCompanySettings(rootId: string, companyId: string) {
-  return (await db().entities.companySettings.get({ rootId, companyId }).go()).data ?? undefined;
+  return (await companySettingsEntity.get({ rootId, companyId }).go()).data ?? undefined;
 }
 
 /** The root's minimum spend and onboarding defaults, as the setup check reports them. */
@@ -131,20 +132,18 @@ export async function updateGeneralSettings(actor: Actor, companyId: string, inp
     ...(input.embedded ? { embeddedPlace: input.embedded.placeEmbedded, embeddedCode: input.embedded.embeddedcode } : {}),
   };
   const key = { rootId: company.rootId, companyId: company.companyId };
-  if (Object.keys(companyPatch).length) await db().entities.company.patch(key).set(companyPatch).go();
-  if (input.embedded === null) await db().entities.company.patch(key).remove(['embeddedPlace', 'embeddedCode']).go();
-  if (b?.logo === '') await db().entities.company.patch(key).remove(['logoUrl']).go();
+  if (Object.keys(companyPatch).length) await companyEntity.patch(key).set(companyPatch).go();
+  if (input.embedded === null) await companyEntity.patch(key).remove(['embeddedPlace', 'embeddedCode']).go();
+  if (b?.logo === '') await companyEntity.patch(key).remove(['logoUrl']).go();
   const clearedColours = COLOUR_FIELDS.filter(([field]) => b?.[field] === null).map(([, attribute]) => attribute);
-  if (clearedColours.length) await db().entities.company.patch(key).remove(clearedColours).go();
+  if (clearedColours.length) await companyEntity.patch(key).remove(clearedColours).go();
   if (input.smtp === null) {
-    await db()
-      .entities.companySettings.upsert({ ...key, updatedAt: clock.now().toISOString(), smtpEnabled: false })
+    await companySettingsEntity.upsert({ ...key, updatedAt: clock.now().toISOString(), smtpEnabled: false })
       .go();
-    await db().entities.companySettings.patch(key).remove(['smtpHost', 'smtpPort', 'smtpUser', 'smtpPassword', 'smtpFromEmail', 'smtpFromName']).go();
+    await companySettingsEntity.patch(key).remove(['smtpHost', 'smtpPort', 'smtpUser', 'smtpPassword', 'smtpFromEmail', 'smtpFromName']).go();
   }
   if (smtp || input.minspend_setting || input.onboarding) {
-    await db()
-      .entities.companySettings.upsert({
+    await companySettingsEntity.upsert({
         ...key,
         updatedAt: clock.now().toISOString(),
         ...(smtp

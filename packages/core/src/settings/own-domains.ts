@@ -1,7 +1,9 @@
-import { db } from '../db/service.js';
 import { conflict, validationError } from '../shared/errors.js';
 import type { Company } from '../tenancy/company.entity.js';
 import { claimChanges, claimKey, refusedClaims, takenErrors } from '../tenancy/domain-claims.js';
+import { createWriteTransaction } from 'electrodb';
+import { companyEntity } from '../tenancy/company.entity.js';
+import { domainEntity } from '../tenancy/domain.entity.js';
 
 /**
  * General settings' Domains section: an agency moves its own subdomain and custom domain. The old
@@ -14,8 +16,7 @@ export async function changeOwnDomains(company: Company, next: { subdomain: stri
   const { drop, take } = claimChanges(company, next.subdomain, nextDomain);
   if (!drop.length && !take.length) return;
   const key = { rootId: company.rootId, companyId: company.companyId };
-  const res = await db()
-    .transaction.write(({ company: c, domain }) => {
+  const res = await createWriteTransaction({ company: companyEntity, domain: domainEntity }, ({ company: c, domain }) => {
       const patch = c.patch(key).set({ subdomain: next.subdomain, ...(nextDomain ? { customDomain: nextDomain } : {}) });
       return [
         (!nextDomain && company.customDomain ? patch.remove(['customDomain']) : patch).commit(),

@@ -1,9 +1,9 @@
-import { db } from '../db/service.js';
 import { statsDay } from '../leads/daily-stats.js';
 import { getConfig } from '../platform/config.js';
 import { getCompany } from '../tenancy/companies.js';
 import { billSubscription } from './subscription-bill.js';
 import type { PackageId } from './subscription.contract.js';
+import { companyEntity } from '../tenancy/company.entity.js';
 
 const DAY = 86_400_000;
 
@@ -21,8 +21,7 @@ export async function seedDemoSubscriptions(rootId: string, agencies: { acme: st
   ];
   for (const [companyId, packageId, feeCents, daysAgo] of plans) {
     const started = new Date(now.getTime() - daysAgo * DAY);
-    await db()
-      .entities.company.patch({ rootId, companyId })
+    await companyEntity.patch({ rootId, companyId })
       .set({
         packageId,
         subscriptionId: `demo-${packageId.toLowerCase()}-${companyId}`,

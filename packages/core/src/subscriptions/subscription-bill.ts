@@ -2,13 +2,13 @@ import { chargeRun, claimRun, getRun, type RunOutcome } from '../billing-runs/ch
 import type { BillingRun } from '../billing-runs/billing-run.entity.js';
 import { stopAgencyCampaigns } from '../campaigns/stop-campaigns.js';
 import { isConditionFailure } from '../db/conditions.js';
-import { db } from '../db/service.js';
 import { statsDay } from '../leads/daily-stats.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { forbidden } from '../shared/errors.js';
 import type { Company } from '../tenancy/company.entity.js';
 import { PACKAGES, SUBSCRIPTION_MESSAGES, packageName } from './subscription.contract.js';
 import { duePeriods, periodBounds, periodText } from './subscription-periods.js';
+import { companyEntity } from '../tenancy/company.entity.js';
 
 /** The run key (and invoice idempotency key) of a subscription's n-th period. */
 export const subscriptionRunKey = (subscriptionId: string, n: number) => `subscription:${subscriptionId}:${n}`;
@@ -88,8 +88,7 @@ export async function endSubscriptionIfDue(agency: Company, clock: Clock = syste
   await stopAgencyCampaigns(agency.rootId, agency.companyId, 'subscription_ended', clock);
   if (agency.subscriptionStatus !== 'cancelled') return agency;
   try {
-    await db()
-      .entities.company.patch({ rootId: agency.rootId, companyId: agency.companyId })
+    await companyEntity.patch({ rootId: agency.rootId, companyId: agency.companyId })
       .set({ subscriptionStatus: 'ended' })
       .where((a, op) => `${op.eq(a.subscriptionStatus, 'cancelled')} AND ${op.eq(a.subscriptionId, agency.subscriptionId ?? '')}`)
       .go();

@@ -1,6 +1,5 @@
 import type { Actor } from '../access/actor.js';
 import { actingUserOf, recordAudit } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { createUser } from '../identity/create-user.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
@@ -15,6 +14,7 @@ import { sendInvitation } from './invitation.js';
 import { toRow } from './list-children.js';
 import { setOwner } from './owner.js';
 import { removeCompanyRecords } from './remove-company.js';
+import { emailClaimEntity } from '../identity/user.entity.js';
 
 /**
  * Adds an agency under the root or a client under an agency, with its owner user, and e-mails the
@@ -30,7 +30,7 @@ export async function addCompany(actor: Actor, input: CreateCompanyInput, ctx: {
   if (kind === 'agency' && !input.subdomain) errors.subdomain = ['Subdomain is required'];
   if (kind === 'agency' && !input.payment_terms?.length) errors.payment_terms = [PAYMENT_TERM_REQUIRED];
   if (kind === 'agency' && input.api_mode === 'T') errors.api_mode = [AGENCY_API_MODE_SWITCH_ONLY];
-  const taken = await db().entities.emailClaim.get({ rootId: actor.rootId, email: input.email }).go();
+  const taken = await emailClaimEntity.get({ rootId: actor.rootId, email: input.email }).go();
   if (taken.data) errors.email = ['This e-mail is already registered.'];
   if (Object.keys(errors).length) throw new DomainError('validation', 'The given data was invalid.', errors);
 

@@ -1,11 +1,13 @@
 import type { Actor } from '../access/actor.js';
 import { BETA_SAVED, BETA_SLUGS, type BetaFeaturesInput, type BetaSlug } from '../access/beta-features.js';
 import { actingUserOf, auditRow } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { conflict } from '../shared/errors.js';
 import { rootsAgency } from './roots-agency.js';
+import { createWriteTransaction } from 'electrodb';
+import { companyEntity } from './company.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
@@ -36,8 +38,7 @@ export async function setBetaFeatures(actor: Actor, input: BetaFeaturesInput, ct
       clock,
     );
     const key = { rootId: agency.rootId, companyId: agency.companyId };
-    const res = await db()
-      .transaction.write(({ company, audit }) => {
+    const res = await createWriteTransaction({ company: companyEntity, audit: auditEntity }, ({ company, audit }) => {
         const patch = want.length ? company.patch(key).set({ betaFeatures: want }) : company.patch(key).remove(['betaFeatures']);
         return [
           // The set exactly as read: each beta it held still in it, each other one still out.

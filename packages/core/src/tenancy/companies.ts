@@ -1,14 +1,14 @@
 import { batchGet, memoKey, type Getter } from '../db/batch-get.js';
-import { db } from '../db/service.js';
 import { NO_PARENT, type Company } from './company.entity.js';
+import { companyEntity } from './company.entity.js';
 
 export async function getCompany(rootId: string, companyId: string): Promise<Company | undefined> {
-  const res = await db().entities.company.get({ rootId, companyId }).go();
+  const res = await companyEntity.get({ rootId, companyId }).go();
   return res.data ?? undefined;
 }
 
 export function companyGetter(rootId: string, companyId: string): Getter<Company> {
-  const entity = db().entities.company;
+  const entity = companyEntity;
   return {
     Key: memoKey('company', [rootId, companyId], () => entity.get({ rootId, companyId }).params<{ Key: Record<string, unknown> }>().Key),
     parse: (Item) => entity.parse({ Item }).data ?? undefined,

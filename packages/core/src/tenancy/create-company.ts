@@ -1,10 +1,12 @@
-import { db } from '../db/service.js';
 import { getConfig } from '../platform/config.js';
 import { newId } from '../platform/ids.js';
 import { conflict, validationError } from '../shared/errors.js';
 import { NO_PARENT, sortKeys, type Company } from './company.entity.js';
 import { claimKey, customDomainClaim, refusedClaims, subdomainClaim, takenErrors, type Claim } from './domain-claims.js';
 import { isValidSubdomain, normalizeHost } from './domains.js';
+import { createWriteTransaction } from 'electrodb';
+import { companyEntity } from './company.entity.js';
+import { domainEntity } from './domain.entity.js';
 
 type Input = Omit<Company, 'companyId' | 'rootId' | 'parentId' | 'createdAt'> & {
   companyId?: string;
@@ -21,8 +23,7 @@ type Input = Omit<Company, 'companyId' | 'rootId' | 'parentId' | 'createdAt'> & 
 export async function createCompany(input: Input): Promise<Company> {
   const { item, claims } = newCompany(input);
   const { rootId, companyId } = item;
-  const res = await db()
-    .transaction.write(({ company, domain }) => [
+  const res = await createWriteTransaction({ company: companyEntity, domain: domainEntity }, ({ company, domain }) => [
       company.create(item).commit(),
       // The parent's child counter moves with its children, so list totals never need a count.
       ...(input.kind === 'root' ? [] : [company.update({ rootId, companyId: item.parentId }).add({ childCount: 1, listVersion: 1 }).commit()]),

@@ -1,7 +1,6 @@
 import type { Actor } from '../access/actor.js';
 import { actingUserOf, recordAudit } from '../audit/record.js';
 import { assertModulesMayTurnOff } from '../campaigns/active-campaigns.js';
-import { db } from '../db/service.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { conflict, DomainError, notFound, type FieldErrors } from '../shared/errors.js';
@@ -10,6 +9,10 @@ import { AGENCY_API_MODE_SWITCH_ONLY, PAYMENT_TERM_REQUIRED, UPDATED_MESSAGE, ty
 import { managedCompany } from './company-chain.js';
 import { NO_PARENT, sortKeys } from './company.entity.js';
 import { claimChanges, claimKey, refusedClaims, takenErrors } from './domain-claims.js';
+import { createWriteTransaction } from 'electrodb';
+import { companyEntity } from './company.entity.js';
+import { domainEntity } from './domain.entity.js';
+import { emailClaimEntity, userEntity } from '../identity/user.entity.js';
 
 /**
  * PUT /api/configuration/user/update: the inline edit panel. Company fields, the owner's name and
@@ -37,8 +40,7 @@ export async function updateCompany(actor: Actor, input: UpdateCompanyInput, ctx
   const emailChanged = input.email !== owner.email;
   const listedChange = input.company_name !== company.name || input.name !== company.ownerName || input.email !== company.ownerEmail;
 
-  const res = await db()
-    .transaction.write(({ company: c, domain, user, emailClaim }) => [
+  const res = await createWriteTransaction({ company: companyEntity, domain: domainEntity, user: userEntity, emailClaim: emailClaimEntity }, ({ company: c, domain, user, emailClaim }) => [
       (() => {
         const patch = c.patch({ rootId: company.rootId, companyId: company.companyId }).set({
           name: input.company_name,

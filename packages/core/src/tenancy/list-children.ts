@@ -2,7 +2,6 @@ import type { Actor } from '../access/actor.js';
 import { assertConfigPage } from '../access/actor-guard.js';
 import { mayAccessCompany } from '../access/company-access.js';
 import { batchGet } from '../db/batch-get.js';
-import { db } from '../db/service.js';
 import { notFound } from '../shared/errors.js';
 import { toTF } from '../shared/error.contract.js';
 import { companyGetter, getCompany } from './companies.js';
@@ -13,6 +12,8 @@ import { centsToString } from '../pricing/money.js';
 import { BETA_SLUGS } from '../access/beta-features.js';
 import { developerColour } from '../billing/billing.contract.js';
 import type { CompanyList, CompanyListQuery, CompanyRow, SortColumn } from './company-list.contract.js';
+import { companyEntity } from './company.entity.js';
+import { salesAssignmentEntity } from './sales-assignment.entity.js';
 
 export const toRow = (c: Company): CompanyRow => ({
   id: c.companyId,
@@ -107,7 +108,7 @@ interface IndexRead {
 
 /** One sorted index per list column over a parent's children. */
 async function readIndex(rootId: string, parentId: string, column: SortColumn, opts: IndexRead): Promise<Company[]> {
-  const q = db().entities.company.query;
+  const q = companyEntity.query;
   const key = { rootId, parentId };
   switch (column) {
     case 'company_name':
@@ -149,7 +150,7 @@ async function indexedPage(parent: Company, q: CompanyListQuery, kept: ListPages
 
 /** A sales user's downline: the agencies assigned to them, in any of the three sales roles. */
 async function salesDownline(actor: Actor, q: CompanyListQuery): Promise<CompanyList> {
-  const assignments = await db().entities.salesAssignment.query.bySales({ rootId: actor.rootId, salesUserId: actor.userId }).go({ pages: 'all' });
+  const assignments = await salesAssignmentEntity.query.bySales({ rootId: actor.rootId, salesUserId: actor.userId }).go({ pages: 'all' });
   const ids = [...new Set(assignments.data.map((a) => a.agencyId))];
   const rows = ids.length ? await batchGet(ids.map((id) => companyGetter(actor.rootId, id))) : [];
   return inMemory(rows.filter((r): r is Company => r !== undefined && r.kind === 'agency'), q);

@@ -1,12 +1,13 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../db/client.js';
 import { memoKey, type Getter } from '../db/batch-get.js';
-import { db } from '../db/service.js';
 import { TABLE_INDEXES, TABLE_KEYS, type IndexName } from '../db/table.js';
 import { companyGetter } from './companies.js';
 import type { Company } from './company.entity.js';
 import type { SortColumn } from './company-list.contract.js';
 import type { ListPages } from './list-pages.entity.js';
+import { listPagesEntity } from './list-pages.entity.js';
+import { companyEntity } from './company.entity.js';
 
 /**
  * Numbered pages over a sorted index without reading the rows before them: each page's start is
@@ -44,7 +45,7 @@ const listKey = (l: ListRef) => `${l.column}.${l.order}.${l.perPage}`;
 
 /** The kept page starts of one list, read in the caller's batch beside the parent. */
 export function listPagesGetter(l: ListRef): Getter<ListPages> {
-  const entity = db().entities.listPages;
+  const entity = listPagesEntity;
   const k = { rootId: l.rootId, parentId: l.parentId, listKey: listKey(l) };
   return {
     Key: memoKey('listPages', [k.rootId, k.parentId, k.listKey], () => entity.get(k).params<{ Key: Record<string, unknown> }>().Key),
@@ -54,7 +55,7 @@ export function listPagesGetter(l: ListRef): Getter<ListPages> {
 
 /** The index query of one list (key condition, index, order), as ElectroDB builds it. */
 function baseQuery(l: ListRef): QueryCommandInput {
-  const query = db().entities.company.query;
+  const query = companyEntity.query;
   const key = { rootId: l.rootId, parentId: l.parentId };
   const params = (() => {
     switch (l.column) {
@@ -124,8 +125,7 @@ export async function pageRows(l: ListRef, page: number, version: number, kept: 
       if (valid?.complete) return [];
       const walked = await walk(l, q, known, page - 1);
       if (walked.cursors.length > known.length && known.length < MAX_KEPT_PAGES) {
-        await db()
-          .entities.listPages.put({ rootId: l.rootId, parentId: l.parentId, listKey: listKey(l), version, cursors: walked.cursors.slice(0, MAX_KEPT_PAGES), complete: walked.complete && walked.cursors.length <= MAX_KEPT_PAGES })
+        await listPagesEntity.put({ rootId: l.rootId, parentId: l.parentId, listKey: listKey(l), version, cursors: walked.cursors.slice(0, MAX_KEPT_PAGES), complete: walked.complete && walked.cursors.length <= MAX_KEPT_PAGES })
           .go();
       }
       if (walked.cursors.length < page - 1) return [];
@@ -133,5 +133,5 @@ export async function pageRows(l: ListRef, page: number, version: number, kept: 
     }
   }
   const res = await documentClient().send(new QueryCommand({ ...q, Limit: l.perPage, ...(start ? { ExclusiveStartKey: startKey(l, q, start) } : {}) }));
-  return (db().entities.company.parse({ Items: res.Items ?? [] }).data ?? []) as Company[];
+  return (companyEntity.parse({ Items: res.Items ?? [] }).data ?? []) as Company[];
 }

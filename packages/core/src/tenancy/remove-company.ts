@@ -1,6 +1,5 @@
 import type { Actor } from '../access/actor.js';
 import { actingUserOf, recordAudit } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { endAllSessions } from '../identity/sessions.js';
 import type { User } from '../identity/user.entity.js';
 import { getUser } from '../identity/users.js';
@@ -10,6 +9,11 @@ import { DELETED_MESSAGE } from './company-admin.contract.js';
 import { managedCompany } from './company-chain.js';
 import type { Company } from './company.entity.js';
 import { claimKey, customDomainClaim, subdomainClaim } from './domain-claims.js';
+import { createWriteTransaction } from 'electrodb';
+import { companyEntity } from './company.entity.js';
+import { domainEntity } from './domain.entity.js';
+import { emailClaimEntity, userEntity } from '../identity/user.entity.js';
+import { salesAssignmentEntity } from './sales-assignment.entity.js';
 
 /** Deletes a company's own records in one transaction: the company, its host claims, its users and their e-mail claims, and one off its parent's counter. */
 export async function removeCompanyRecords(company: Company, users: User[]): Promise<void> {
@@ -22,8 +26,7 @@ export async function removeCompanyRecords(company: Company, users: User[]): Pro
     company.accountExecutiveId && { salesUserId: company.accountExecutiveId, role: 'accountexecutive' as const },
     company.accountRefId && { salesUserId: company.accountRefId, role: 'accountref' as const },
   ].filter((s): s is { salesUserId: string; role: 'salesrep' | 'accountexecutive' | 'accountref' } => Boolean(s));
-  const res = await db()
-    .transaction.write(({ company: c, domain, user, emailClaim, salesAssignment }) => [
+  const res = await createWriteTransaction({ company: companyEntity, domain: domainEntity, user: userEntity, emailClaim: emailClaimEntity, salesAssignment: salesAssignmentEntity }, ({ company: c, domain, user, emailClaim, salesAssignment }) => [
       // Only while it is still there: a repeated or concurrent removal must not count it off twice.
       c.delete({ rootId: company.rootId, companyId: company.companyId }).where((a, op) => op.exists(a.companyId)).commit(),
       c.update({ rootId: company.rootId, companyId: company.parentId }).add({ childCount: -1, listVersion: 1 }).commit(),
@@ -42,7 +45,7 @@ export async function removeCompanyRecords(company: Company, users: User[]): Pro
     ])
     .go();
   if (res.canceled) {
-    const still = await db().entities.company.get({ rootId: company.rootId, companyId: company.companyId }).go();
+    const still = await companyEntity.get({ rootId: company.rootId, companyId: company.companyId }).go();
     if (!still.data) throw notFound('Company not found.');
     throw conflict('The company changed while it was being removed. Please try again.');
   }
@@ -59,7 +62,7 @@ export async function removeCompany(actor: Actor, companyId: string, userId: str
   if ((company.childCount ?? 0) > 0) {
     throw conflict(`${company.name} still has ${company.childCount} client(s). Remove them first.`);
   }
-  const users = (await db().entities.user.query.byCompany({ rootId: actor.rootId, companyId }).go({ pages: 'all' })).data as User[];
+  const users = (await userEntity.query.byCompany({ rootId: actor.rootId, companyId }).go({ pages: 'all' })).data as User[];
   if (users.length > 40) throw conflict('This company has too many users to remove at once. Remove its users first.');
   for (const u of users) await endAllSessions(u.rootId, u.userId, 'admin', { clock });
   await removeCompanyRecords(company, users);

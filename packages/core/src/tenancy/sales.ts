@@ -1,6 +1,5 @@
 import type { Actor } from '../access/actor.js';
 import { actingUserOf, recordAudit } from '../audit/record.js';
-import { db } from '../db/service.js';
 import type { User } from '../identity/user.entity.js';
 import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
@@ -9,6 +8,10 @@ import { toTF } from '../shared/error.contract.js';
 import { getCompany } from './companies.js';
 import type { SalesRole } from './sales-assignment.entity.js';
 import { isRootOperator } from '../access/admin-rules.js';
+import { createWriteTransaction } from 'electrodb';
+import { userEntity } from '../identity/user.entity.js';
+import { companyEntity } from './company.entity.js';
+import { salesAssignmentEntity } from './sales-assignment.entity.js';
 
 /** Setting sales people is for the root's system users who are not sales themselves (docs/product.md, Sales people). */
 function assertRootOperator(actor: Actor) {
@@ -17,7 +20,7 @@ function assertRootOperator(actor: Actor) {
 }
 
 async function salesUsers(rootId: string): Promise<User[]> {
-  const res = await db().entities.user.query.byCompany({ rootId, companyId: rootId, userType: 'sales' }).go({ pages: 'all' });
+  const res = await userEntity.query.byCompany({ rootId, companyId: rootId, userType: 'sales' }).go({ pages: 'all' });
   return (res.data as User[]).filter((u) => u.status === 'active');
 }
 
@@ -61,8 +64,7 @@ export async function setSales(
   }
   if (Object.keys(errors).length) throw new DomainError('validation', 'The given data was invalid.', errors);
 
-  const res = await db()
-    .transaction.write(({ company, salesAssignment }) => {
+  const res = await createWriteTransaction({ company: companyEntity, salesAssignment: salesAssignmentEntity }, ({ company, salesAssignment }) => {
       const patch = company.patch({ rootId: agency.rootId, companyId: agency.companyId });
       const set = {
         ...(wanted.salesrep ? { salesRepId: wanted.salesrep } : {}),

@@ -1,5 +1,4 @@
 import { auditRow } from '../audit/record.js';
-import { db } from '../db/service.js';
 import type { OpenPayment } from '../payments/open-payment.entity.js';
 import { mailer } from '../platform/mailer.js';
 import { centsToString } from '../pricing/money.js';
@@ -8,6 +7,10 @@ import { SYSTEM_ACTOR } from './system-actor.js';
 import { WALLET_MAX_FAILED_AUTO_TOPUPS, WALLET_MESSAGES } from './wallet.contract.js';
 import type { Wallet } from './wallet.entity.js';
 import { runWalletTx, walletKey } from './wallet-store.js';
+import { createWriteTransaction } from 'electrodb';
+import { walletEntity } from './wallet.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
+import { openPaymentEntity } from '../payments/open-payment.entity.js';
 
 /**
  * A declined automatic top-up: one failed attempt counted (conditioned on the attempt, so a
@@ -38,8 +41,7 @@ export async function recordAutoTopupFailure(
   });
   const attempt = charge.attempt ?? w.attempt;
   const outcome = await runWalletTx(() =>
-    db()
-      .transaction.write(({ wallet, audit: log, openPayment }) => [
+    createWriteTransaction({ wallet: walletEntity, audit: auditEntity, openPayment: openPaymentEntity }, ({ wallet, audit: log, openPayment }) => [
         wallet
           .patch(walletKey(w.rootId, w.companyId))
           .data((a, op) => {
@@ -64,7 +66,7 @@ export async function recordAutoTopupFailure(
   );
   // Another delivery of this attempt recorded it already (and finished its record).
   if (!outcome.ok) {
-    if (charge.key) await db().entities.openPayment.delete({ rootId: w.rootId, key: charge.key }).go();
+    if (charge.key) await openPaymentEntity.delete({ rootId: w.rootId, key: charge.key }).go();
     return 'failed';
   }
   if (stop) await mailOwner(client, message);

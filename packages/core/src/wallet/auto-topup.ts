@@ -1,5 +1,4 @@
 import { auditRow } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { queue } from '../platform/queue.js';
 import { getCompanyWithAncestors } from '../tenancy/companies.js';
@@ -16,6 +15,9 @@ import { WALLET_SCOPE, type Wallet } from './wallet.entity.js';
 import { readWallet, runWalletTx, walletKey } from './wallet-store.js';
 
 import { SYSTEM_ACTOR } from './system-actor.js';
+import { createWriteTransaction } from 'electrodb';
+import { walletEntity } from './wallet.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
 
 export { SYSTEM_ACTOR };
 
@@ -84,8 +86,7 @@ export async function runAutoTopup(rootId: string, companyId: string, clock: Clo
 async function setNotice(w: Wallet, client: Company, notice: 'cap', message: string) {
   const audit = await auditRow({ rootId: w.rootId, companyId: w.companyId, user: SYSTEM_ACTOR, action: 'wallet_stopped', description: `Data wallet of ${client.name}: ${message}` });
   await runWalletTx(() =>
-    db()
-      .transaction.write(({ wallet, audit: log }) => [
+    createWriteTransaction({ wallet: walletEntity, audit: auditEntity }, ({ wallet, audit: log }) => [
         wallet
           .patch(walletKey(w.rootId, w.companyId))
           .set({ notice })
@@ -105,7 +106,7 @@ export async function sweepWallets(): Promise<number> {
   let cursor: string | null = null;
   let sent = 0;
   do {
-    const page: { data: Wallet[]; cursor: string | null } = await db().entities.wallet.query.all({ scope: WALLET_SCOPE }).go({ cursor, limit: 500 });
+    const page: { data: Wallet[]; cursor: string | null } = await walletEntity.query.all({ scope: WALLET_SCOPE }).go({ cursor, limit: 500 });
     for (const w of page.data) {
       if (!w.continual || !(w.pendingCrossing || needsTopup(w))) continue;
       await queue().send(WALLET_TOPUP_QUEUE, { kind: 'topup', rootId: w.rootId, companyId: w.companyId });

@@ -1,5 +1,4 @@
 import { auditRow, type AuditInput } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { requestLeadRelease } from '../leads/release-pending.js';
 import { statsDay } from '../leads/daily-stats.js';
 import { agencyOf, revenueWrites, rootZone } from '../reports/revenue-stats.js';
@@ -7,6 +6,11 @@ import { getCompany } from '../tenancy/companies.js';
 import { capMonthOf, expiryOf } from './ledger.js';
 import { readWallet, runWalletTx, walletKey, type TxOutcome } from './wallet-store.js';
 import type { Wallet } from './wallet.entity.js';
+import { createWriteTransaction } from 'electrodb';
+import { walletEntity, walletTxEntity } from './wallet.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
+import { openPaymentEntity } from '../payments/open-payment.entity.js';
+import { revenueStatsEntity } from '../reports/revenue-stats.entity.js';
 
 export interface CreditInput {
   rootId: string;
@@ -59,8 +63,7 @@ export async function creditTopup(c: CreditInput): Promise<CreditResult> {
     // the next crossing gets a new id, so its charge never reuses an earlier attempt's key.
     const crossingSeq = w.crossingSeq + 1;
     const balanceBefore = w.balanceCents;
-    return db()
-      .transaction.write(({ wallet, walletTx, audit: log, openPayment, revenueStats }) => [
+    return createWriteTransaction({ wallet: walletEntity, walletTx: walletTxEntity, audit: auditEntity, openPayment: openPaymentEntity, revenueStats: revenueStatsEntity }, ({ wallet, walletTx, audit: log, openPayment, revenueStats }) => [
         wallet
           .patch(walletKey(c.rootId, c.companyId))
           .data((a, op) => {
@@ -112,7 +115,7 @@ export async function creditTopup(c: CreditInput): Promise<CreditResult> {
   }
   if (outcome.codes[1] === 'ConditionalCheckFailed') {
     // Credited before (a redelivery, a retry): the record of the call is finished all the same.
-    if (c.openKey) await db().entities.openPayment.delete({ rootId: c.rootId, key: c.openKey }).go();
+    if (c.openKey) await openPaymentEntity.delete({ rootId: c.rootId, key: c.openKey }).go();
     return { credited: false, why: 'already_credited' };
   }
   // The balance moved under us (a debit): runWalletTx gave up only after many tries.

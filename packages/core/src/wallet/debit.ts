@@ -1,4 +1,3 @@
-import { db } from '../db/service.js';
 import type { TxEntities } from '../db/transaction.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { queue } from '../platform/queue.js';
@@ -6,6 +5,8 @@ import { validationError } from '../shared/errors.js';
 import { thresholdCents } from './ledger.js';
 import { claimCrossing, needsTopup } from './crossing.js';
 import { readWallet, runWalletTx, walletKey } from './wallet-store.js';
+import { createWriteTransaction } from 'electrodb';
+import { walletEntity, walletTxEntity } from './wallet.entity.js';
 
 export const WALLET_TOPUP_QUEUE = 'wallet-topup';
 
@@ -98,8 +99,7 @@ export async function debitWallet(
     const after = before - amountCents;
     crossing = w && w.continual && !w.pendingCrossing && w.lastBalanceCents > 0 && after >= 0 && after <= thresholdCents(w.lastBalanceCents) ? `c${w.crossingSeq}` : undefined;
     const line: DebitLine = { rootId, companyId, amountCents, reason, idempotencyKey, createdAt: clock.now().toISOString(), crossing };
-    return db()
-      .transaction.write((tx) => {
+    return createWriteTransaction({ wallet: walletEntity, walletTx: walletTxEntity }, (tx) => {
         const items = debitItems(tx, [line]);
         return [items.wallet, ...items.ledger];
       })

@@ -1,10 +1,10 @@
 import type { Clock } from '../platform/clock.js';
-import { db } from '../db/service.js';
 import { SYSTEM_ACTOR } from './auto-topup.js';
 import { creditTopup } from './credit.js';
 import { debitWallet } from './debit.js';
 import { expireWallet } from './expiry.js';
 import { ensureWallet, walletKey } from './wallet-store.js';
+import { walletEntity } from './wallet.entity.js';
 
 const DAY = 86_400_000;
 
@@ -33,5 +33,5 @@ export async function seedWalletHistory(rootId: string, companyId: string, now: 
   await charges(61, 35, 6_000);
   await topup('third', 34, 50_000, true);
   await charges(33, 2, 4_500);
-  await db().entities.wallet.patch(walletKey(rootId, companyId)).set({ continual: true, amountCents: 50_000, customAmount: false }).go();
+  await walletEntity.patch(walletKey(rootId, companyId)).set({ continual: true, amountCents: 50_000, customAmount: false }).go();
 }

@@ -1,5 +1,4 @@
 import { auditRow } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { centsToString } from '../pricing/money.js';
 import { getCompany } from '../tenancy/companies.js';
@@ -8,6 +7,9 @@ import { dueExpiries } from './ledger.js';
 import { WALLET_SCOPE, type Wallet } from './wallet.entity.js';
 import { readWallet, runWalletTx, walletKey } from './wallet-store.js';
 import { topupsOf } from './wallet-read.js';
+import { createWriteTransaction } from 'electrodb';
+import { walletEntity, walletTxEntity } from './wallet.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
 
 const dateOnly = (iso: string) => iso.slice(0, 10);
 
@@ -28,8 +30,7 @@ export async function expireWallet(rootId: string, companyId: string, clock: Clo
     const company = await getCompany(rootId, companyId);
     const audit = await auditRow({ rootId, companyId, user: SYSTEM_ACTOR, action: 'wallet_changed', description: `${centsToString(due.cents)} unused of a top-up expired in the data wallet of ${company?.name ?? companyId}` }, clock);
     const outcome = await runWalletTx(() =>
-      db()
-        .transaction.write(({ wallet, walletTx, audit: log }) => [
+      createWriteTransaction({ wallet: walletEntity, walletTx: walletTxEntity, audit: auditEntity }, ({ wallet, walletTx, audit: log }) => [
           wallet
             .patch(walletKey(rootId, companyId))
             .add({ balanceCents: -due.cents, consumedCents: due.cents })
@@ -61,7 +62,7 @@ export async function expireAllWallets(clock: Clock = systemClock): Promise<numb
   let cursor: string | null = null;
   let n = 0;
   do {
-    const page: { data: Wallet[]; cursor: string | null } = await db().entities.wallet.query.all({ scope: WALLET_SCOPE }).go({ cursor, limit: 500 });
+    const page: { data: Wallet[]; cursor: string | null } = await walletEntity.query.all({ scope: WALLET_SCOPE }).go({ cursor, limit: 500 });
     for (const w of page.data) n += await expireWallet(w.rootId, w.companyId, clock);
     cursor = page.cursor;
   } while (cursor);

@@ -3,13 +3,13 @@ import { getUser } from '../identity/users.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { centsToString } from '../pricing/money.js';
 import { DomainError, notFound, validationError } from '../shared/errors.js';
-import { db } from '../db/service.js';
 import { byFields, shardOf } from '../payments/open-payments.js';
 import { makeTopupCharge, openTopupCharge } from './topup-charge.js';
 import { savedCardOf } from './saved-card.js';
 import { checkWalletAmount, WALLET_MESSAGES } from './wallet.contract.js';
 import { walletScope } from './wallet-access.js';
 import { ensureWallet, readWallet } from './wallet-store.js';
+import { walletTxEntity } from './wallet.entity.js';
 
 /** The one amount rule, answered as the spec's message on the amount field. */
 export function amountCents(amount: string, customAmount: boolean): number {
@@ -44,7 +44,7 @@ export async function chargeWallet(
   const cents = amountCents(input.amount, input.custom_amount === 'T');
   const topupId = `${actor.userId}:${input.request_id}`;
   const balance = async () => centsToString((await readWallet(client.rootId, client.companyId))?.balanceCents ?? 0);
-  const done = (await db().entities.walletTx.get({ rootId: client.rootId, companyId: client.companyId, txId: `topup#${topupId}` }).go({ consistent: true })).data;
+  const done = (await walletTxEntity.get({ rootId: client.rootId, companyId: client.companyId, txId: `topup#${topupId}` }).go({ consistent: true })).data;
   if (done) {
     if (done.amountCents !== cents) throw validationError(WALLET_MESSAGES.requestReused, { amount: [WALLET_MESSAGES.requestReused] });
     return { result: 'success' as const, message: WALLET_MESSAGES.charged, balance_amount: await balance() };

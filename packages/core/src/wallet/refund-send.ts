@@ -1,7 +1,9 @@
-import { db } from '../db/service.js';
 import type { OpenPayment } from '../payments/open-payment.entity.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { walletGateway } from './gateway.js';
+import { createWriteTransaction } from 'electrodb';
+import { walletTxEntity } from './wallet.entity.js';
+import { openPaymentEntity } from '../payments/open-payment.entity.js';
 
 /**
  * Sends a refund whose ledger row is already written, under the key recorded with it (a repeat is
@@ -25,8 +27,7 @@ export async function finishWalletRefund(p: OpenPayment, _clock: Clock = systemC
     console.error(JSON.stringify({ level: 'error', msg: 'wallet refund not sent; the reconciliation run sends it', key: p.key, error: e instanceof Error ? e.message : String(e) }));
     return false;
   }
-  await db()
-    .transaction.write(({ walletTx, openPayment }) => [
+  await createWriteTransaction({ walletTx: walletTxEntity, openPayment: openPaymentEntity }, ({ walletTx, openPayment }) => [
       walletTx.patch({ rootId: p.rootId, companyId: p.companyId, txId: p.refundTxId ?? '' }).set({ refundId }).commit(),
       openPayment.delete({ rootId: p.rootId, key: p.key }).commit(),
     ])

@@ -1,6 +1,5 @@
 import type { Actor } from '../access/actor.js';
 import { actingUserOf, auditRow } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { statsDay } from '../leads/daily-stats.js';
 import { agencyOf, revenueWrites, rootZone } from '../reports/revenue-stats.js';
 import { systemClock, type Clock } from '../platform/clock.js';
@@ -15,6 +14,11 @@ import { WALLET_MESSAGES } from './wallet.contract.js';
 import { walletScope } from './wallet-access.js';
 import { topupsNow, topupsOf } from './wallet-read.js';
 import { emptyWallet, readWallet, runWalletTx, walletKey } from './wallet-store.js';
+import { createWriteTransaction } from 'electrodb';
+import { openPaymentEntity } from '../payments/open-payment.entity.js';
+import { walletEntity, walletTxEntity } from './wallet.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
+import { revenueStatsEntity } from '../reports/revenue-stats.entity.js';
 
 /** What of each paid top-up is still unused and not expired: what a refund would return. */
 async function refundable(rootId: string, companyId: string) {
@@ -50,7 +54,7 @@ export async function refundTopup(actor: Actor, input: { company_id: string; tra
   const { client } = await walletScope(actor, input.company_id, 'refund');
   const { rootId, companyId } = client;
   const key = `wallet-refund:${rootId}:${companyId}:${input.transaction_id}`;
-  const unsent = (await db().entities.openPayment.get({ rootId, key }).go({ consistent: true })).data;
+  const unsent = (await openPaymentEntity.get({ rootId, key }).go({ consistent: true })).data;
   if (unsent) {
     await finishWalletRefund(unsent, clock);
     return { result: 'success' as const, message: WALLET_MESSAGES.refunded, refunded_amount: centsToString(unsent.amountCents) };
@@ -85,8 +89,7 @@ export async function refundTopup(actor: Actor, input: { company_id: string; tra
     );
     const refundDay = statsDay(now, await rootZone(rootId));
     const outcome = await runWalletTx(() =>
-      db()
-        .transaction.write(({ wallet, walletTx, audit: log, openPayment, revenueStats }) => [
+      createWriteTransaction({ wallet: walletEntity, walletTx: walletTxEntity, audit: auditEntity, openPayment: openPaymentEntity, revenueStats: revenueStatsEntity }, ({ wallet, walletTx, audit: log, openPayment, revenueStats }) => [
           wallet
             .patch(walletKey(rootId, companyId))
             .add({ balanceCents: -cents })

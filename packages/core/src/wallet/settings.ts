@@ -1,6 +1,5 @@
 import type { Actor } from '../access/actor.js';
 import { actingUserOf, auditRow } from '../audit/record.js';
-import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { centsToString, parseMoney } from '../pricing/money.js';
 import { validationError } from '../shared/errors.js';
@@ -9,6 +8,9 @@ import { WALLET_MESSAGES } from './wallet.contract.js';
 import type { Wallet } from './wallet.entity.js';
 import { walletScope } from './wallet-access.js';
 import { ensureWallet, readWallet, runWalletTx, walletKey } from './wallet-store.js';
+import { createWriteTransaction } from 'electrodb';
+import { walletEntity } from './wallet.entity.js';
+import { auditEntity } from '../audit/audit.entity.js';
 
 type Patch = Partial<Pick<Wallet, 'amountCents' | 'customAmount' | 'continual' | 'failedInRow' | 'attempt' | 'capTopups' | 'capAmountCents'>>;
 
@@ -27,8 +29,7 @@ async function change(actor: Actor, companyId: string, description: (name: strin
     if (set.length === 0 && remove.length === 0) return;
     const audit = await auditRow({ rootId: client.rootId, companyId: client.companyId, user, actingUser: actingUserOf(actor), action: 'wallet_changed', description: description(client.name), ip }, clock);
     const outcome = await runWalletTx(() =>
-      db()
-        .transaction.write(({ wallet, audit: log }) => [
+      createWriteTransaction({ wallet: walletEntity, audit: auditEntity }, ({ wallet, audit: log }) => [
           wallet
             .patch(walletKey(client.rootId, client.companyId))
             .data((a, op) => {

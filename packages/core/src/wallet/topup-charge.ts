@@ -1,4 +1,3 @@
-import { db } from '../db/service.js';
 import { isConditionFailure } from '../db/conditions.js';
 import type { OpenPayment } from '../payments/open-payment.entity.js';
 import { byOf, chargeRequestOf } from '../payments/open-payments.js';
@@ -12,6 +11,7 @@ import { creditTopup } from './credit.js';
 import { walletGateway } from './gateway.js';
 import { WALLET_MESSAGES } from './wallet.contract.js';
 import { readWallet } from './wallet-store.js';
+import { openPaymentEntity } from '../payments/open-payment.entity.js';
 
 export type TopupChargeOutcome = { status: 'credited' | 'already_credited' } | { status: 'processing' } | { status: 'declined'; message: string };
 
@@ -22,11 +22,11 @@ export const topupTxIdOf = (p: Pick<OpenPayment, 'kind' | 'topupId' | 'crossing'
 export async function openTopupCharge(p: OpenPayment): Promise<OpenPayment> {
   for (let tries = 0; ; tries++) {
     try {
-      await db().entities.openPayment.create(p).go();
+      await openPaymentEntity.create(p).go();
       return p;
     } catch (e) {
       if (!isConditionFailure(e)) throw e;
-      const existing = (await db().entities.openPayment.get({ rootId: p.rootId, key: p.key }).go({ consistent: true })).data;
+      const existing = (await openPaymentEntity.get({ rootId: p.rootId, key: p.key }).go({ consistent: true })).data;
       if (existing) {
         if (existing.amountCents !== p.amountCents) throw validationError(WALLET_MESSAGES.requestReused, { amount: [WALLET_MESSAGES.requestReused] });
         return existing;
@@ -53,8 +53,7 @@ export async function makeTopupCharge(p: OpenPayment, clock: Clock = systemClock
     // declined, so nothing of it is left here). The gateway will never make this record's charge:
     // it goes, so the refusal changes nothing and the reconciliation run has nothing to finish.
     if ((e as { type?: string }).type === 'StripeIdempotencyError') {
-      await db()
-        .entities.openPayment.delete({ rootId: p.rootId, key: p.key })
+      await openPaymentEntity.delete({ rootId: p.rootId, key: p.key })
         .where((a, op) => op.eq(a.amountCents, p.amountCents))
         .go()
         .catch((err: unknown) => {
@@ -80,9 +79,9 @@ export async function applyTopupCharge(p: OpenPayment, result: ChargeResult, clo
       const w = await readWallet(p.rootId, p.companyId);
       const client = await getCompany(p.rootId, p.companyId);
       if (w && client && p.crossing) await recordAutoTopupFailure(w, client, p, result.requiresAction, result.message);
-      else await db().entities.openPayment.delete({ rootId: p.rootId, key: p.key }).go();
+      else await openPaymentEntity.delete({ rootId: p.rootId, key: p.key }).go();
     } else {
-      await db().entities.openPayment.delete({ rootId: p.rootId, key: p.key }).go();
+      await openPaymentEntity.delete({ rootId: p.rootId, key: p.key }).go();
     }
     return { status: 'declined', message: result.message };
   }

@@ -1,7 +1,6 @@
 import type { Actor } from '../access/actor.js';
 import { zonedDayStart } from '../audit/zoned-day.js';
 import { toCsv } from '../audit/csv.js';
-import { db } from '../db/service.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { centsToString } from '../pricing/money.js';
 import { toTF } from '../shared/error.contract.js';
@@ -12,6 +11,8 @@ import { walletCsvFileName, WALLET_MESSAGES, type WalletAnswer, type WalletTx } 
 import type { WalletTxItem } from './wallet.entity.js';
 import { walletScope } from './wallet-access.js';
 import { emptyWallet, readWallet } from './wallet-store.js';
+import { walletTxEntity } from './wallet.entity.js';
+import { clientCostEntity } from '../pricing/client-cost.entity.js';
 
 const zoneOf = (c: Company) => c.timezone ?? 'America/Chicago';
 
@@ -32,8 +33,7 @@ async function rowsBetween(rootId: string, companyId: string, from: string, to: 
   const out: WalletTxItem[] = [];
   let cursor: string | null = null;
   do {
-    const page: { data: WalletTxItem[]; cursor: string | null } = await db()
-      .entities.walletTx.query.byDate({ rootId, companyId })
+    const page: { data: WalletTxItem[]; cursor: string | null } = await walletTxEntity.query.byDate({ rootId, companyId })
       .between({ createdAt: from }, { createdAt: to })
       .go({ cursor, limit: 1000 });
     out.push(...page.data.filter((r) => r.createdAt < to));
@@ -47,7 +47,7 @@ export async function topupsOf(rootId: string, companyId: string): Promise<(Wall
   const out: (WalletTxItem & TopupState)[] = [];
   let cursor: string | null = null;
   do {
-    const page: { data: WalletTxItem[]; cursor: string | null } = await db().entities.walletTx.query.byType({ rootId, companyId, type: 'topup' }).go({ cursor, limit: 1000 });
+    const page: { data: WalletTxItem[]; cursor: string | null } = await walletTxEntity.query.byType({ rootId, companyId, type: 'topup' }).go({ cursor, limit: 1000 });
     for (const r of page.data) out.push({ ...r, id: r.txId, refundedCents: r.refundedCents ?? 0, expiresAt: r.expiresAt ?? r.createdAt });
     cursor = page.cursor;
   } while (cursor);
@@ -59,7 +59,7 @@ export async function topupsOf(rootId: string, companyId: string): Promise<(Wall
  * a moment): what a refund or an expiry decides from must include the latest change.
  */
 export async function topupsNow(rootId: string, companyId: string): Promise<(WalletTxItem & TopupState)[]> {
-  const res = await db().entities.walletTx.query.byId({ rootId, companyId }).begins({ txId: 'topup#' }).go({ pages: 'all', consistent: true });
+  const res = await walletTxEntity.query.byId({ rootId, companyId }).begins({ txId: 'topup#' }).go({ pages: 'all', consistent: true });
   return res.data.map((r) => ({ ...r, id: r.txId, refundedCents: r.refundedCents ?? 0, expiresAt: r.expiresAt ?? r.createdAt }));
 }
 
@@ -157,7 +157,7 @@ export async function currentTopup(actor: Actor, companyId: string) {
 export async function remainingBalanceLeads(actor: Actor, companyId: string) {
   const { client } = await walletScope(actor, companyId, 'use');
   const w = (await readWallet(client.rootId, client.companyId)) ?? emptyWallet(client.rootId, client.companyId);
-  const costs = await db().entities.clientCost.query.byClient({ rootId: client.rootId, companyId: client.companyId }).go();
+  const costs = await clientCostEntity.query.byClient({ rootId: client.rootId, companyId: client.companyId }).go();
   // The dearest lead price of the client's modules: the count the balance surely buys.
   const prices = costs.data.map((r) => Number((r.values as Record<string, unknown>).CostSet ?? 0)).filter((c) => c > 0);
   const price = prices.length ? Math.max(...prices) : null;

@@ -1,7 +1,7 @@
-import { db } from '../db/service.js';
 import { isConditionFailure } from '../db/conditions.js';
 import { runTransaction, type RetryOptions } from '../db/transaction.js';
 import { WALLET_SCOPE, type Wallet } from './wallet.entity.js';
+import { walletEntity } from './wallet.entity.js';
 
 export const walletKey = (rootId: string, companyId: string) => ({ rootId, companyId });
 
@@ -28,7 +28,7 @@ export function emptyWallet(rootId: string, companyId: string): Wallet {
 }
 
 export async function readWallet(rootId: string, companyId: string): Promise<Wallet | undefined> {
-  return (await db().entities.wallet.get(walletKey(rootId, companyId)).go({ consistent: true })).data ?? undefined;
+  return (await walletEntity.get(walletKey(rootId, companyId)).go({ consistent: true })).data ?? undefined;
 }
 
 /** The wallet item, created with the defaults the first time (a create that lost a race is fine). */
@@ -36,7 +36,7 @@ export async function ensureWallet(rootId: string, companyId: string): Promise<W
   const found = await readWallet(rootId, companyId);
   if (found) return found;
   try {
-    return (await db().entities.wallet.create(walletKey(rootId, companyId)).go()).data;
+    return (await walletEntity.create(walletKey(rootId, companyId)).go()).data;
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
     const again = await readWallet(rootId, companyId);

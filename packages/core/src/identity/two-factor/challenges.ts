@@ -1,5 +1,4 @@
 import { recordAudit } from '../../audit/record.js';
-import { db } from '../../db/service.js';
 import { isConditionFailure } from '../../db/conditions.js';
 import { epochSeconds, systemClock, type Clock } from '../../platform/clock.js';
 import { newId } from '../../platform/ids.js';
@@ -21,6 +20,8 @@ import { getUser } from '../users.js';
 import { brandNameFor } from '../../tenancy/brand-name.js';
 import { CODE_TTL_MS, MAX_CODE_ATTEMPTS, challengeState, hashCode, maySendAgain, newEmailCode, sameHash } from './code-rule.js';
 import { matchTotp } from './totp.js';
+import { challengeEntity } from './challenge.entity.js';
+import { userEntity } from '../user.entity.js';
 
 const sendCode = (user: User, code: string, brand: string) =>
   mailer().send({
@@ -42,8 +43,7 @@ export async function openChallenge(
   const { token, secretHash } = issueOpaqueToken(user.rootId, challengeId);
   const code = method === 'email' ? newEmailCode() : undefined;
   const expires = new Date(now.getTime() + CODE_TTL_MS);
-  await db()
-    .entities.otpChallenge.create({
+  await challengeEntity.create({
       rootId: user.rootId,
       challengeId,
       userId: user.userId,
@@ -67,7 +67,7 @@ export async function openChallenge(
 async function loadChallenge(otpToken: string) {
   const parsed = parseRefreshToken(otpToken); // same <root>.<id>.<secret> shape
   if (!parsed) throw unauthenticated(CODE_EXPIRED_MESSAGE);
-  const challenge = (await db().entities.otpChallenge.get({ rootId: parsed.rootId, challengeId: parsed.sessionId }).go()).data;
+  const challenge = (await challengeEntity.get({ rootId: parsed.rootId, challengeId: parsed.sessionId }).go()).data;
   if (!challenge || !sameHash(challenge.secretHash, parsed.secretHash)) throw unauthenticated(CODE_EXPIRED_MESSAGE);
   return challenge;
 }
@@ -84,8 +84,7 @@ async function claimTotp(user: User, code: string, now: Date): Promise<boolean> 
   const step = matchTotp(user.totpSecret, code, now.getTime(), user.totpLastStep ?? 0);
   if (step === null) return false;
   try {
-    await db()
-      .entities.user.patch({ rootId: user.rootId, userId: user.userId })
+    await userEntity.patch({ rootId: user.rootId, userId: user.userId })
       .set({ totpLastStep: step })
       // ElectroDB joins its own existence check with AND and no parentheses: group the OR.
       .where((a, op) => `(${op.notExists(a.totpLastStep)} OR ${op.lt(a.totpLastStep, step)})`)
@@ -102,15 +101,14 @@ async function claimTotp(user: User, code: string, now: Date): Promise<boolean> 
  */
 async function takeChallengeAttempt(key: { rootId: string; challengeId: string }, now: Date): Promise<number> {
   try {
-    const res = await db()
-      .entities.otpChallenge.patch(key)
+    const res = await challengeEntity.patch(key)
       .add({ attempts: 1 })
       .where((a, op) => `${op.notExists(a.usedAt)} AND (${op.notExists(a.attempts)} OR ${op.lt(a.attempts, MAX_CODE_ATTEMPTS)})`)
       .go({ response: 'updated_new' });
     return (res.data as { attempts?: number }).attempts ?? 1;
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
-    const current = (await db().entities.otpChallenge.get(key).go()).data;
+    const current = (await challengeEntity.get(key).go()).data;
     if (!current) throw unauthenticated(CODE_EXPIRED_MESSAGE);
     assertOpen(current, now);
     throw rateLimited(TOO_MANY_CODES_MESSAGE);
@@ -145,8 +143,7 @@ export async function verifyLogin(
   }
   await giveBack(ipAttempts);
   try {
-    await db()
-      .entities.otpChallenge.patch(key)
+    await challengeEntity.patch(key)
       .set({ usedAt: now.toISOString() })
       .where((a, op) => op.notExists(a.usedAt))
       .go();
@@ -172,8 +169,7 @@ export async function resendCode(input: { otp_token: string }, clock: Clock = sy
   const code = newEmailCode();
   const lastSentAt = challenge.lastSentAt;
   try {
-    await db()
-      .entities.otpChallenge.patch({ rootId: challenge.rootId, challengeId: challenge.challengeId })
+    await challengeEntity.patch({ rootId: challenge.rootId, challengeId: challenge.challengeId })
       .set({ codeHash: hashCode(code, challenge.challengeId), lastSentAt: now.toISOString(), expiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString() })
       .add({ sends: 1 })
       // Only after the send this one was allowed from: of concurrent requests one sends a code.

@@ -1,7 +1,6 @@
 import type { Actor } from '../../access/actor.js';
 import { recordAudit } from '../../audit/record.js';
 import { isConditionFailure } from '../../db/conditions.js';
-import { db } from '../../db/service.js';
 import { systemClock, type Clock } from '../../platform/clock.js';
 import { conflict, notFound, validationError } from '../../shared/errors.js';
 import { brandNameFor } from '../../tenancy/brand-name.js';
@@ -10,6 +9,7 @@ import { verifyPassword } from '../passwords.js';
 import { assertOwnAccount, underOwnerProofLimit } from '../password-change.js';
 import { getUser } from '../users.js';
 import { matchTotp, newTotpSecret, totpUri } from './totp.js';
+import { userEntity } from '../user.entity.js';
 
 async function ownUser(actor: Actor, userId: string) {
   assertOwnAccount(actor, userId);
@@ -33,7 +33,7 @@ export async function startGoogleSetup(actor: Actor, userId: string, companyId: 
   const user = await ownUser(actor, userId);
   if (companyId !== user.companyId) throw notFound('User not found.');
   const secret = newTotpSecret();
-  await db().entities.user.patch({ rootId: user.rootId, userId: user.userId }).set({ totpPendingSecret: secret }).go();
+  await userEntity.patch({ rootId: user.rootId, userId: user.userId }).set({ totpPendingSecret: secret }).go();
   const issuer = await brandNameFor(user.rootId, user.companyId);
   // The QR code library (and its PNG encoder, about 60 KB) loads only when a setup starts, not at
   // every cold start of the handlers that import this module.
@@ -84,8 +84,7 @@ export async function updateTwoFactor(
   let description: string;
   try {
     if (target !== 'google') {
-      await db()
-        .entities.user.patch(key)
+      await userEntity.patch(key)
         .set({ twoFactorType: target })
         .remove(['totpSecret', 'totpPendingSecret'])
         // Only from the state this change was decided from: of concurrent copies one applies.
@@ -98,8 +97,7 @@ export async function updateTwoFactor(
       if (!pending || step === null) {
         throw validationError('The code from the app is not valid. Check the time on your phone and try again.', { code: ['The code is not valid.'] });
       }
-      await db()
-        .entities.user.patch(key)
+      await userEntity.patch(key)
         .set({ twoFactorType: 'google', totpSecret: pending, totpLastStep: step })
         .remove(['totpPendingSecret'])
         .where((a, op) => op.eq(a.totpPendingSecret, pending))

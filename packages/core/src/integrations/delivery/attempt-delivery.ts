@@ -1,5 +1,4 @@
 import { performance } from 'node:perf_hooks';
-import { db } from '../../db/service.js';
 import { isConditionFailure } from '../../db/conditions.js';
 import type { OutboundLead, ProviderAnswer } from '../../platform/integration-provider.js';
 import { systemClock, type Clock } from '../../platform/clock.js';
@@ -12,6 +11,7 @@ import { NOT_DUE, type IntegrationDelivery } from './integration-delivery.entity
 import { noteDelivered, noteFailure, disableIntegration } from './endpoint-health.js';
 import { takeRateSlot } from './rate-limit.js';
 import { retryDelaySeconds, SQS_MAX_DELAY_SECONDS } from './retry-schedule.js';
+import { integrationDeliveryEntity } from './integration-delivery.entity.js';
 
 /**
  * How long a `sending` claim is honoured. Above the worker's Lambda timeout (60 s) and an
@@ -36,8 +36,7 @@ function attemptable(row: IntegrationDelivery, now: Date): AttemptOutcome | unde
 async function claim(row: IntegrationDelivery, now: Date): Promise<number | undefined> {
   const attempt = (row.attempt ?? 0) + 1;
   try {
-    await db()
-      .entities.integrationDelivery.patch({ rootId: row.rootId, integrationId: row.integrationId, leadId: row.leadId })
+    await integrationDeliveryEntity.patch({ rootId: row.rootId, integrationId: row.integrationId, leadId: row.leadId })
       .set({ status: 'sending', attempt, claimedAt: now.toISOString(), dueShard: row.dueShard, dueAt: new Date(now.getTime() + ATTEMPT_TIMEOUT_MS).toISOString() })
       .where((a, op) => `${op.eq(a.status, row.status)} AND ${op.eq(a.attempt, row.attempt ?? 0)}`)
       .go({ response: 'none' });
@@ -87,8 +86,7 @@ async function record(row: IntegrationDelivery, attempt: number, answer: Provide
     next = { status: 'failed', dueAt: NOT_DUE, firstFailedAt: row.firstFailedAt ?? now.toISOString(), detail: `${common.detail}${gaveUp}`.slice(0, 1000) };
   }
   try {
-    await db()
-      .entities.integrationDelivery.patch({ rootId: row.rootId, integrationId: row.integrationId, leadId: row.leadId })
+    await integrationDeliveryEntity.patch({ rootId: row.rootId, integrationId: row.integrationId, leadId: row.leadId })
       .set({ ...common, ...next })
       .where((a, op) => `${op.eq(a.status, 'sending')} AND ${op.eq(a.attempt, attempt)}`)
       .go({ response: 'none' });

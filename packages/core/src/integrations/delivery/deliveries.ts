@@ -1,5 +1,4 @@
 import type { Actor } from '../../access/actor.js';
-import { db } from '../../db/service.js';
 import { isConditionFailure } from '../../db/conditions.js';
 import type { OutboundLead } from '../../platform/integration-provider.js';
 import { systemClock, type Clock } from '../../platform/clock.js';
@@ -11,6 +10,8 @@ import { enqueueDelivery, getDelivery, openDelivery } from './delivery-rows.js';
 import { DELIVERY_NOT_FOUND, ONLY_FAILED_REPLAYED, REPLAY_QUEUED, type DeliveriesAnswer, type DeliveryRow } from './deliveries.contract.js';
 import type { DeliveryStatus } from './delivery.contract.js';
 import type { IntegrationDelivery } from './integration-delivery.entity.js';
+import { integrationDeliveryEntity } from './integration-delivery.entity.js';
+import { campaignEntity } from '../../campaigns/campaign.entity.js';
 
 export function deliveryRow(r: IntegrationDelivery): DeliveryRow {
   let email: string | undefined;
@@ -45,7 +46,7 @@ const decodeCursor = (c: string | undefined) => (c ? Buffer.from(c, 'base64url')
 export async function listDeliveries(actor: Actor, companyId: string, integrationId: string, query: { status?: DeliveryStatus | undefined; cursor?: string | undefined; per_page: number }): Promise<DeliveriesAnswer> {
   await scopedIntegration(actor, companyId, integrationId, 'read');
   const cursor = decodeCursor(query.cursor);
-  const q = db().entities.integrationDelivery.query.byIntegration({ rootId: actor.rootId, integrationId });
+  const q = integrationDeliveryEntity.query.byIntegration({ rootId: actor.rootId, integrationId });
   const filtered = query.status ? q.where((a, op) => op.eq(a.status, query.status as DeliveryStatus)) : q;
   const res = await filtered.go({ order: 'desc', limit: query.per_page, ...(cursor ? { cursor } : {}) }).catch((e: unknown) => {
     if (cursor) throw badRequest('The cursor is not valid.');
@@ -56,7 +57,7 @@ export async function listDeliveries(actor: Actor, companyId: string, integratio
 
 /** A sample lead, as a campaign's would look, marked test. */
 async function sampleLead(rootId: string, campaignId: string | undefined, now: Date): Promise<OutboundLead> {
-  const c = campaignId ? (await db().entities.campaign.get({ rootId, campaignId }).go()).data : undefined;
+  const c = campaignId ? (await campaignEntity.get({ rootId, campaignId }).go()).data : undefined;
   return {
     leadId: `test-${newId()}`,
     campaignId: c?.campaignId ?? 'sample',
@@ -110,8 +111,7 @@ export async function replayDelivery(actor: Actor, companyId: string, integratio
   }
   const now = clock.now().toISOString();
   try {
-    await db()
-      .entities.integrationDelivery.patch({ rootId: actor.rootId, integrationId, leadId: deliveryId })
+    await integrationDeliveryEntity.patch({ rootId: actor.rootId, integrationId, leadId: deliveryId })
       .set({ status: 'pending', attempt: 0, nextAttemptAt: now, dueShard: row.dueShard, dueAt: now, replays: (row.replays ?? 0) + 1 })
       .where((a, op) => `${op.eq(a.status, 'failed')} AND ${op.eq(a.replays, row.replays ?? 0)}`)
       .go({ response: 'none' });

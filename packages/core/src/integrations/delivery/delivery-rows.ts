@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { db } from '../../db/service.js';
 import { isConditionFailure } from '../../db/conditions.js';
 import type { IntegrationType, OutboundLead } from '../../platform/integration-provider.js';
 import { queue } from '../../platform/queue.js';
 import { INTEGRATION_DELIVERY_QUEUE, type IntegrationDeliveryMessage } from './delivery.contract.js';
 import type { IntegrationDelivery } from './integration-delivery.entity.js';
+import { integrationDeliveryEntity } from './integration-delivery.entity.js';
 
 /** Partitions of the due index the minute sweep reads (so one busy hour is not one hot partition). */
 export const DUE_SHARDS = 16;
@@ -27,7 +27,7 @@ export const enqueueDelivery = (d: Pick<IntegrationDelivery, 'rootId' | 'integra
   queue().send(INTEGRATION_DELIVERY_QUEUE, deliveryMessage(d), delaySeconds > 0 ? { delaySeconds: Math.ceil(delaySeconds) } : undefined);
 
 export async function getDelivery(rootId: string, integrationId: string, leadId: string): Promise<IntegrationDelivery | undefined> {
-  return (await db().entities.integrationDelivery.get({ rootId, integrationId, leadId }).go({ consistent: true })).data ?? undefined;
+  return (await integrationDeliveryEntity.get({ rootId, integrationId, leadId }).go({ consistent: true })).data ?? undefined;
 }
 
 /**
@@ -60,7 +60,7 @@ export async function openDelivery(input: {
     dueAt: now.toISOString(),
   };
   try {
-    await db().entities.integrationDelivery.create(row).go();
+    await integrationDeliveryEntity.create(row).go();
     return { row, created: true };
   } catch (e) {
     if (!isConditionFailure(e)) throw e;

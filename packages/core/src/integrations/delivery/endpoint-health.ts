@@ -1,11 +1,14 @@
 import { auditRow } from '../../audit/record.js';
-import { db } from '../../db/service.js';
 import { isConditionFailure } from '../../db/conditions.js';
 import { runTransaction } from '../../db/transaction.js';
 import { systemClock, type Clock } from '../../platform/clock.js';
 import { mailer } from '../../platform/mailer.js';
 import { getCompany } from '../../tenancy/companies.js';
 import { getIntegration } from '../connections.js';
+import { createWriteTransaction } from 'electrodb';
+import { deliveryHealthEntity } from './integration-delivery.entity.js';
+import { integrationEntity } from '../integration.entity.js';
+import { auditEntity } from '../../audit/audit.entity.js';
 
 /** After this long failing (nothing delivered meanwhile) the owner is told, once. */
 export const NOTIFY_OWNER_AFTER_MS = 24 * 3600 * 1000;
@@ -16,15 +19,14 @@ const SYSTEM = { userId: 'system', name: 'System', userType: 'system' };
 
 /** A delivered lead ends the endpoint's run of failures. */
 export async function noteDelivered(rootId: string, integrationId: string): Promise<void> {
-  const h = (await db().entities.deliveryHealth.get({ rootId, integrationId }).go()).data;
-  if (h) await db().entities.deliveryHealth.delete({ rootId, integrationId }).go({ response: 'none' });
+  const h = (await deliveryHealthEntity.get({ rootId, integrationId }).go()).data;
+  if (h) await deliveryHealthEntity.delete({ rootId, integrationId }).go({ response: 'none' });
 }
 
 /** Sets an attribute once: true for the one caller whose conditioned write made it. */
 async function setOnce(rootId: string, integrationId: string, field: 'ownerNotifiedAt' | 'disabledAt', at: string): Promise<boolean> {
   try {
-    await db()
-      .entities.deliveryHealth.patch({ rootId, integrationId })
+    await deliveryHealthEntity.patch({ rootId, integrationId })
       .set({ [field]: at })
       .where((a, op) => op.notExists(a[field]))
       .go({ response: 'none' });
@@ -42,13 +44,12 @@ async function setOnce(rootId: string, integrationId: string, field: 'ownerNotif
  */
 export async function noteFailure(rootId: string, integrationId: string, detail: string, clock: Clock = systemClock): Promise<void> {
   const now = clock.now();
-  await db()
-    .entities.deliveryHealth.create({ rootId, integrationId, failingSince: now.toISOString() })
+  await deliveryHealthEntity.create({ rootId, integrationId, failingSince: now.toISOString() })
     .go({ response: 'none' })
     .catch((e: unknown) => {
       if (!isConditionFailure(e)) throw e;
     });
-  const h = (await db().entities.deliveryHealth.get({ rootId, integrationId }).go({ consistent: true })).data;
+  const h = (await deliveryHealthEntity.get({ rootId, integrationId }).go({ consistent: true })).data;
   if (!h) return;
   const failingMs = now.getTime() - Date.parse(h.failingSince);
   if (failingMs >= NOTIFY_OWNER_AFTER_MS && !h.ownerNotifiedAt && (await setOnce(rootId, integrationId, 'ownerNotifiedAt', now.toISOString()))) {
@@ -86,8 +87,7 @@ export async function disableIntegration(rootId: string, integrationId: string, 
     if (!i || i.status !== 'connected') return false;
     const audit = await auditRow({ rootId, companyId: i.companyId, user: SYSTEM, action: 'integration_disconnected', description: `Integration ${i.type} disabled: ${why}` }, clock);
     const tx = await runTransaction(() =>
-      db()
-        .transaction.write(({ integration, audit: log }) => [
+      createWriteTransaction({ integration: integrationEntity, audit: auditEntity }, ({ integration, audit: log }) => [
           integration
             .patch({ rootId, integrationId })
             .set({ status: 'disabled', statusReason: why, updatedAt: clock.now().toISOString(), updatedBy: 'system', version: i.version + 1 })

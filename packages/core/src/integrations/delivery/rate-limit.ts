@@ -1,6 +1,6 @@
-import { db } from '../../db/service.js';
 import { isConditionFailure } from '../../db/conditions.js';
 import { epochSeconds } from '../../platform/clock.js';
+import { deliveryRateEntity } from './integration-delivery.entity.js';
 
 /**
  * Takes one call's slot in the connection's current fixed window (the adapter's published limit).
@@ -17,8 +17,7 @@ export async function takeRateSlot(
   const windowMs = limit.perSeconds * 1000;
   const window = Math.floor(now.getTime() / windowMs);
   try {
-    await db()
-      .entities.deliveryRate.update({ rootId, integrationId, window })
+    await deliveryRateEntity.update({ rootId, integrationId, window })
       .add({ count: 1 })
       .set({ ttl: epochSeconds(now) + limit.perSeconds + 3600 })
       .where((a, op) => `${op.notExists(a.count)} OR ${op.lt(a.count, limit.requests)}`)

@@ -1,8 +1,9 @@
 import { BILLING_ROOTS_SCOPE } from '../../billing-runs/billing-run.entity.js';
-import { db } from '../../db/service.js';
 import { systemClock, type Clock } from '../../platform/clock.js';
 import { loadConnection } from '../connections.js';
 import { liveSecrets, webhookCredentialsSchema } from '../webhook-secrets.js';
+import { billingRootEntity } from '../../billing-runs/billing-run.entity.js';
+import { integrationEntity } from '../integration.entity.js';
 
 /**
  * For the embedded runtime's webhook receiver only: the live `whsec_` secrets of the webhook
@@ -13,9 +14,9 @@ import { liveSecrets, webhookCredentialsSchema } from '../webhook-secrets.js';
 export async function webhookSecretsFor(webhookId: string, clock: Clock = systemClock): Promise<string[]> {
   const integrationId = webhookId.slice(webhookId.lastIndexOf(':') + 1);
   if (!integrationId) return [];
-  const roots = (await db().entities.billingRoot.query.all({ scope: BILLING_ROOTS_SCOPE }).go({ pages: 'all' })).data.map((r) => r.rootId);
+  const roots = (await billingRootEntity.query.all({ scope: BILLING_ROOTS_SCOPE }).go({ pages: 'all' })).data.map((r) => r.rootId);
   for (const rootId of roots) {
-    const i = (await db().entities.integration.get({ rootId, integrationId }).go()).data;
+    const i = (await integrationEntity.get({ rootId, integrationId }).go()).data;
     if (!i || i.type !== 'webhook') continue;
     const conn = await loadConnection(rootId, integrationId, clock).catch(() => undefined);
     const creds = webhookCredentialsSchema.safeParse(conn?.credentials);

@@ -1,6 +1,6 @@
-import { db } from '../../db/service.js';
 import { systemClock, type Clock } from '../../platform/clock.js';
 import { DUE_SHARDS, enqueueDelivery } from './delivery-rows.js';
+import { integrationDeliveryEntity } from './integration-delivery.entity.js';
 
 /** The most rows one sweep puts back per shard; the next minute's sweep takes the rest. */
 const PER_SHARD = 500;
@@ -14,8 +14,7 @@ export async function sweepDueDeliveries(clock: Clock = systemClock): Promise<nu
   const now = clock.now().toISOString();
   let sent = 0;
   for (let shard = 0; shard < DUE_SHARDS; shard++) {
-    const { data } = await db()
-      .entities.integrationDelivery.query.byDue({ dueShard: String(shard) })
+    const { data } = await integrationDeliveryEntity.query.byDue({ dueShard: String(shard) })
       .lte({ dueAt: now })
       .go({ limit: PER_SHARD, attributes: ['rootId', 'integrationId', 'leadId', 'status'] });
     for (const row of data) {

@@ -1,8 +1,9 @@
 import { db } from '@platform/core';
 import { httpRoute } from '../../lib/http.js';
+import { domainEntity } from '../../../../core/src/tenancy/domain.entity.js';
 
 /** Healthy once the table answers: a read of a key that never exists. */
 export const handler = httpRoute({ auth: 'public' }, async () => {
-  await db().entities.domain.get({ kind: 'platform', name: '__health__' }).go();
+  await domainEntity.get({ kind: 'platform', name: '__health__' }).go();
   return { status: 'ok' };
 });
