@@ -9,6 +9,7 @@ export { runWithOrigin, originOf, currentOrigin, type RequestOrigin } from './pl
 export { runBehindSession } from './platform/session-gate.js';
 export { securityHeaders, frameableSecurityHeaders, isFrameablePath, GOHIGHLEVEL_FRAME_ANCESTORS, FRAMEABLE_PATH_PREFIX, contentSecurityPolicy, pageOrigins, STRIPE_ORIGINS, PERMISSIONS_POLICY, REFERRER_POLICY, HSTS_MAX_AGE_SECONDS, type PageOrigins } from './platform/security-headers.js';
 export { db, resetDb, ALL_ENTITIES } from './db/service.js';
+export { checkTableAnswers } from './tenancy/table-health.js';
 export { documentClient, resetDocumentClient } from './db/client.js';
 export { retryLocalLockTimeouts, retryLockTimeouts } from './db/local-lock-retry.js';
 export { tableDefinition, TABLE_KEYS, TABLE_INDEXES, TTL_ATTRIBUTE } from './db/table.js';

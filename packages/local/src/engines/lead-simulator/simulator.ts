@@ -3,7 +3,6 @@ import { db, LEAD_INGEST_QUEUE, queue, systemClock, type IncomingLead, type Lead
 import { seededRandom, simulatedPerson } from './person.js';
 import { simulatorCount } from './counts.js';
 import { simulatorEnrich } from './enrich.js';
-import { campaignEntity } from '../../../../core/src/campaigns/campaign.entity.js';
 
 const short = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 20);
 
@@ -50,7 +49,8 @@ export async function simulateLeads(campaignCode: string, count: number, seed: s
 /** One tick: a few leads (0 to 2, seeded by the minute) for each running campaign. Local only, so a scan is fine. */
 export async function simulatorTick(at = systemClock.now()): Promise<number> {
   const minute = at.toISOString().slice(0, 16);
-  const running = await campaignEntity.scan.where((a, op) => op.eq(a.status, 'running'))
+  const running = await db()
+    .entities.campaign.scan.where((a, op) => op.eq(a.status, 'running'))
     .go({ pages: 'all', attributes: ['leadspeekApiId'] });
   let sent = 0;
   for (const c of running.data) {
