@@ -88,7 +88,9 @@ const PAGES: PageRegistry = {
   'sales-connect-account': {
     lazy: () => import('../features/account/routes/SalesConnectAccountPage').then((m) => ({ Component: m.SalesConnectAccountPage })),
   },
-  'module-dashboard': { lazy: () => import('../features/campaigns/routes/ModuleDashboardPage').then((m) => ({ Component: m.ModuleDashboardPage })) },
+  'module-dashboard': {
+    lazy: () => import('../features/campaigns/routes/ModuleDashboardPage').then((m) => ({ Component: m.ModuleDashboardPage, loader: m.moduleDashboardLoader })),
+  },
   'module-campaign-management': {
     lazy: () => import('../features/campaigns/routes/CampaignManagementPage').then((m) => ({ Component: m.CampaignManagementPage })),
   },

@@ -1,4 +1,4 @@
-import { moduleByUrl, permits, type CampaignModule } from '@platform/core/contracts';
+import { moduleByUrl, permits, type CampaignModule, type GuardContext, type UserData } from '@platform/core/contracts';
 import { useParams } from 'react-router';
 import { useGuardContext } from '../../lib/access/guard-context';
 import { useCurrentUser } from '../../lib/auth/get-current-user';
@@ -14,11 +14,8 @@ export interface ModuleScope {
   may: { create: boolean; update: boolean; delete: boolean };
 }
 
-/** The module area the page is in (from the url slug) and whose campaigns it shows. */
-export function useModuleScope(): ModuleScope | null {
-  const { module: slug = '' } = useParams();
-  const ctx = useGuardContext();
-  const user = useCurrentUser();
+/** The module area a url slug names for this user, and whose campaigns its pages show (null: no such area). */
+export function moduleScopeOf(ctx: GuardContext, user: UserData, slug: string): ModuleScope | null {
   const area = moduleByUrl(ctx, slug);
   if (!area) return null;
   const perms = user.user_permissions;
@@ -30,4 +27,10 @@ export function useModuleScope(): ModuleScope | null {
     isClient: user.user_type === 'client',
     may: { create: permits(perms, 'menuLeadsPeek_create'), update: permits(perms, 'menuLeadsPeek_update'), delete: permits(perms, 'menuLeadsPeek_delete') },
   };
+}
+
+/** The module area the page is in (from the url slug) and whose campaigns it shows. */
+export function useModuleScope(): ModuleScope | null {
+  const { module: slug = '' } = useParams();
+  return moduleScopeOf(useGuardContext(), useCurrentUser(), slug);
 }

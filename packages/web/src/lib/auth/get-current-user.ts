@@ -1,7 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { userDataSchema, type UserData } from '@platform/core/contracts';
-import { apiRequest } from '../api/client';
+import { apiRequest, read } from '../api/client';
 import { SESSION_SCOPE } from '../query/keys';
+import { takeEarlyUser } from './early-session';
 import { saveUserData } from './session';
 
 /** GET /api/user, nothing stored; `token` reads the user a token speaks for (view mode's next identity). */
@@ -9,9 +10,10 @@ export function readUser(options: { signal?: AbortSignal; token?: string } = {})
   return apiRequest('/user', { schema: userDataSchema, ...options });
 }
 
-/** GET /api/user. The answer is also stored, as the spec keeps it (userData). */
+/** GET /api/user (index.html's early answer first). The answer is also stored, as the spec keeps it (userData). */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<UserData> {
-  const user = await readUser(signal ? { signal } : {});
+  const early = await takeEarlyUser();
+  const user = early ? await read(early, userDataSchema) : await readUser(signal ? { signal } : {});
   saveUserData(user);
   return user;
 }

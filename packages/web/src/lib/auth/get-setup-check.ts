@@ -1,10 +1,13 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { setupCheckSchema, type SetupCheck } from '@platform/core/contracts';
-import { apiRequest } from '../api/client';
+import { apiRequest, read } from '../api/client';
 import { SESSION_SCOPE } from '../query/keys';
+import { takeEarlySetupCheck } from './early-session';
 
-/** GET /api/user/checksetupcomplete/{userId}: setup, payment and beta state the guards read. */
-export function fetchSetupCheck(userId: string, signal?: AbortSignal): Promise<SetupCheck> {
+/** GET /api/user/checksetupcomplete/{userId} (index.html's early answer first): setup, payment and beta state the guards read. */
+export async function fetchSetupCheck(userId: string, signal?: AbortSignal): Promise<SetupCheck> {
+  const early = await takeEarlySetupCheck(userId);
+  if (early) return read(early, setupCheckSchema);
   return apiRequest(`/user/checksetupcomplete/${encodeURIComponent(userId)}`, {
     schema: setupCheckSchema,
     ...(signal ? { signal } : {}),

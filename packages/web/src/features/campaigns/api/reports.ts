@@ -27,9 +27,9 @@ export const useInvoiceReport = (companyId: string | null, start: string, end: s
   });
 
 /** GET /api/configuration/get-under-perform-campaigns: the caller's under-performing running campaigns. */
-export const useUnderPerforming = (enabled = true) =>
-  useQuery({
+export const underPerformingQueryOptions = () =>
+  queryOptions({
     queryKey: [...campaignKeys.all, 'under-performing'] as const,
     queryFn: ({ signal }) => apiRequest('/configuration/get-under-perform-campaigns', { schema: underPerformSchema, signal }),
-    enabled,
   });
+export const useUnderPerforming = (enabled = true) => useQuery({ ...underPerformingQueryOptions(), enabled });

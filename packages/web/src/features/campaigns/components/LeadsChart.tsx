@@ -17,12 +17,17 @@ export function LeadsChart({ days }: { days: readonly { day: string; delivered: 
   const grid = dark ? theme.colors.dark[4] : theme.colors.gray[3];
   const data = days.map((d) => ({ day: d.day.slice(5), Delivered: d.delivered, Suppressed: d.suppressed, 'Over limit': d.over_limit }));
   const tick = { fontSize: 12, fill: text };
+  // Drawn once, without animation, and with every label's place known in advance: Recharts re-renders
+  // the whole chart on each animation frame, and an axis left to choose which labels fit measures each
+  // one in the page's layout. Both were most of the dashboard's blocking time on a phone
+  // (docs/decisions.md, Performance budgets). About seven day labels show, whatever the range.
+  const everyNthDay = Math.max(1, Math.ceil(data.length / 7));
   return (
     <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={grid} />
-        <XAxis dataKey="day" tick={tick} stroke={grid} interval="preserveStartEnd" />
-        <YAxis allowDecimals={false} tick={tick} stroke={grid} />
+        <XAxis dataKey="day" tick={tick} stroke={grid} interval={everyNthDay - 1} />
+        <YAxis allowDecimals={false} tick={tick} stroke={grid} interval={0} />
         <Tooltip
           contentStyle={{ backgroundColor: surface, borderColor: grid, color: text }}
           labelStyle={{ color: text }}
@@ -30,9 +35,9 @@ export function LeadsChart({ days }: { days: readonly { day: string; delivered: 
           cursor={{ fill: grid, fillOpacity: 0.4 }}
         />
         <Legend formatter={(value: string) => <span style={{ color: text }}>{value}</span>} />
-        <Bar dataKey="Delivered" stackId="leads" fill={theme.colors.green[6]} />
-        <Bar dataKey="Suppressed" stackId="leads" fill={theme.colors.gray[5]} />
-        <Bar dataKey="Over limit" stackId="leads" fill={theme.colors.orange[5]} />
+        <Bar dataKey="Delivered" stackId="leads" isAnimationActive={false} fill={theme.colors.green[6]} />
+        <Bar dataKey="Suppressed" stackId="leads" isAnimationActive={false} fill={theme.colors.gray[5]} />
+        <Bar dataKey="Over limit" stackId="leads" isAnimationActive={false} fill={theme.colors.orange[5]} />
       </BarChart>
     </ResponsiveContainer>
   );
