@@ -362,6 +362,8 @@ export const workers: readonly WorkerEntry[] = [
   // Jobs that write a CSV to the bucket page by page (data enrichment, large lead exports): resumable from their checkpoint, charged once per job; the last of 5 receives marks the job failed.
   { queue: 'file-jobs', handler: 'workers/file-jobs', timeoutSeconds: 900, batchSize: 1, maxReceiveCount: 5, secrets: ['leadProvider', 'stripe', 'smtp'], bucket: ['read', 'write', 'delete'], queues: ['wallet-topup'] },
   { queue: 'payouts', handler: 'workers/payouts', timeoutSeconds: 900, batchSize: 1, maxReceiveCount: 3, secrets: ['stripe'], queues: ['payouts'] },
+  // Data stored by older code brought up to what the code now writes (docs/decisions.md, "Data upgrades"); a run whose time runs out queues the next.
+  { queue: 'data-upgrades', handler: 'workers/data-upgrades', timeoutSeconds: 900, batchSize: 1, maxReceiveCount: 3, queues: ['data-upgrades'] },
 ];
 export const schedules: readonly ScheduleEntry[] = [
   // The backstop for top-up messages lost or failed: wallets at or below their threshold get one.
@@ -377,6 +379,8 @@ export const schedules: readonly ScheduleEntry[] = [
   { name: 'payouts', expression: 'cron(0 9 * * ? *)', timezone: 'America/Chicago', queue: 'payouts', message: { kind: 'run' } },
   // Integration deliveries waiting longer than SQS can delay, and attempts whose worker died.
   { name: 'integration-delivery-sweep', expression: 'rate(1 minute)', queue: 'integration-delivery', message: { kind: 'sweep' } },
+  // After a deploy, the data upgrades it brings run within the hour; once done, a run is a few reads.
+  { name: 'data-upgrades', expression: 'rate(1 hour)', queue: 'data-upgrades', message: { kind: 'run' } },
 ];
 export const webhooks: readonly WebhookEntry[] = [
   // The gateway's events (Stripe): signature over the raw body, each event id once.

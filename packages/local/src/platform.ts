@@ -9,6 +9,9 @@ import {
   resetDocumentClient,
   resetTokenKeys,
   seedDemo,
+  markDataUpgradesDone,
+  queue,
+  DATA_UPGRADES_QUEUE,
 } from '@platform/core';
 import { startDynamo, ensureTable } from './engines/dynamo.js';
 import { startS3 } from './engines/s3.js';
@@ -138,8 +141,12 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Running
     const simulator = startLeadSimulator(opts.leadSimulatorIntervalS ?? Number(process.env.LEAD_SIMULATOR_INTERVAL_S ?? 60), onError);
     stops.push(() => simulator.stop());
 
-    await ensureTable(dynamo.endpoint, tableName);
+    const table = await ensureTable(dynamo.endpoint, tableName);
+    // A new table holds nothing older code wrote; a kept one (npm start's data directory) is brought
+    // up to date in the background (docs/decisions.md, "Data upgrades").
+    if (table.created) await markDataUpgradesDone();
     if (opts.seed ?? true) await seedDemo(baseDomain);
+    if (!table.created) await queue().send(DATA_UPGRADES_QUEUE, { kind: 'run' });
 
     installProcessGuards();
     const host = opts.host ?? process.env.HOST ?? '127.0.0.1';

@@ -53,6 +53,7 @@ import { approximateCountEntity } from '../audiences/approximate-count.entity.js
 import { fileJobEntity } from '../jobs/file-job.entity.js';
 import { bannerEntity, bannerNameClaimEntity } from '../banners/banner.entity.js';
 import { audienceEntity, audienceNameClaimEntity } from '../audiences/audience.entity.js';
+import { dataUpgradeEntity } from '../upgrades/data-upgrade.entity.js';
 import { rebindEntities } from './lazy-entity.js';
 
 const entities = {
@@ -123,6 +124,7 @@ const entities = {
   audience: audienceEntity,
   audienceNameClaim: audienceNameClaimEntity,
   fileJob: fileJobEntity,
+  dataUpgrade: dataUpgradeEntity,
 };
 
 type Entities = typeof entities;

@@ -125,7 +125,7 @@ export async function startDynamo(opts: { dir?: string }): Promise<DynamoEngine>
  * Creates the table (from core's one table definition) unless it is already there; a table kept in
  * `.data/` from before an index was declared gains it (DynamoDB Local fills it from the items).
  */
-export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+export async function ensureTable(endpoint: string, tableName: string): Promise<{ created: boolean }> {
   const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   try {
     const found = await client.send(new DescribeTableCommand({ TableName: tableName }));
@@ -138,12 +138,14 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
         new UpdateTableCommand({ TableName: tableName, AttributeDefinitions: wanted.AttributeDefinitions.filter((a) => keys.has(a.AttributeName)), GlobalSecondaryIndexUpdates: [{ Create: ix }] }),
       );
     }
+    return { created: false };
   } catch (e) {
     if ((e as { name?: string }).name !== 'ResourceNotFoundException') throw e;
     await client.send(new CreateTableCommand(tableDefinition(tableName)));
     await client
       .send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true } }))
       .catch(() => undefined); // DynamoDB Local accepts TTL settings but does not expire items; nothing depends on it
+    return { created: true };
   } finally {
     client.destroy();
   }

@@ -1,0 +1,56 @@
+import { isConditionFailure } from '../db/conditions.js';
+import { scanPage } from '../db/scan-page.js';
+import { db } from '../db/service.js';
+import { mapLimit } from '../platform/concurrency.js';
+import type { DataUpgrade, UpgradeScope } from './data-upgrade.js';
+
+/** An agency whose counter moves under the recount this many times in a row is left for the next run. */
+const ATTEMPTS = 5;
+
+/**
+ * Sets one agency's running-campaign counter to a count of its running campaigns. Conditioned on
+ * the counter read before the count: a status change in between moves the counter in its own
+ * transaction (campaigns/running-count.ts), the condition then fails and the agency is counted
+ * again. Answers whether the counter changed.
+ */
+export async function recountRunningCampaigns(rootId: string, agencyId: string): Promise<boolean> {
+  const company = db().entities.company;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const agency = (await company.get({ rootId, companyId: agencyId }).go({ consistent: true, attributes: ['runningCampaigns'] })).data;
+    if (!agency) return false;
+    const before = agency.runningCampaigns;
+    const campaigns = (await db().entities.campaign.query.byAgency({ rootId, agencyId }).go({ pages: 'all', attributes: ['status'] })).data;
+    const running = campaigns.filter((c) => c.status === 'running').length;
+    if (before === running) return false;
+    try {
+      await company
+        .patch({ rootId, companyId: agencyId })
+        .set({ runningCampaigns: running })
+        .where((a, op) => (before === undefined ? op.notExists(a.runningCampaigns) : op.eq(a.runningCampaigns, before)))
+        .go({ response: 'none' });
+      return true;
+    } catch (e) {
+      if (!isConditionFailure(e)) throw e;
+    }
+  }
+  throw new Error(`running campaigns of agency ${agencyId} kept changing during the recount`);
+}
+
+/**
+ * Agencies of a platform that had campaigns before the counter existed start it from a count of
+ * their campaign index (docs/decisions.md, "Data upgrades").
+ */
+export const runningCampaignCounts: DataUpgrade = {
+  name: 'running-campaign-counts',
+  async step(cursor: string | undefined, scope?: UpgradeScope) {
+    const page = await scanPage({
+      entity: 'company',
+      filter: scope ? '#kind = :agency AND #rootId = :rootId' : '#kind = :agency',
+      names: { '#kind': 'kind', ...(scope ? { '#rootId': 'rootId' } : {}) },
+      values: { ':agency': 'agency', ...(scope ? { ':rootId': scope.rootId } : {}) },
+      cursor,
+    });
+    const changed = await mapLimit(page.items, 8, (a) => recountRunningCampaigns(String(a.rootId), String(a.companyId)));
+    return { next: page.next, changed: changed.filter(Boolean).length };
+  },
+};
