@@ -3,6 +3,7 @@ import { ADVANCED_INFORMATION, B2B_INFORMATION, CAMPAIGN_MODULES, LIMIT_FREQUENC
 import { usStateCodeSchema } from '../geo/geo.contract.js';
 import { CAMPAIGN_STATUSES, LISTED_STATUSES } from './status.js';
 import { LEAD_STATUSES } from '../leads/lead-status.js';
+import { leadRowSchema, type LeadRow } from './lead-row.contract.js';
 import { ENHANCE_MIN_LEADS_PER_DAY } from '../audiences/count.contract.js';
 
 const id = z.string().trim().min(1).max(64);
@@ -213,32 +214,7 @@ export const leadReportQuerySchema = z.object({
   cursor: z.string().max(500).optional(),
   format: z.enum(['json', 'csv']).default('json'),
 });
-export const leadRowSchema = z.object({
-  id: z.string(),
-  campaign_id: z.string(),
-  leadspeek_api_id: z.string().nullable(),
-  campaign_name: z.string().nullable(),
-  company_name: z.string().nullable(),
-  received_at: z.string(),
-  status: z.enum(LEAD_STATUSES),
-  status_reason: z.string().nullable(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip: z.string().nullable(),
-  company: z.string().nullable(),
-  job_title: z.string().nullable(),
-  keyword: z.string().nullable(),
-  url: z.string().nullable(),
-  /** Amount charged, as the client pays it (retail) and the agency pays the root (wholesale), in cents. */
-  amount_cents: z.number(),
-  wholesale_cents: z.number(),
-});
-export type LeadRow = z.infer<typeof leadRowSchema>;
+export { leadRowSchema, type LeadRow };
 export const leadPageSchema = z.object({ current_page: z.number(), per_page: z.number(), total: z.number(), last_page: z.number(), from: z.number().nullable(), to: z.number().nullable(), data: z.array(leadRowSchema), next_cursor: z.string().nullable().optional() });
 
 /** GET /api/leadspeek/leads/{type}/{companyId}/{start}/{end}: leads management (an agency's administrators). */

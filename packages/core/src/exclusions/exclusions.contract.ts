@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { JOB_STATUSES, LIST_TYPES, type JobStatus } from './exclusion-values.js';
+import { EXCLUSION_MAX_RECORDS, JOB_STATUSES, LIST_TYPES, type JobStatus } from './exclusion-values.js';
 
-export { JOB_STATUSES, LIST_TYPES, type JobStatus, type ListType } from './exclusion-values.js';
+export { EXCLUSION_MAX_RECORDS, JOB_STATUSES, LIST_TYPES, type JobStatus, type ListType } from './exclusion-values.js';
 
 /**
  * Exclusion lists (docs/product.md, Exclusion lists): CSV uploads of e-mails or their hashes
  * that no campaign may deliver a lead for. Shared by the API and the web app.
  */
 
-/** Records one file may hold (docs/product.md, Exclusion lists). */
-export const EXCLUSION_MAX_RECORDS = 10_000;
 /**
  * Largest file the upload route takes. A Lambda request payload is at most 6 MB and arrives
  * base64-encoded, so 4 MB of CSV is the most that always fits; 10,000 rows of SHA-256 are 650 KB.

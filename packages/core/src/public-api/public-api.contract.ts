@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { API_SCOPES, type ApiScope } from '../developer/scopes.js';
 import { CAMPAIGN_MODULES } from '../campaigns/modules.js';
 import { LISTED_STATUSES } from '../campaigns/status.js';
-import { leadRowSchema } from '../campaigns/campaign.contract.js';
-import { EXCLUSION_MAX_RECORDS } from '../exclusions/exclusions.contract.js';
+import { leadRowSchema } from '../campaigns/lead-row.contract.js';
+import { EXCLUSION_MAX_RECORDS } from '../exclusions/exclusion-values.js';
 
 /**
  * The public API's requests and answers: one source for the handlers' parsing and the OpenAPI
