@@ -35,8 +35,8 @@ export const NATIVE_PACKAGES = ['@node-rs/argon2', '@resvg/resvg-js'] as const;
 /**
  * Budget per handler bundle (minified code loaded at a cold start). The goal is 250 KB; ElectroDB
  * (about 190 KB, CommonJS that cannot be tree-shaken) and zod classic (about 100 KB) are over it
- * together, so the budget holds today's largest handler (431 KB, the public API's campaign pause
- * and resume) with a little room and fails when a handler starts loading something more
+ * together, so the budget holds today's largest handler (427 KB, the integrations' test send)
+ * with a little room and fails when a handler starts loading something more
  * (docs/decisions.md, "Performance budgets"). Each capability imports the entities it uses from
  * their own modules (nothing lists every entity on a handler's path), entities are built on first
  * use, and entity modules load their stored values rather than their capability's contract, so a
