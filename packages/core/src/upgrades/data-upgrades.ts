@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { isConditionFailure } from '../db/conditions.js';
-import { db } from '../db/service.js';
 import { systemClock } from '../platform/clock.js';
 import { queue } from '../platform/queue.js';
 import type { DataUpgrade, UpgradeScope } from './data-upgrade.js';
 import { leadStatusIndex } from './lead-status-index.js';
 import { runningCampaignCounts } from './running-campaign-counts.js';
+import { dataUpgradeEntity } from './data-upgrade.entity.js';
 
 /** Every upgrade, oldest first; a new one is added at the end and never renamed (its record is its name). */
 export const DATA_UPGRADES: readonly DataUpgrade[] = [runningCampaignCounts, leadStatusIndex];
@@ -24,7 +24,7 @@ export type UpgradeOutcome = 'done' | 'more' | 'elsewhere';
  * run is one read per upgrade (docs/decisions.md, "Data upgrades").
  */
 export async function runDataUpgrades(deadline = Number.POSITIVE_INFINITY, upgrades: readonly DataUpgrade[] = DATA_UPGRADES): Promise<UpgradeOutcome> {
-  const records = db().entities.dataUpgrade;
+  const records = dataUpgradeEntity;
   for (const upgrade of upgrades) {
     const record = (await records.get({ name: upgrade.name }).go({ consistent: true })).data;
     if (record?.status === 'done') continue;
@@ -72,8 +72,7 @@ export async function runDataUpgradeFor(upgrade: DataUpgrade, scope: UpgradeScop
 export async function markDataUpgradesDone(): Promise<void> {
   const now = systemClock.now().toISOString();
   for (const upgrade of DATA_UPGRADES) {
-    await db()
-      .entities.dataUpgrade.put({ name: upgrade.name, status: 'done', changed: 0, startedAt: now, finishedAt: now })
+    await dataUpgradeEntity.put({ name: upgrade.name, status: 'done', changed: 0, startedAt: now, finishedAt: now })
       .go({ response: 'none' });
   }
 }

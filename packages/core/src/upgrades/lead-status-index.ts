@@ -2,18 +2,17 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../db/client.js';
 import { isConditionFailure } from '../db/conditions.js';
 import { scanPage } from '../db/scan-page.js';
-import { db } from '../db/service.js';
 import { mapLimit } from '../platform/concurrency.js';
 import { getConfig } from '../platform/config.js';
 import type { Lead } from '../leads/lead.entity.js';
 import type { DataUpgrade, UpgradeScope } from './data-upgrade.js';
+import { leadEntity } from '../leads/lead.entity.js';
 
 const ATTEMPTS = 3;
 
 /** The agency-and-status index's keys of a stored lead, as ElectroDB writes them. */
 function statusIndexKeys(l: Pick<Lead, 'rootId' | 'agencyId' | 'module' | 'status' | 'receivedAt' | 'leadId'>): { pk: string; sk: string } {
-  const params = db()
-    .entities.lead.query.byAgencyStatus({ rootId: l.rootId, agencyId: l.agencyId, module: l.module, status: l.status, receivedAt: l.receivedAt, leadId: l.leadId })
+  const params = leadEntity.query.byAgencyStatus({ rootId: l.rootId, agencyId: l.agencyId, module: l.module, status: l.status, receivedAt: l.receivedAt, leadId: l.leadId })
     .params<{ ExpressionAttributeValues: Record<string, string> }>();
   const { ':pk': pk, ':sk1': sk } = params.ExpressionAttributeValues;
   if (!pk || !sk) throw new Error('the status index keys could not be built');
@@ -31,7 +30,7 @@ async function keyLead(raw: Record<string, unknown>): Promise<boolean> {
   let item: Record<string, unknown> | undefined = raw;
   for (let attempt = 0; attempt < ATTEMPTS && item; attempt += 1) {
     if (item.gsi7pk !== undefined) return false;
-    const lead = db().entities.lead.parse({ Item: item }).data as Lead | null;
+    const lead = leadEntity.parse({ Item: item }).data as Lead | null;
     if (!lead) return false;
     const keys = statusIndexKeys(lead);
     try {

@@ -1,8 +1,9 @@
 import { isConditionFailure } from '../db/conditions.js';
 import { scanPage } from '../db/scan-page.js';
-import { db } from '../db/service.js';
 import { mapLimit } from '../platform/concurrency.js';
 import type { DataUpgrade, UpgradeScope } from './data-upgrade.js';
+import { companyEntity } from '../tenancy/company.entity.js';
+import { campaignEntity } from '../campaigns/campaign.entity.js';
 
 /** An agency whose counter moves under the recount this many times in a row is left for the next run. */
 const ATTEMPTS = 5;
@@ -14,12 +15,12 @@ const ATTEMPTS = 5;
  * again. Answers whether the counter changed.
  */
 export async function recountRunningCampaigns(rootId: string, agencyId: string): Promise<boolean> {
-  const company = db().entities.company;
+  const company = companyEntity;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const agency = (await company.get({ rootId, companyId: agencyId }).go({ consistent: true, attributes: ['runningCampaigns'] })).data;
     if (!agency) return false;
     const before = agency.runningCampaigns;
-    const campaigns = (await db().entities.campaign.query.byAgency({ rootId, agencyId }).go({ pages: 'all', attributes: ['status'] })).data;
+    const campaigns = (await campaignEntity.query.byAgency({ rootId, agencyId }).go({ pages: 'all', attributes: ['status'] })).data;
     const running = campaigns.filter((c) => c.status === 'running').length;
     if (before === running) return false;
     try {
