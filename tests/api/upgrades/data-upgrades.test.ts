@@ -1,6 +1,6 @@
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, markDataUpgradesDone, resetConfig, resetDb, resetDocumentClient, runDataUpgrades, tableDefinition, type DataUpgrade } from '@platform/core';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isSuppressed, markDataUpgradesDone, resetConfig, resetDb, resetDocumentClient, runDataUpgrades, sha256Hex, tableDefinition, type DataUpgrade } from '@platform/core';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useCore } from '../core.js';
@@ -82,6 +82,39 @@ describe('Leads stored before the agency-and-status index appear in a status fil
     expect(await byStatus('delivered')).toEqual([`${agencyId}-l0`, `${agencyId}-l1`, `${agencyId}-l2`]);
     expect(await byStatus('suppressed')).toEqual([`${agencyId}-l3`]);
     expect(await record('lead-status-index')).toMatchObject({ status: 'done', changed: 3 });
+  });
+});
+
+describe('Exclusion entries written before lists had generations suppress again once the upgrades have run', () => {
+  /** An entry as an import wrote it before generations: no generation in its item or its keys. */
+  async function oldEntry(ownerId: string, email: string) {
+    const entryKey = `sha256:${sha256Hex(email)}`;
+    const item = db().entities.exclusionEntry.put({ rootId: ROOT, listType: 'client', ownerId, entryKey, shard: entryKey.charAt(7), generation: 0 }).params<{ Item: Record<string, unknown> }>().Item;
+    const { generation: _dropped, ...rest } = item;
+    const old = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, typeof v === 'string' ? v.replace('#generation_0', '') : v]));
+    await raw.send(new PutCommand({ TableName: table, Item: old }));
+    return { pk: old.pk, sk: old.sk };
+  }
+  const client = async (companyId: string) => (await db().entities.company.get({ rootId: ROOT, companyId }).go({ consistent: true })).data;
+
+  it('moves a never-purged list’s entries into its first generation with its upload counted, and drops a purged list’s', async () => {
+    await db().entities.dataUpgrade.delete({ name: 'exclusion-entry-generations' }).go();
+    const kept = `cl-${randomUUID().slice(0, 8)}`;
+    const purged = `cl-${randomUUID().slice(0, 8)}`;
+    await db().entities.company.put({ rootId: ROOT, companyId: kept, parentId: 'ag-1', kind: 'client', name: 'Kept list' }).go();
+    await db().entities.company.put({ rootId: ROOT, companyId: purged, parentId: 'ag-1', kind: 'client', name: 'Purged list' }).go();
+    await db().entities.company.patch({ rootId: ROOT, companyId: purged }).set({ exclusionGeneration: 1 }).go();
+    const keptKey = await oldEntry(kept, 'opted.out@example.com');
+    const purgedKey = await oldEntry(purged, 'gone@example.com');
+    const lists = async (companyId: string) => ({ root: { companyId: ROOT }, client: { rootId: ROOT, companyId, ...(await client(companyId)) } });
+    expect(await isSuppressed(await lists(kept), 'opted.out@example.com')).toBe(false);
+
+    expect(await runDataUpgrades()).toBe('done');
+    expect(await isSuppressed(await lists(kept), 'Opted.Out@example.com')).toBe(true);
+    expect((await client(kept))?.exclusionUploads).toBe(1);
+    expect(await isSuppressed(await lists(purged), 'gone@example.com')).toBe(false);
+    for (const key of [keptKey, purgedKey]) expect((await raw.send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }))).Item).toBeUndefined();
+    expect(await record('exclusion-entry-generations')).toMatchObject({ status: 'done', changed: 2 });
   });
 });
 

@@ -1,3 +1,5 @@
+import { scanPage } from '../db/scan-page.js';
+
 /** Restricts an upgrade to one platform (tests; a support re-run). */
 export interface UpgradeScope {
   rootId: string;
@@ -11,4 +13,22 @@ export interface UpgradeScope {
 export interface DataUpgrade {
   name: string;
   step(cursor: string | undefined, scope?: UpgradeScope): Promise<{ next?: string; changed: number }>;
+}
+
+/**
+ * An upgrade that scans one entity's items matching a filter, a page a step, and changes each page
+ * with `change` (which answers how many items it changed).
+ */
+export function scanningUpgrade(
+  name: string,
+  scan: { entity: string; filter: string; names: Record<string, string>; values?: Record<string, unknown> },
+  change: (items: Record<string, unknown>[]) => Promise<number>,
+): DataUpgrade {
+  return {
+    name,
+    async step(cursor, scope) {
+      const page = await scanPage({ ...scan, rootId: scope?.rootId, cursor });
+      return { next: page.next, changed: await change(page.items) };
+    },
+  };
 }

@@ -3,12 +3,13 @@ import { isConditionFailure } from '../db/conditions.js';
 import { systemClock } from '../platform/clock.js';
 import { queue } from '../platform/queue.js';
 import type { DataUpgrade, UpgradeScope } from './data-upgrade.js';
+import { exclusionEntryGenerations } from './exclusion-entry-generations.js';
 import { leadStatusIndex } from './lead-status-index.js';
 import { runningCampaignCounts } from './running-campaign-counts.js';
 import { dataUpgradeEntity } from './data-upgrade.entity.js';
 
 /** Every upgrade, oldest first; a new one is added at the end and never renamed (its record is its name). */
-export const DATA_UPGRADES: readonly DataUpgrade[] = [runningCampaignCounts, leadStatusIndex];
+export const DATA_UPGRADES: readonly DataUpgrade[] = [runningCampaignCounts, leadStatusIndex, exclusionEntryGenerations];
 
 export const DATA_UPGRADES_QUEUE = 'data-upgrades';
 /** What the 'data-upgrades' queue carries: the hourly schedule's run, or a run carrying on where the last one's time ran out. */

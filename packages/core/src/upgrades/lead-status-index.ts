@@ -1,12 +1,10 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../db/client.js';
 import { isConditionFailure } from '../db/conditions.js';
-import { scanPage } from '../db/scan-page.js';
+import { leadEntity, type Lead } from '../leads/lead.entity.js';
 import { mapLimit } from '../platform/concurrency.js';
 import { getConfig } from '../platform/config.js';
-import type { Lead } from '../leads/lead.entity.js';
-import type { DataUpgrade, UpgradeScope } from './data-upgrade.js';
-import { leadEntity } from '../leads/lead.entity.js';
+import { scanningUpgrade } from './data-upgrade.js';
 
 const ATTEMPTS = 3;
 
@@ -57,17 +55,7 @@ async function keyLead(raw: Record<string, unknown>): Promise<boolean> {
  * Leads stored before the agency-and-status index (gsi7) existed have none of its keys, so a status
  * filter over a whole agency would miss them (docs/decisions.md, "Data upgrades").
  */
-export const leadStatusIndex: DataUpgrade = {
-  name: 'lead-status-index',
-  async step(cursor: string | undefined, scope?: UpgradeScope) {
-    const page = await scanPage({
-      entity: 'lead',
-      filter: scope ? 'attribute_not_exists(#gsi7pk) AND #rootId = :rootId' : 'attribute_not_exists(#gsi7pk)',
-      names: { '#gsi7pk': 'gsi7pk', ...(scope ? { '#rootId': 'rootId' } : {}) },
-      values: scope ? { ':rootId': scope.rootId } : {},
-      cursor,
-    });
-    const changed = await mapLimit(page.items, 8, keyLead);
-    return { next: page.next, changed: changed.filter(Boolean).length };
-  },
-};
+export const leadStatusIndex = scanningUpgrade('lead-status-index', { entity: 'lead', filter: 'attribute_not_exists(#gsi7pk)', names: { '#gsi7pk': 'gsi7pk' } }, async (leads) => {
+  const changed = await mapLimit(leads, 8, keyLead);
+  return changed.filter(Boolean).length;
+});

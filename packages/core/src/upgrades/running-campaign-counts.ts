@@ -1,9 +1,8 @@
 import { isConditionFailure } from '../db/conditions.js';
-import { scanPage } from '../db/scan-page.js';
-import { mapLimit } from '../platform/concurrency.js';
-import type { DataUpgrade, UpgradeScope } from './data-upgrade.js';
 import { companyEntity } from '../tenancy/company.entity.js';
 import { campaignEntity } from '../campaigns/campaign.entity.js';
+import { mapLimit } from '../platform/concurrency.js';
+import { scanningUpgrade } from './data-upgrade.js';
 
 /** An agency whose counter moves under the recount this many times in a row is left for the next run. */
 const ATTEMPTS = 5;
@@ -41,17 +40,7 @@ export async function recountRunningCampaigns(rootId: string, agencyId: string):
  * Agencies of a platform that had campaigns before the counter existed start it from a count of
  * their campaign index (docs/decisions.md, "Data upgrades").
  */
-export const runningCampaignCounts: DataUpgrade = {
-  name: 'running-campaign-counts',
-  async step(cursor: string | undefined, scope?: UpgradeScope) {
-    const page = await scanPage({
-      entity: 'company',
-      filter: scope ? '#kind = :agency AND #rootId = :rootId' : '#kind = :agency',
-      names: { '#kind': 'kind', ...(scope ? { '#rootId': 'rootId' } : {}) },
-      values: { ':agency': 'agency', ...(scope ? { ':rootId': scope.rootId } : {}) },
-      cursor,
-    });
-    const changed = await mapLimit(page.items, 8, (a) => recountRunningCampaigns(String(a.rootId), String(a.companyId)));
-    return { next: page.next, changed: changed.filter(Boolean).length };
-  },
-};
+export const runningCampaignCounts = scanningUpgrade('running-campaign-counts', { entity: 'company', filter: '#kind = :agency', names: { '#kind': 'kind' }, values: { ':agency': 'agency' } }, async (agencies) => {
+  const changed = await mapLimit(agencies, 8, (a) => recountRunningCampaigns(String(a.rootId), String(a.companyId)));
+  return changed.filter(Boolean).length;
+});
