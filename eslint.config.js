@@ -38,6 +38,22 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [{ name: '@mantine/core', importNames: ['Modal'], message: 'Use Dialog or ModalForm from components/dialogs.' }] }],
     },
   },
+  // Each capability imports the entities it uses from their own modules, so a handler's bundle holds
+  // only those (docs/decisions.md, "Performance budgets"); `db()`, which reaches every entity, is for
+  // tests, seeds run by tests, and local tools.
+  {
+    files: ['packages/core/src/**/*.ts', 'packages/functions/src/**/*.ts'],
+    ignores: ['packages/core/src/index.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/db/service.js'], message: 'Import the entity from its own module (docs/decisions.md, "Performance budgets").' }],
+          paths: [{ name: '@platform/core', importNames: ['db'], message: 'Import the entity from its own module (docs/decisions.md, "Performance budgets").' }],
+        },
+      ],
+    },
+  },
   // SST's generated platform types are referenced this way by design.
   { files: ['sst.config.ts'], rules: { '@typescript-eslint/triple-slash-reference': 'off' } },
 );
