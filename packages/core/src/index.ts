@@ -202,7 +202,7 @@ export { campaignChart, campaignInitDate } from './reports/campaign-chart.js';
 export { invoiceReport } from './reports/invoice-report.js';
 export { underPerformingCampaigns } from './reports/under-perform.js';
 export { underPerforming, lookbackDays } from './reports/under-perform-rule.js';
-export { reportAnalytics } from './reports/report-analytics.js';
+export { reportAnalytics, agenciesOf } from './reports/report-analytics.js';
 export { rootRevenue } from './reports/root-revenue.js';
 export { agenciesReport } from './reports/agencies-report.js';
 export { rootList } from './reports/root-list.js';
