@@ -100,7 +100,10 @@ export function CardSettingPage() {
                   submitLabel={data.card ? 'Save new card' : 'Save card'}
                   onSaved={(answer) => {
                     notify('success', answer.message);
-                    setReplacing(false);
+                    // Only a replacement closes itself. A first card's save answers once the session's
+                    // data is read again, by when the card already shows and the person may have
+                    // opened "Replace card": `replacing` is the value of the render the save began in.
+                    if (replacing) setReplacing(false);
                   }}
                 />
               )}
