@@ -139,8 +139,8 @@ describe('A run cut short carries on from its last page; two runs at once do eac
     const deadline = Date.now() + 200;
     const slow: DataUpgrade = {
       name: upgrade.name,
-      step: async (cursor, scope) => {
-        const page = await upgrade.step(cursor, scope);
+      step: async (cursor) => {
+        const page = await upgrade.step(cursor);
         // The page takes the rest of the run's time.
         await new Promise((r) => setTimeout(r, Math.max(0, deadline - Date.now()) + 50));
         return page;

@@ -21,20 +21,17 @@ export async function scanPage(opts: {
   filter?: string;
   names?: Record<string, string>;
   values?: Record<string, unknown>;
-  /** Only this platform's items (tests; a support re-run): a filter, the scan still reads every item. */
-  rootId?: string | undefined;
   cursor?: string;
   limit?: number;
 }): Promise<ScanPage> {
-  const filters = ['#edbEntity = :edbEntity', ...(opts.filter ? [`(${opts.filter})`] : []), ...(opts.rootId ? ['#edbRoot = :edbRoot'] : [])];
   const res = await documentClient().send(
     new ScanCommand({
       TableName: getConfig().TABLE_NAME,
       Limit: opts.limit ?? 500,
       ConsistentRead: true,
-      FilterExpression: filters.join(' AND '),
-      ExpressionAttributeNames: { '#edbEntity': '__edb_e__', ...opts.names, ...(opts.rootId ? { '#edbRoot': 'rootId' } : {}) },
-      ExpressionAttributeValues: { ':edbEntity': opts.entity, ...opts.values, ...(opts.rootId ? { ':edbRoot': opts.rootId } : {}) },
+      FilterExpression: ['#edbEntity = :edbEntity', ...(opts.filter ? [`(${opts.filter})`] : [])].join(' AND '),
+      ExpressionAttributeNames: { '#edbEntity': '__edb_e__', ...opts.names },
+      ExpressionAttributeValues: { ':edbEntity': opts.entity, ...opts.values },
       ...(opts.cursor ? { ExclusiveStartKey: decode(opts.cursor) } : {}),
     }),
   );

@@ -1,10 +1,5 @@
 import { scanPage } from '../db/scan-page.js';
 
-/** Restricts an upgrade to one platform (tests; a support re-run). */
-export interface UpgradeScope {
-  rootId: string;
-}
-
 /**
  * A change to data stored before the code that now writes it: a scan of the items concerned, a page
  * a step, each item's change idempotent and conditioned so it cannot undo a live write, so a step
@@ -12,7 +7,7 @@ export interface UpgradeScope {
  */
 export interface DataUpgrade {
   name: string;
-  step(cursor: string | undefined, scope?: UpgradeScope): Promise<{ next?: string; changed: number }>;
+  step(cursor: string | undefined): Promise<{ next?: string; changed: number }>;
 }
 
 /**
@@ -26,8 +21,8 @@ export function scanningUpgrade(
 ): DataUpgrade {
   return {
     name,
-    async step(cursor, scope) {
-      const page = await scanPage({ ...scan, rootId: scope?.rootId, cursor });
+    async step(cursor) {
+      const page = await scanPage({ ...scan, cursor });
       return { next: page.next, changed: await change(page.items) };
     },
   };

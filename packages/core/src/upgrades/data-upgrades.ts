@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isConditionFailure } from '../db/conditions.js';
 import { systemClock } from '../platform/clock.js';
 import { queue } from '../platform/queue.js';
-import type { DataUpgrade, UpgradeScope } from './data-upgrade.js';
+import type { DataUpgrade } from './data-upgrade.js';
 import { exclusionEntryGenerations } from './exclusion-entry-generations.js';
 import { leadStatusIndex } from './lead-status-index.js';
 import { runningCampaignCounts } from './running-campaign-counts.js';
@@ -33,7 +33,7 @@ export async function runDataUpgrades(deadline = Number.POSITIVE_INFINITY, upgra
     let first = !record;
     for (;;) {
       if (Date.now() > deadline) return 'more';
-      const { next, changed } = await upgrade.step(cursor, undefined);
+      const { next, changed } = await upgrade.step(cursor);
       const now = systemClock.now().toISOString();
       try {
         if (first) {
@@ -55,18 +55,6 @@ export async function runDataUpgrades(deadline = Number.POSITIVE_INFINITY, upgra
     }
   }
   return 'done';
-}
-
-/** Runs one upgrade over one platform from its start, without its record: tests, and a support re-run. Answers what it changed. */
-export async function runDataUpgradeFor(upgrade: DataUpgrade, scope: UpgradeScope): Promise<number> {
-  let cursor: string | undefined;
-  let changed = 0;
-  do {
-    const page = await upgrade.step(cursor, scope);
-    changed += page.changed;
-    cursor = page.next;
-  } while (cursor);
-  return changed;
 }
 
 /** A new table has nothing stored by older code: every upgrade is recorded done from the start. */

@@ -13,7 +13,7 @@ const ATTEMPTS = 5;
  * transaction (campaigns/running-count.ts), the condition then fails and the agency is counted
  * again. Answers whether the counter changed.
  */
-export async function recountRunningCampaigns(rootId: string, agencyId: string): Promise<boolean> {
+async function recountRunningCampaigns(rootId: string, agencyId: string): Promise<boolean> {
   const company = companyEntity;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const agency = (await company.get({ rootId, companyId: agencyId }).go({ consistent: true, attributes: ['runningCampaigns'] })).data;
