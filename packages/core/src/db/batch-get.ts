@@ -30,6 +30,14 @@ export function memoKey(entity: string, ids: readonly string[], build: () => Rec
   return key;
 }
 
+/** The getter of one ElectroDB entity's item by its key (its type named by the caller). */
+export function entityGetter<T>(
+  entity: { get(key: never): { params<P>(): P }; parse(input: { Item: Record<string, unknown> }): { data: unknown } },
+  key: object,
+): Getter<T> {
+  return { Key: entity.get(key as never).params<{ Key: Record<string, unknown> }>().Key, parse: (Item) => (entity.parse({ Item }).data ?? undefined) as T | undefined };
+}
+
 const keyString = (k: Record<string, unknown>) => `${String(k[TABLE_KEYS.pk])}\u0000${String(k[TABLE_KEYS.sk])}`;
 
 /**

@@ -1,4 +1,4 @@
-import { batchGet, type Getter } from '../db/batch-get.js';
+import { batchGet, entityGetter } from '../db/batch-get.js';
 import { runTransaction } from '../db/transaction.js';
 import { MODULE_LABELS } from '../campaigns/modules.js';
 import type { Campaign } from '../campaigns/campaign.entity.js';
@@ -39,11 +39,6 @@ function leadText(m: LeadDeliveryMessage): string {
     .join('\n');
 }
 
-function campaignGetter(rootId: string, campaignId: string): Getter<Campaign> {
-  const entity = campaignEntity;
-  return { Key: entity.get({ rootId, campaignId }).params<{ Key: Record<string, unknown> }>().Key, parse: (Item) => entity.parse({ Item }).data ?? undefined };
-}
-
 /**
  * The 'lead-delivery' worker's step for one message (a batch of one): see `deliverLeads`.
  */
@@ -67,8 +62,9 @@ export async function deliverLead(body: unknown, clock: Clock = systemClock): Pr
  */
 export async function deliverLeads(messages: readonly LeadDeliveryMessage[], clock: Clock = systemClock): Promise<PromiseSettledResult<DeliveryOutcome>[]> {
   const campaignKey = (m: LeadDeliveryMessage) => `${m.rootId} ${m.campaignId}`;
-  const keys = [...new Set(messages.map(campaignKey))];
-  const found = await batchGet(keys.map((k) => campaignGetter(...(k.split(' ') as [string, string]))));
+  const byCampaign = new Map(messages.map((m) => [campaignKey(m), m] as const));
+  const keys = [...byCampaign.keys()];
+  const found = await batchGet([...byCampaign.values()].map((m) => entityGetter<Campaign>(campaignEntity, { rootId: m.rootId, campaignId: m.campaignId })));
   const campaigns = new Map(keys.map((k, i) => [k, found[i]]));
   const targets = new Map<string, Promise<CampaignIntegration[]>>();
   const targetsOf = (m: LeadDeliveryMessage) => {

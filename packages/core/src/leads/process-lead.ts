@@ -3,7 +3,7 @@ import type { Campaign } from '../campaigns/campaign.entity.js';
 import { reidentificationDays } from '../campaigns/modules.js';
 import { stopCampaign } from '../campaigns/stop-campaigns.js';
 import { STOP_REASON_MESSAGES } from '../campaigns/status.js';
-import { readAlone, type Getter, type ReadOne } from '../db/batch-get.js';
+import { entityGetter, readAlone, type ReadOne } from '../db/batch-get.js';
 import { isConditionFailure } from '../db/conditions.js';
 import type { TxEntities, TxOf } from '../db/transaction.js';
 import { isSuppressed } from '../exclusions/suppression.js';
@@ -52,15 +52,8 @@ export class PipelineCache {
   constructor(readonly read: ReadOne = readAlone) {}
 }
 
-function leadGetter(rootId: string, leadId: string): Getter<Lead> {
-  const entity = leadEntity;
-  return { Key: entity.get({ rootId, leadId }).params<{ Key: Record<string, unknown> }>().Key, parse: (Item) => entity.parse({ Item }).data ?? undefined };
-}
-
-function claimGetter(key: { rootId: string; campaignId: string; personKey: string }): Getter<PersonClaim> {
-  const entity = personClaimEntity;
-  return { Key: entity.get(key).params<{ Key: Record<string, unknown> }>().Key, parse: (Item) => entity.parse({ Item }).data ?? undefined };
-}
+const leadGetter = (rootId: string, leadId: string) => entityGetter<Lead>(leadEntity, { rootId, leadId });
+const claimGetter = (key: { rootId: string; campaignId: string; personKey: string }) => entityGetter<PersonClaim>(personClaimEntity, key);
 
 /** The stored lead's id: the provider's id within the campaign (same lead twice, same id). */
 export const storedLeadId = (campaignId: string, providerLeadId: string) =>
