@@ -11,6 +11,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 
 const ANY = /.*/;
 
@@ -60,17 +61,74 @@ export function zodNamespaceImports(source) {
   });
 }
 
+const IMPORTS_ZOD = /from\s*(['"])zod(\/mini)?\1/;
+const PURE = '/* @__PURE__ */ ';
+const pureSources = new Map();
+
+/**
+ * The edits that mark the work done while top-level `const`s are initialised as free of side
+ * effects: each call gets the annotation, and a literal with a spread (`{ ...fields }`, which esbuild
+ * must assume may run a getter) is read through an annotated arrow. Code inside functions runs
+ * later and is left alone. Edits come last-first, so each applies to the original offsets.
+ */
+function initialiserEdits(sourceFile) {
+  const edits = [];
+  const visit = (node) => {
+    if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
+    if (ts.isCallExpression(node)) edits.push({ at: node.getStart(sourceFile), text: PURE, order: 0 });
+    const spreads = (ts.isObjectLiteralExpression(node) && node.properties.some(ts.isSpreadAssignment)) || (ts.isArrayLiteralExpression(node) && node.elements.some(ts.isSpreadElement));
+    if (spreads) {
+      edits.push({ at: node.getStart(sourceFile), text: `${PURE}(() => (`, order: 1 });
+      edits.push({ at: node.getEnd(), text: '))()', order: 0 });
+    }
+    ts.forEachChild(node, visit);
+  };
+  for (const statement of sourceFile.statements) {
+    if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
+    for (const declaration of statement.declarationList.declarations) if (declaration.initializer) visit(declaration.initializer);
+  }
+  // At one offset the outer edit (an annotated call) must end up first: apply it last.
+  const unique = new Map(edits.map((e) => [`${e.at}:${e.text}`, e]));
+  return [...unique.values()].sort((a, b) => b.at - a.at || b.order - a.order);
+}
+
+/**
+ * In a module that imports zod, the work of initialising top-level `const`s (`z.object({ id:
+ * z.string() })`, `datesInOrder(…)`, `{ ...generalFields }`) is marked free of side effects, so
+ * esbuild drops the schemas a handler never reaches. Unmarked, esbuild keeps every top-level call of
+ * a module once anything of it is used (a call may have side effects), and a marked call keeps
+ * whatever unmarked work its arguments do: the campaign pause handler built all 414 schemas of the
+ * campaign contract for the one it parses (docs/performance.md, Handler init). Building a schema has
+ * no effect outside it; one given an id with `.meta()` sits in zod's registry only while something
+ * imports it, and the OpenAPI document names its own.
+ */
+export function pureTopLevelCalls(source, fileName = 'module.ts') {
+  if (!IMPORTS_ZOD.test(source)) return source;
+  const known = pureSources.get(fileName);
+  if (known?.source === source) return known.out;
+  const sourceFile = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  let out = source;
+  for (const { at, text } of initialiserEdits(sourceFile)) {
+    if (text === PURE && source.slice(Math.max(0, at - PURE.length), at).includes('@__PURE__')) continue;
+    out = out.slice(0, at) + text + out.slice(at);
+  }
+  pureSources.set(fileName, { source, out });
+  return out;
+}
+
 /**
  * The rest of zod's weight: `import { z } from 'zod'` makes esbuild build the whole `z` namespace
  * object, so nothing of zod classic is shaken off (about 200 KB minified instead of about 100 KB).
  * `import * as z from 'zod'` means the same to TypeScript and lets esbuild keep only what is used,
  * so workspace sources are read as if written that way (the same idea as Next.js's
- * optimizePackageImports). Once the sources import zod as a namespace this does nothing.
+ * optimizePackageImports). Once the sources import zod as a namespace this does nothing. The same
+ * reading marks top-level schemas pure (`pureTopLevelCalls`): esbuild takes one file's contents
+ * from the first plugin that gives them, so both rewrites live in one hook.
  */
 const zodNamespace = hookPlugin('zod-namespace', 'onLoad', WORKSPACE_SOURCE, async (args) => {
   if ((args.namespace && args.namespace !== 'file') || !WORKSPACE_SOURCE.test(args.path) || /[\\/]node_modules[\\/]/.test(args.path)) return undefined;
   const source = await readFile(args.path, 'utf8');
-  const rewritten = zodNamespaceImports(source);
+  const rewritten = pureTopLevelCalls(zodNamespaceImports(source), args.path);
   if (rewritten === source) return undefined;
   return { contents: rewritten, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
 });

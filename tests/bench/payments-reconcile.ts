@@ -7,9 +7,10 @@
  * (one charge each). The run finishes a company's records in turn and different companies' at once
  * (docs/decisions.md, "Money you can trust"), so one customer alone measures its slowest case.
  */
-import { chargeRequestOf, db, findUserByEmail, gateway, reconcilePayments, resolveDomain, type Company, type InvoiceItem, type OpenPayment } from '@platform/core';
+import { chargeRequestOf, db, findUserByEmail, reconcilePayments, resolveDomain, type Company, type InvoiceItem, type OpenPayment } from '@platform/core';
 import { startPlatform } from '@platform/local';
 import { mapLimit } from '../../packages/core/src/platform/concurrency.js';
+import { gateway } from '../../packages/core/src/payments/stripe-gateway.js';
 import { ensureWallet } from '../../packages/core/src/wallet/wallet-store.js';
 
 const N = Number(process.env.BENCH_RECONCILE_ITEMS ?? 10_000);

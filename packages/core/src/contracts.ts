@@ -68,7 +68,6 @@ export * from './developer/developer.contract.js';
 export { API_SCOPES, DEFAULT_API_SCOPES, apiScopeSchema, type ApiScope } from './developer/scopes.js';
 export * from './referrals/referral.contract.js';
 export * from './banners/banner.contract.js';
-export { bannerLayout, BANNER_FONT_FAMILY, type LayoutNode, type LayoutInput, type LayoutStyle } from './banners/banner-layout.js';
 export * from './reports/campaign-reports.contract.js';
 export { UNDER_PERFORM } from './reports/under-perform-rule.js';
 export * from './reports/reports.contract.js';

@@ -79,7 +79,6 @@ export { reconcilePayments, handleReconcileMessage, reconcileMessageSchema, fini
 export { buildReconciliationReport, storeReconciliationReport, runReconciliationReports, readGatewayDay, yesterdayUtc, type ReconciliationReport, type ReportDifference, type ReportFigures, type ReportRunTally } from './payments/reconcile-report.js';
 export { getFailedPaymentAction, setFailedPaymentAction, failedPaymentActionOf } from './payments/failed-payment-action.js';
 export { settleBillingEvent, settlePendingEvents, DEVELOPER_FEE_CENTS } from './payments/settle-billing-events.js';
-export { gateway, StripeGateway, accountStatusOf } from './payments/stripe-gateway.js';
 export { resetPaymentGateway } from './platform/payment-gateway.js';
 export { retryFailedInvoices, failedInvoices } from './payments/retry-invoices.js';
 export { runBilling, handleBillingRunMessage, billingRunMessageSchema, BILLING_RUNS_QUEUE, type RunScope, type RunTally } from './billing-runs/run-billing.js';

@@ -1,6 +1,6 @@
 import regular from '@platform/core/banner-fonts/inter-latin-400-normal.woff?url';
 import bold from '@platform/core/banner-fonts/inter-latin-700-normal.woff?url';
-import { BANNER_FONT_FAMILY } from '@platform/core/contracts';
+import { BANNER_FONT_FAMILY } from '@platform/core/banner-layout';
 
 let added = false;
 

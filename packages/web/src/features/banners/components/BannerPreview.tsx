@@ -1,4 +1,4 @@
-import { bannerLayout, type LayoutInput, type LayoutNode } from '@platform/core/contracts';
+import { bannerLayout, type LayoutInput, type LayoutNode } from '@platform/core/banner-layout';
 import { createElement, type CSSProperties, type ReactNode } from 'react';
 import { ensureBannerFont } from '../banner-font';
 
