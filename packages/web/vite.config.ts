@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
+import { signedInChunks } from './build/signed-in-chunks.ts';
 
 /**
  * The public API's documentation page (GET /api/v1/docs) loads Scalar's standalone bundle from the
@@ -28,10 +29,13 @@ function apiDocsScript(): Plugin {
  * In `vite dev` the API comes from the embedded runtime (`npm start`, port 3000) through a proxy, so
  * the app keeps talking to its own origin as it does in production.
  */
+const signedIn = signedInChunks(import.meta.dirname);
+
 export default defineConfig({
   plugins: [
     react(),
     apiDocsScript(),
+    signedIn.plugin,
     // Each text file also written as .br and .gz beside it, with the settings the embedded runtime's
     // server used to compress on a first request: it now answers those files, so the first visitor
     // after `npm start` waits no longer than the second. CloudFront compresses on its own in AWS
@@ -64,6 +68,7 @@ export default defineConfig({
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, tags: ['$initial'], priority: 1 },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, tags: ['$initial'], priority: 1 },
             { name: 'entry', tags: ['$initial'] },
+            ...signedIn.groups,
           ],
         },
       },
