@@ -351,7 +351,8 @@ export const workers: readonly WorkerEntry[] = [
   // Delivered leads: the report e-mail and admin notices, once per lead; the integrations issue fans out from here too.
   { queue: 'lead-delivery', handler: 'workers/lead-delivery', timeoutSeconds: 60, batchSize: 100, batchingWindowSeconds: 1, maxReceiveCount: 5, secrets: ['smtp', 'integrations'], kms: true, queues: ['integration-delivery'] },
   // One (lead, integration) attempt per message, and the minute sweep (docs/decisions.md, "Leads out: integrations and delivery"): claimed per row, so receives beyond the first are harmless; retries live in the row, not in receives.
-  { queue: 'integration-delivery', handler: 'workers/integration-delivery', timeoutSeconds: 60, batchSize: 10, maxReceiveCount: 5, secrets: ['smtp', 'integrations'], kms: true, queues: ['integration-delivery'] },
+  // Batches of 100 handled together, as lead-delivery's.
+  { queue: 'integration-delivery', handler: 'workers/integration-delivery', timeoutSeconds: 60, batchSize: 100, batchingWindowSeconds: 1, maxReceiveCount: 5, secrets: ['smtp', 'integrations'], kms: true, queues: ['integration-delivery'] },
   // Approximate lead counts: one row per message, asked of the lead-data provider; 4 receives (core's COUNT_MAX_RECEIVES), the last failing one marks the row error and mails its asker.
   { queue: 'audience-count', handler: 'workers/audience-count', timeoutSeconds: 60, batchSize: 5, maxReceiveCount: 4, secrets: ['leadProvider', 'smtp'] },
   // Finishes gateway calls a dead process left open and matches the gateway's charges with the ledger (docs/decisions.md, "Money you can trust").

@@ -65,7 +65,11 @@ const isTokens = (c: unknown): c is OAuthTokens =>
  * tokens (docs/decisions.md, "Leads out: integrations and delivery").
  */
 export async function loadConnection(rootId: string, integrationId: string, clock: Clock = systemClock): Promise<Connection> {
-  const integration = await getIntegration(rootId, integrationId);
+  return openConnection(await getIntegration(rootId, integrationId), clock);
+}
+
+/** `loadConnection` for an integration already read (a delivery batch reads its integrations with its rows). */
+export async function openConnection(integration: Integration | undefined, clock: Clock = systemClock): Promise<Connection> {
   if (!integration) throw new ConnectionUnavailable('Integration not found.', false);
   if (integration.status !== 'connected' || !integration.credentials) {
     throw new ConnectionUnavailable(`Integration is ${integration.status}${integration.statusReason ? `: ${integration.statusReason}` : ''}.`, false);

@@ -1,5 +1,6 @@
 import { batchGet, entityGetter } from '../db/batch-get.js';
 import { runTransaction } from '../db/transaction.js';
+import { writeTogether, type ItemWritten } from '../db/write-together.js';
 import { MODULE_LABELS } from '../campaigns/modules.js';
 import type { Campaign } from '../campaigns/campaign.entity.js';
 import { systemClock, type Clock } from '../platform/clock.js';
@@ -14,8 +15,6 @@ import { leadDeliveryEntity } from './lead-delivery.entity.js';
 
 export type DeliveryOutcome = 'sent' | 'already_delivered' | 'no_campaign';
 
-/** DynamoDB's most items in one transaction. */
-const MAX_TX_ITEMS = 100;
 /** E-mails of a batch sent at once (one SMTP connection each). */
 const MAIL_LANES = 20;
 
@@ -121,7 +120,7 @@ export async function deliverLeads(messages: readonly LeadDeliveryMessage[], clo
 /**
  * Claims the leads' delivery rows, up to 100 to a transaction, each only if absent: true where this
  * worker claimed it, false where it was claimed before (a redelivery), an error where it could not
- * be told. A transaction refused for rows already there is tried again without them.
+ * be told (`writeTogether` tries a refused transaction again without the rows already there).
  */
 async function claimDeliveries(
   messages: readonly LeadDeliveryMessage[],
@@ -143,35 +142,18 @@ async function claimDeliveries(
       todo.push(i);
     }
   }
-  for (let from = 0; from < todo.length; from += MAX_TX_ITEMS) {
-    let group = todo.slice(from, from + MAX_TX_ITEMS);
-    while (group.length > 0) {
-      const rows = group.map((i) => {
-        const m = messages[i] as LeadDeliveryMessage;
-        const to = [...new Set(campaigns.get(campaignKey(m))?.reportSentTo ?? [])];
-        return { rootId: m.rootId, leadId: m.leadId, deliveredAt: clock.now().toISOString(), emailedTo: to };
-      });
-      let outcome;
-      try {
-        outcome = await runTransaction(() => createWriteTransaction({ leadDelivery: leadDeliveryEntity }, ({ leadDelivery }) => rows.map((r) => leadDelivery.create(r).commit())).go());
-      } catch (e) {
-        for (const i of group) claimed.set(i, e instanceof Error ? e : new Error(String(e)));
-        break;
-      }
-      if (outcome.ok) {
-        for (const i of group) claimed.set(i, true);
-        break;
-      }
-      const codes = outcome.codes;
-      const taken = group.filter((_, k) => codes[k] === 'ConditionalCheckFailed');
-      if (taken.length === 0) {
-        for (const i of group) claimed.set(i, new Error(`lead delivery claim refused: ${codes.join(',')}`));
-        break;
-      }
-      for (const i of taken) claimed.set(i, false);
-      group = group.filter((_, k) => codes[k] !== 'ConditionalCheckFailed');
-    }
-  }
+  const rows = todo.map((i) => {
+    const m = messages[i] as LeadDeliveryMessage;
+    const to = [...new Set(campaigns.get(campaignKey(m))?.reportSentTo ?? [])];
+    return { rootId: m.rootId, leadId: m.leadId, deliveredAt: clock.now().toISOString(), emailedTo: to };
+  });
+  const written = await writeTogether(rows, (group) =>
+    runTransaction(() => createWriteTransaction({ leadDelivery: leadDeliveryEntity }, ({ leadDelivery }) => group.map((r) => leadDelivery.create(r).commit())).go()),
+  );
+  todo.forEach((i, k) => {
+    const w = written[k] as ItemWritten;
+    claimed.set(i, w instanceof Error ? w : w === 'written');
+  });
   return claimed;
 }
 

@@ -1,9 +1,13 @@
-import { handleIntegrationDeliveryMessage, integrationDeliveryQueueSchema } from '@platform/core';
+import { handleIntegrationDeliveryMessage, handleIntegrationDeliveryMessages, integrationDeliveryQueueSchema } from '@platform/core';
 import { sqsWorker } from '../lib/sqs-worker.js';
 
 /**
- * One (lead, integration) delivery attempt per message, or the minute sweep of rows due again
- * (docs/decisions.md, "Leads out: integrations and delivery", Delivery). Duplicates are harmless:
- * the row is claimed before the provider is called.
+ * (Lead, integration) delivery attempts, or the minute sweep of rows due again (docs/decisions.md,
+ * "Leads out: integrations and delivery", Delivery). A batch's attempts are handled together: their
+ * rows, integrations and health read once, claims and results written a transaction per 100.
+ * Duplicates are harmless: each row is claimed before its provider is called.
  */
-export const handler = sqsWorker('integration-delivery', integrationDeliveryQueueSchema, (message) => handleIntegrationDeliveryMessage(message), { logLevel: 'debug', concurrent: true });
+export const handler = sqsWorker('integration-delivery', integrationDeliveryQueueSchema, (message) => handleIntegrationDeliveryMessage(message), {
+  logLevel: 'debug',
+  together: (messages) => handleIntegrationDeliveryMessages(messages),
+});

@@ -5,7 +5,7 @@ import { systemClock, type Clock } from '../../platform/clock.js';
 import { newId } from '../../platform/ids.js';
 import { badRequest, conflict, notFound } from '../../shared/errors.js';
 import { scopedIntegration } from '../access.js';
-import { attemptDelivery } from './attempt-delivery.js';
+import { attemptDelivery } from './attempt-deliveries.js';
 import { enqueueDelivery, getDelivery, openDelivery } from './delivery-rows.js';
 import { DELIVERY_NOT_FOUND, ONLY_FAILED_REPLAYED, REPLAY_QUEUED, type DeliveriesAnswer, type DeliveryRow } from './deliveries.contract.js';
 import type { DeliveryStatus } from './delivery.contract.js';

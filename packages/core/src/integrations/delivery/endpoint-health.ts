@@ -17,10 +17,12 @@ export const DISABLE_AFTER_MS = 3 * 24 * 3600 * 1000;
 
 const SYSTEM = { userId: 'system', name: 'System', userType: 'system' };
 
-/** A delivered lead ends the endpoint's run of failures. */
-export async function noteDelivered(rootId: string, integrationId: string): Promise<void> {
-  const h = (await deliveryHealthEntity.get({ rootId, integrationId }).go()).data;
-  if (h) await deliveryHealthEntity.delete({ rootId, integrationId }).go({ response: 'none' });
+/**
+ * A delivered lead ends the endpoint's run of failures. The delivery batch read the run with its
+ * rows and calls this only when there was one, so a success costs no read of its own.
+ */
+export async function endFailureRun(rootId: string, integrationId: string): Promise<void> {
+  await deliveryHealthEntity.delete({ rootId, integrationId }).go({ response: 'none' });
 }
 
 /** Sets an attribute once: true for the one caller whose conditioned write made it. */

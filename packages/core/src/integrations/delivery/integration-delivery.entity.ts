@@ -109,3 +109,4 @@ export const deliveryHealthEntity = /* @__PURE__ */ lazyEntity(() =>
     },
   }),
 );
+export type DeliveryHealth = EntityItem<typeof deliveryHealthEntity>;
