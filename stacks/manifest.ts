@@ -6,6 +6,7 @@
 import {
   routes,
   schedules,
+  visibilityTimeoutSeconds,
   webhooks,
   workers,
   type ResourceUse,
@@ -17,6 +18,8 @@ import {
 } from '../packages/functions/src/routes';
 
 export type { ResourceUse, RouteEntry, ScheduleEntry, SecretName, WebhookEntry, WorkerEntry };
+// The same rule sizes the embedded runtime's queues (packages/local/src/workers.ts).
+export { visibilityTimeoutSeconds };
 
 export interface Manifest {
   routes: readonly RouteEntry[];
@@ -33,18 +36,8 @@ export const API_TIMEOUT_SECONDS = 10;
 export const API_MEMORY = '1024 MB' as const;
 export const WORKER_MEMORY = '1024 MB' as const;
 
-/**
- * Visibility timeout for a worker's queue. Lambda's SQS poller keeps a batch invisible while the
- * function runs and retries throttled invocations, so AWS recommends at least six times the
- * function timeout; anything at or below the timeout lets a message be handed out twice while the
- * first run is still working on it. SQS caps it at 12 hours.
- */
 /** A worker's batching window as SST spells a duration ("1 second", "20 seconds"). */
 export const batchingWindow = (seconds: number): `${number} second` | `${number} seconds` => (seconds === 1 ? '1 second' : `${seconds} seconds`);
-
-export function visibilityTimeoutSeconds(w: Pick<WorkerEntry, 'timeoutSeconds'>): number {
-  return Math.min(Math.max(6 * w.timeoutSeconds, w.timeoutSeconds + 30), 12 * 3600);
-}
 
 /** Dead-letter queues keep messages for SQS's maximum, 14 days, so a failure can be inspected and redriven. */
 export const DLQ_RETENTION_SECONDS = 14 * 24 * 3600;

@@ -312,6 +312,17 @@ export interface WorkerEntry extends ResourceUse {
   bucketPrefix?: string;
 }
 
+/**
+ * Visibility timeout for a worker's queue, on AWS and in the embedded runtime alike. Lambda's SQS
+ * poller keeps a batch invisible while the function runs and retries throttled invocations, so AWS
+ * recommends at least six times the function timeout; anything at or below the timeout lets a
+ * message be handed out twice while the first run is still working on it (locally, a batch of 100
+ * outliving 3 seconds was received again under load). SQS caps it at 12 hours.
+ */
+export function visibilityTimeoutSeconds(w: Pick<WorkerEntry, 'timeoutSeconds'>): number {
+  return Math.min(Math.max(6 * w.timeoutSeconds, w.timeoutSeconds + 30), 12 * 3600);
+}
+
 /** A schedule that puts one message on a worker's queue each time it fires (no function of its own). */
 export interface ScheduleEntry {
   name: string;

@@ -1,17 +1,18 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setQueuePort } from '@platform/core';
-import { workers } from '@platform/functions/routes';
+import { visibilityTimeoutSeconds, workers } from '@platform/functions/routes';
 import { LocalQueue, type Worker } from './engines/queue.js';
 
 const FUNCTIONS_SRC = fileURLToPath(new URL('../../functions/src/', import.meta.url));
 
 /**
- * How long a received message stays hidden before a retry. On AWS the visibility timeout is well
- * above the Lambda timeout; locally a failed message comes back after a few seconds so a person
- * (or a test) sees retries and the dead-letter queue without waiting minutes.
+ * How soon a message its worker failed comes back. On AWS it waits out the queue's visibility
+ * timeout (minutes); locally a few seconds, so a person (or a test) sees retries and the dead-letter
+ * queue without waiting. A message whose batch is still running stays hidden for the queue's own
+ * visibility timeout, as on AWS: a slow batch of 100 is not received a second time.
  */
-const LOCAL_VISIBILITY_MS = Number(process.env.LOCAL_QUEUE_VISIBILITY_MS ?? 3000);
+const LOCAL_RETRY_MS = Number(process.env.LOCAL_QUEUE_RETRY_MS ?? 3000);
 
 export interface QueueDepth {
   queue: string;
@@ -48,7 +49,8 @@ export async function startWorkers(opts: { onError: (e: unknown) => void; pollMs
     const dlq = new LocalQueue({ name: `${w.queue}-dlq`, maxReceiveCount: Number.MAX_SAFE_INTEGER });
     const main = new LocalQueue({
       name: w.queue,
-      visibilityTimeoutMs: Math.min(LOCAL_VISIBILITY_MS, w.timeoutSeconds * 1000),
+      visibilityTimeoutMs: visibilityTimeoutSeconds(w) * 1000,
+      retryDelayMs: LOCAL_RETRY_MS,
       maxReceiveCount: w.maxReceiveCount,
       batchSize: w.batchSize,
       concurrency: w.maxConcurrency ?? 1,

@@ -109,6 +109,34 @@ describe('in-process queue keeps SQS semantics', () => {
   });
 });
 
+describe('a slow batch is not received twice, and a failed message comes back soon (the embedded runtime)', () => {
+  it('a batch running longer than the retry delay stays hidden while it runs; its failed message comes back the retry delay after it ended', async () => {
+    const c = clock();
+    const q = new LocalQueue({ name: 'jobs', now: c.now, visibilityTimeoutMs: 360_000, retryDelayMs: 3000, concurrency: 2 });
+    const deliveries: string[][] = [];
+    let release: () => void = () => undefined;
+    q.subscribe(async (e) => {
+      deliveries.push(bodies(e));
+      if (deliveries.length === 1) await new Promise<void>((ok) => (release = ok));
+      return { batchItemFailures: e.Records.filter((r) => r.body === 'bad').map((r) => ({ itemIdentifier: r.messageId })) };
+    });
+    q.send('good');
+    q.send('bad');
+    const first = q.poll();
+    // Under load the batch outlives the old 3-second timeout: its messages are not handed out again.
+    c.advance(10_000);
+    expect(q.depth()).toEqual({ visible: 0, inFlight: 2 });
+    expect(await q.poll()).toBe(0);
+    release();
+    await first;
+    c.advance(2999);
+    expect(await q.poll()).toBe(0);
+    c.advance(1);
+    expect(await q.poll()).toBe(1);
+    expect(deliveries).toEqual([['good', 'bad'], ['bad']]);
+  });
+});
+
 describe('a queue delivers up to its concurrency of batches at once, as Lambda runs several', () => {
   it('one batch at a time by default; two side by side with concurrency 2, each message once', async () => {
     for (const concurrency of [1, 2]) {

@@ -16,6 +16,12 @@ export interface LocalQueueOptions {
   name: string;
   /** How long a received message stays hidden before it can be received again. */
   visibilityTimeoutMs?: number;
+  /**
+   * When set, a message its worker failed (reported, or the batch threw) comes back this soon after
+   * the batch ended instead of waiting out the visibility timeout: the embedded runtime's shortcut,
+   * so a person (or a test) sees retries and the dead-letter queue without waiting minutes.
+   */
+  retryDelayMs?: number;
   /** After this many receives without success a message goes to the dead-letter queue. */
   maxReceiveCount?: number;
   batchSize?: number;
@@ -36,6 +42,7 @@ export class LocalQueue {
   readonly name: string;
   private readonly messages = new Map<string, Message>();
   private readonly visibilityTimeoutMs: number;
+  private readonly retryDelayMs: number | undefined;
   private readonly maxReceiveCount: number;
   private readonly batchSize: number;
   private readonly deadLetter: LocalQueue | undefined;
@@ -50,6 +57,7 @@ export class LocalQueue {
   constructor(opts: LocalQueueOptions) {
     this.name = opts.name;
     this.visibilityTimeoutMs = opts.visibilityTimeoutMs ?? 30_000;
+    this.retryDelayMs = opts.retryDelayMs;
     this.maxReceiveCount = opts.maxReceiveCount ?? 3;
     this.batchSize = opts.batchSize ?? 10;
     this.concurrency = Math.max(1, opts.concurrency ?? 1);
@@ -116,7 +124,11 @@ export class LocalQueue {
       this.onError(err);
       failed = new Set(batch.map((m) => m.id));
     }
-    for (const m of batch) if (!failed.has(m.id)) this.messages.delete(m.id);
+    const comeBack = this.retryDelayMs === undefined ? undefined : this.now() + this.retryDelayMs;
+    for (const m of batch) {
+      if (!failed.has(m.id)) this.messages.delete(m.id);
+      else if (comeBack !== undefined) m.visibleAt = Math.min(m.visibleAt, comeBack);
+    }
     return batch.length;
   }
 
