@@ -7,7 +7,7 @@ import { systemClock, type Clock } from '../platform/clock.js';
 import { mapLimit } from '../platform/concurrency.js';
 import { mailer } from '../platform/mailer.js';
 import { leadDeliveryMessageSchema, type LeadDeliveryMessage } from './delivery.contract.js';
-import { fanOutLead } from '../integrations/delivery/fan-out.js';
+import { fanOutLeads, type FanOut } from '../integrations/delivery/fan-out.js';
 import { integrationsForCampaign, type CampaignIntegration } from '../integrations/campaign-targets.js';
 import { createWriteTransaction } from 'electrodb';
 import { campaignEntity } from '../campaigns/campaign.entity.js';
@@ -55,7 +55,8 @@ export async function deliverLead(body: unknown, clock: Clock = systemClock): Pr
  * each campaign's integrations once, and claims its leads' delivery rows in transactions of up to
  * 100 (each conditioned on none, so a redelivered message sends nothing twice: a row found is that
  * lead's "already delivered"). If sending fails the lead's claim is released and only its message
- * is retried. The fan-out runs on a redelivery as well, since it is what a dead worker may have left
+ * is retried. The batch's leads are then fanned out together (their rows a transaction per 100).
+ * The fan-out runs on a redelivery as well, since it is what a dead worker may have left
  * undone and a second one is harmless (docs/decisions.md, "Leads out: integrations and delivery").
  * Answers one outcome or error per message, in order.
  */
@@ -81,7 +82,6 @@ export async function deliverLeads(messages: readonly LeadDeliveryMessage[], clo
       (value) => void (results[i] = { status: 'fulfilled', value }),
       (reason: unknown) => void (results[i] = { status: 'rejected', reason }),
     );
-  const fanOut = async (m: LeadDeliveryMessage, c: Campaign) => fanOutLead(m, c.campaignName, clock, await targetsOf(m));
 
   const toClaim: number[] = [];
   messages.forEach((m, i) => {
@@ -100,21 +100,51 @@ export async function deliverLeads(messages: readonly LeadDeliveryMessage[], clo
     }
     work.push(() =>
       answer(i, async () => {
-        if (!claim) {
-          await fanOut(m, c);
-          return 'already_delivered';
-        }
+        if (!claim) return 'already_delivered';
         await mailLead(m, c).catch(async (e: unknown) => {
           await leadDeliveryEntity.delete({ rootId: m.rootId, leadId: m.leadId }).go();
           throw e;
         });
-        await fanOut(m, c);
         return 'sent';
       }),
     );
   }
   await mapLimit(work, MAIL_LANES, (job) => job());
+  await fanOutBatch(messages, toClaim, results, (m) => ({ campaignName: (campaigns.get(campaignKey(m)) as Campaign).campaignName, targets: targetsOf(m) }), clock);
   return results;
+}
+
+/**
+ * The fan-out of the batch's leads mailed now or before, together (`fanOutLeads`): a lead whose
+ * fan-out failed fails its message, which comes back as "already delivered" and fans out again.
+ */
+async function fanOutBatch(
+  messages: readonly LeadDeliveryMessage[],
+  at: readonly number[],
+  results: PromiseSettledResult<DeliveryOutcome>[],
+  campaignOf: (m: LeadDeliveryMessage) => { campaignName: string; targets: Promise<CampaignIntegration[]> },
+  clock: Clock,
+): Promise<void> {
+  const ready = at.filter((i) => results[i]?.status === 'fulfilled');
+  const leads = await Promise.all(
+    ready.map(async (i) => {
+      const m = messages[i] as LeadDeliveryMessage;
+      const { campaignName, targets } = campaignOf(m);
+      return targets.then(
+        (t): FanOut => ({ m, campaignName, targets: t }),
+        (e: unknown) => {
+          results[i] = { status: 'rejected', reason: e };
+          return undefined;
+        },
+      );
+    }),
+  );
+  const go = ready.flatMap((i, k) => (leads[k] ? [{ i, lead: leads[k] }] : []));
+  const sent = await fanOutLeads(go.map((g) => g.lead), clock).catch((e: unknown) => go.map(() => (e instanceof Error ? e : new Error(String(e)))));
+  go.forEach(({ i }, k) => {
+    const s = sent[k];
+    if (s instanceof Error) results[i] = { status: 'rejected', reason: s };
+  });
 }
 
 /**

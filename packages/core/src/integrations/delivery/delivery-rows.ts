@@ -30,20 +30,10 @@ export async function getDelivery(rootId: string, integrationId: string, leadId:
   return (await integrationDeliveryEntity.get({ rootId, integrationId, leadId }).go({ consistent: true })).data ?? undefined;
 }
 
-/**
- * Makes the (lead, integration) row once, pending and due now; answers the row (the existing one
- * when it was made before, e.g. by an earlier receive of the same lead message).
- */
-export async function openDelivery(input: {
-  rootId: string;
-  integrationId: string;
-  companyId: string;
-  type: IntegrationType;
-  lead: OutboundLead;
-  now: Date;
-}): Promise<{ row: IntegrationDelivery; created: boolean }> {
+/** A (lead, integration) row as the fan-out makes it: pending and due now. */
+export function newDeliveryRow(input: { rootId: string; integrationId: string; companyId: string; type: IntegrationType; lead: OutboundLead; now: Date }): IntegrationDelivery {
   const { rootId, integrationId, lead, now } = input;
-  const row: IntegrationDelivery = {
+  return {
     rootId,
     integrationId,
     leadId: lead.leadId,
@@ -59,12 +49,20 @@ export async function openDelivery(input: {
     dueShard: dueShardOf(lead.leadId, integrationId),
     dueAt: now.toISOString(),
   };
+}
+
+/**
+ * Makes the (lead, integration) row once, pending and due now; answers the row (the existing one
+ * when it was made before, e.g. by an earlier receive of the same lead message).
+ */
+export async function openDelivery(input: Parameters<typeof newDeliveryRow>[0]): Promise<{ row: IntegrationDelivery; created: boolean }> {
+  const row = newDeliveryRow(input);
   try {
     await integrationDeliveryEntity.create(row).go();
     return { row, created: true };
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
-    const existing = await getDelivery(rootId, integrationId, lead.leadId);
+    const existing = await getDelivery(row.rootId, row.integrationId, row.leadId);
     if (!existing) throw e;
     return { row: existing, created: false };
   }
