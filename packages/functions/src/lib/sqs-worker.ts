@@ -16,8 +16,7 @@ export interface WorkerOptions<C, M = unknown> {
   /**
    * Handle a batch's messages at the same time rather than one after another: for messages that
    * are independent of each other (each claims its own row) and spend their time waiting on
-   * another system, such as a delivery waiting on a provider (docs/decisions.md, "Leads out:
-   * integrations and delivery").
+   * another system, such as an approximate count waiting on the lead-data provider.
    */
   concurrent?: boolean;
   /**
