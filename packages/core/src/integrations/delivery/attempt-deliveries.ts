@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { createWriteTransaction } from 'electrodb';
 import { coalescingReader, entityGetter } from '../../db/batch-get.js';
-import { runTransaction } from '../../db/transaction.js';
+import { runTransaction, type TxOf } from '../../db/transaction.js';
 import { writeTogether } from '../../db/write-together.js';
 import type { ProviderAnswer } from '../../platform/integration-provider.js';
 import { systemClock, type Clock } from '../../platform/clock.js';
@@ -109,23 +109,19 @@ async function attemptEndpoint(rows: IntegrationDelivery[], integration: Integra
   return answers;
 }
 
+type DeliveryTx = TxOf<{ delivery: typeof integrationDeliveryEntity }>['delivery'];
+
+/** Each item's conditioned write of its delivery row, a transaction per 100 (`writeTogether`). */
+const patchTogether = <T>(items: readonly T[], write: (d: DeliveryTx, item: T) => ReturnType<ReturnType<DeliveryTx['create']>['commit']>) =>
+  writeTogether(items, (group) => runTransaction(() => createWriteTransaction({ delivery: integrationDeliveryEntity }, ({ delivery }) => group.map((item) => write(delivery, item))).go()));
+
 /** Claims the rows together, calls the provider for those claimed, records the answers together. */
 async function attemptRows(rows: IntegrationDelivery[], call: Call, health: DeliveryHealth | undefined, clock: Clock): Promise<Map<string, Answer>> {
   const out = new Map<string, Answer>();
   if (rows.length === 0) return out;
   const started = clock.now();
-  const claimed = await writeTogether(rows, (group) =>
-    runTransaction(() =>
-      createWriteTransaction({ delivery: integrationDeliveryEntity }, ({ delivery }) =>
-        group.map((row) =>
-          delivery
-            .patch(keyOf(row))
-            .set(claimOf(row, started))
-            .where((a, op) => `${op.eq(a.status, row.status)} AND ${op.eq(a.attempt, row.attempt ?? 0)}`)
-            .commit(),
-        ),
-      ).go(),
-    ),
+  const claimed = await patchTogether(rows, (d, row) =>
+    d.patch(keyOf(row)).set(claimOf(row, started)).where((a, op) => `${op.eq(a.status, row.status)} AND ${op.eq(a.attempt, row.attempt ?? 0)}`).commit(),
   );
   const held: IntegrationDelivery[] = [];
   rows.forEach((row, i) => {
@@ -139,18 +135,8 @@ async function attemptRows(rows: IntegrationDelivery[], call: Call, health: Deli
     const answer = await call(row, attempt, started);
     return { ...recordOf({ ...row, status: 'sending', attempt }, attempt, answer, performance.now() - t0, clock.now()), row, attempt, answer };
   });
-  const recorded = await writeTogether(results, (group) =>
-    runTransaction(() =>
-      createWriteTransaction({ delivery: integrationDeliveryEntity }, ({ delivery }) =>
-        group.map((r) =>
-          delivery
-            .patch(keyOf(r.row))
-            .set(r.set)
-            .where((a, op) => `${op.eq(a.status, 'sending')} AND ${op.eq(a.attempt, r.attempt)}`)
-            .commit(),
-        ),
-      ).go(),
-    ),
+  const recorded = await patchTogether(results, (d, r) =>
+    d.patch(keyOf(r.row)).set(r.set).where((a, op) => `${op.eq(a.status, 'sending')} AND ${op.eq(a.attempt, r.attempt)}`).commit(),
   );
   const settled: Recorded[] = [];
   results.forEach((r, i) => {
