@@ -4,27 +4,26 @@ import type { Plugin, Rolldown } from 'vite';
 /**
  * A signed-in first visit in a few files instead of ~60 (docs/decisions.md, "Performance budgets").
  *
- * What a signed-in visit loads beyond the entry (the guards' session rules, the query client, the
+ * What a signed-in visit loads beyond the entry (the query client, the guards' session rules, the
  * frame, a module's layout, every component style) was shared out by the bundler into dozens of
  * small chunks (Mantine's parts, each contract), fetched six at a time over HTTP/1.1 before the
  * page could render. Here they are hand-picked: what those modules import, less what the entry's
- * imports reach, is one chunk; the dashboard's own code (most users' landing page) beyond it is
- * another. The modules imported lazily by name (the router's pages and layouts, the query client)
+ * imports reach, is one chunk for the query client and one for the rest of the frame; the
+ * dashboard's own code (most users' landing page) beyond them is a third. The modules imported lazily by name (the router's pages and layouts, the query client)
  * are left out, so each keeps its own small file and the build manifest still names it.
  *
  * With a stored session, index.html then asks for the frame's files (and, on a module's
  * dashboard, the dashboard's) at once, while the entry's scripts arrive, not once the router runs.
  */
 
-/** The signed-in frame's lazy modules, from packages/web, and the one library it imports lazily. */
-const FRAME_SOURCES = [
-  'src/app/session-guards.ts',
-  'src/lib/query/query-client.ts',
-  'src/features/shell/routes/ShellLayout.tsx',
-  'src/app/ModuleLayout.tsx',
-  'src/styles/all-components.ts',
-];
-const FRAME_PACKAGES = ['@tanstack/react-query'];
+/**
+ * The query client and TanStack Query: a group of their own, because the sign-in page loads them
+ * once it has painted (docs/decisions.md, "Performance budgets") and should not fetch the frame then.
+ */
+const QUERY_SOURCES = ['src/lib/query/query-client.ts'];
+const QUERY_PACKAGES = ['@tanstack/react-query'];
+/** The signed-in frame's other lazy modules, from packages/web. */
+const FRAME_SOURCES = ['src/app/session-guards.ts', 'src/features/shell/routes/ShellLayout.tsx', 'src/app/ModuleLayout.tsx', 'src/styles/all-components.ts'];
 const DASHBOARD_SOURCES = ['src/features/campaigns/routes/ModuleDashboardPage.tsx'];
 
 type OutputChunk = Rolldown.OutputChunk;
@@ -37,8 +36,10 @@ export interface SignedInChunks {
 
 /** `root`: packages/web. */
 export function signedInChunks(root: string): SignedInChunks {
+  const query = new Set<string>();
   const frame = new Set<string>();
   const dashboard = new Set<string>();
+  let queryRoots: string[] = [];
   let frameRoots: string[] = [];
   const dashboardRoots = DASHBOARD_SOURCES.map((path) => join(root, path));
 
@@ -60,11 +61,13 @@ export function signedInChunks(root: string): SignedInChunks {
       };
       const ids = [...this.getModuleIds()];
       const entry = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
-      const libraries = await Promise.all(FRAME_PACKAGES.map(async (name) => (await this.resolve(name, join(root, 'src/main.tsx')))?.id));
-      frameRoots = [...FRAME_SOURCES.map((path) => join(root, path)), ...libraries.filter((id): id is string => Boolean(id))];
-      for (const id of [...frameRoots, ...dashboardRoots]) if (!this.getModuleInfo(id)) this.error(`${id} is not in the build`);
+      const libraries = await Promise.all(QUERY_PACKAGES.map(async (name) => (await this.resolve(name, join(root, 'src/main.tsx')))?.id));
+      queryRoots = [...QUERY_SOURCES.map((path) => join(root, path)), ...libraries.filter((id): id is string => Boolean(id))];
+      frameRoots = FRAME_SOURCES.map((path) => join(root, path));
+      for (const id of [...queryRoots, ...frameRoots, ...dashboardRoots]) if (!this.getModuleInfo(id)) this.error(`${id} is not in the build`);
       const importedByName = new Set(ids.filter((id) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0));
-      for (const id of closure(frameRoots, entry)) if (!importedByName.has(id)) frame.add(id);
+      for (const id of closure(queryRoots, entry)) if (!importedByName.has(id)) query.add(id);
+      for (const id of closure(frameRoots, new Set([...entry, ...query]))) if (!importedByName.has(id)) frame.add(id);
       for (const id of closure(dashboardRoots, new Set([...entry, ...frame]))) if (!importedByName.has(id)) dashboard.add(id);
     },
     transformIndexHtml: {
@@ -87,7 +90,7 @@ export function signedInChunks(root: string): SignedInChunks {
           const css = new Set([...js].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]));
           return { js, css };
         };
-        const frameFiles = filesOf(frameRoots, inEntry);
+        const frameFiles = filesOf([...queryRoots, ...frameRoots], inEntry);
         const dashboardFiles = filesOf(dashboardRoots, new Set([...inEntry, ...frameFiles.js]));
         const urls = ({ js, css }: { js: Set<string>; css: Set<string> }, skipCss = new Set<string>()) =>
           [...js, ...[...css].filter((f) => !skipCss.has(f))].map((f) => `/${f}`);
@@ -115,6 +118,7 @@ export function signedInChunks(root: string): SignedInChunks {
 
   return {
     groups: [
+      { name: 'query-client', test: (id) => query.has(id) },
       { name: 'signed-in-frame', test: (id) => frame.has(id) },
       { name: 'dashboard', test: (id) => dashboard.has(id) },
     ],
