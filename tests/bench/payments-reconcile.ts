@@ -9,8 +9,8 @@
  */
 import { chargeRequestOf, db, findUserByEmail, reconcilePayments, resolveDomain, type Company, type InvoiceItem, type OpenPayment } from '@platform/core';
 import { startPlatform } from '@platform/local';
+import { gateway } from '@platform/core/stripe-gateway';
 import { mapLimit } from '../../packages/core/src/platform/concurrency.js';
-import { gateway } from '../../packages/core/src/payments/stripe-gateway.js';
 import { ensureWallet } from '../../packages/core/src/wallet/wallet-store.js';
 
 const N = Number(process.env.BENCH_RECONCILE_ITEMS ?? 10_000);

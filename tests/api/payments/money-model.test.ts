@@ -1,10 +1,10 @@
 import fc, { type AsyncCommand } from 'fast-check';
 import type Stripe from 'stripe';
+import { gateway } from '@platform/core/stripe-gateway';
 import { chargeCompany, createCompany, db, debitWallet, expireWallet, finishOpenPayment, mailer, resetPaymentGateway, retryFailedInvoices, runAutoTopup, setMailer, type ChargeBy, type MailerPort } from '@platform/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_PAYMENT_SHARDS } from '../../../packages/core/src/payments/open-payment.entity.js';
 import { matchGatewayCharge } from '../../../packages/core/src/payments/reconcile.js';
-import { gateway } from '../../../packages/core/src/payments/stripe-gateway.js';
 import { api, DEMO, session } from '../client.js';
 import { giveCard, ledger, PREPAID, sessions, type Role, type S } from '../wallet/wallet-helpers.js';
 import { control, gatewayInfo, stripe } from './gateway.js';

@@ -1,5 +1,5 @@
 import { claimPayout, db, fixedClock, payoutId, reconcilePayments, type Payout } from '@platform/core';
-import { gateway } from '../../../packages/core/src/payments/stripe-gateway.js';
+import { gateway } from '@platform/core/stripe-gateway';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { afterMonth, agencyWith, billWeek, completeAccount, invoicesOf, MARGIN_PER_LEAD, monthOf, payoutsAt, payoutsOf, platform, transfersFor, weeklyClientWithLeads, type S } from './helpers.js';
 
