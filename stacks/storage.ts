@@ -1,6 +1,7 @@
 import { EXPORT_EXPIRY_DAYS, EXPORT_PREFIX, UPLOAD_EXPIRY_DAYS, UPLOAD_PREFIX } from './manifest';
 import type { StageSettings } from './stage';
 import { tableShape } from './table-shape';
+import { INDEX_PROJECTIONS, type IndexName } from '../packages/core/src/db/table';
 
 /**
  * The single table and the uploads bucket. The table has exactly the keys and global indexes the
@@ -12,12 +13,14 @@ export function createStorage(stage: StageSettings) {
   const shape = tableShape();
   const fields: Record<string, 'string'> = { [shape.primary.pk]: 'string' };
   if (shape.primary.sk) fields[shape.primary.sk] = 'string';
-  const globalIndexes: Record<string, { hashKey: string; rangeKey?: string; projection: 'all' }> = {};
+  const globalIndexes: Record<string, { hashKey: string; rangeKey?: string; projection: 'all' | string[] }> = {};
   for (const [name, keys] of Object.entries(shape.globalIndexes)) {
     fields[keys.pk] = 'string';
     if (keys.sk) fields[keys.sk] = 'string';
-    // Entities read whole items from their indexes (a company's children, a user's sessions).
-    globalIndexes[name] = { hashKey: keys.pk, ...(keys.sk ? { rangeKey: keys.sk } : {}), projection: 'all' };
+    // Entities read whole items from their indexes (a company's children, a user's sessions), except
+    // where core's table module projects only what one reader needs (an array is INCLUDE in SST).
+    const only = INDEX_PROJECTIONS[name as IndexName];
+    globalIndexes[name] = { hashKey: keys.pk, ...(keys.sk ? { rangeKey: keys.sk } : {}), projection: only ? [...only] : 'all' };
   }
 
   const table = new sst.aws.Dynamo('Table', {

@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ALL_ENTITIES, frameableSecurityHeaders, getConfig, pageOrigins, resetConfig, securityHeaders, TABLE_INDEXES, TTL_ATTRIBUTE } from '@platform/core';
+import { ALL_ENTITIES, frameableSecurityHeaders, getConfig, pageOrigins, resetConfig, securityHeaders, INDEX_PROJECTIONS, TABLE_INDEXES, TTL_ATTRIBUTE } from '@platform/core';
 import { tableShape } from '../../stacks/table-shape.js';
 import {
   batchingWindow,
@@ -210,7 +210,8 @@ describe('stacks with the real manifest, production', () => {
     expect(declared).toEqual(used);
     // ...and the names agree with core's table module, which the embedded runtime creates.
     for (const [name, keys] of Object.entries(used)) expect((TABLE_INDEXES as Record<string, unknown>)[name]).toEqual(keys);
-    for (const i of Object.values(table.globalIndexes as Record<string, { projection: string }>)) expect(i.projection).toBe('all');
+    for (const [name, i] of Object.entries(table.globalIndexes as Record<string, { projection: unknown }>))
+      expect(i.projection).toEqual((INDEX_PROJECTIONS as Record<string, readonly string[] | undefined>)[name] ?? 'all');
     const keyFields = new Set([primary!.pk, primary!.sk, ...Object.values(used).flatMap((k) => [k.pk, k.sk])]);
     expect(Object.keys(table.fields).sort()).toEqual([...keyFields].filter(Boolean).sort());
     expect(table.ttl).toBe(TTL_ATTRIBUTE);

@@ -12,7 +12,7 @@ export { db, resetDb, ALL_ENTITIES } from './db/service.js';
 export { checkTableAnswers } from './tenancy/table-health.js';
 export { documentClient, resetDocumentClient } from './db/client.js';
 export { retryLocalLockTimeouts, retryLockTimeouts } from './db/local-lock-retry.js';
-export { tableDefinition, TABLE_KEYS, TABLE_INDEXES, TTL_ATTRIBUTE } from './db/table.js';
+export { tableDefinition, INDEX_PROJECTIONS, TABLE_KEYS, TABLE_INDEXES, TTL_ATTRIBUTE } from './db/table.js';
 export { transactionConflicts } from './db/transaction.js';
 export { coalescingReader } from './db/batch-get.js';
 export { login } from './identity/login.js';

@@ -13,12 +13,29 @@ export const TABLE_INDEXES = {
   gsi5: { pk: 'gsi5pk', sk: 'gsi5sk' },
   gsi6: { pk: 'gsi6pk', sk: 'gsi6sk' },
   gsi7: { pk: 'gsi7pk', sk: 'gsi7sk' },
+  /** gsi1's keys again (a company's children), holding only what the reports read of each child. */
+  gsi8: { pk: 'gsi1pk', sk: 'gsi1sk' },
 } as const;
 
 export type IndexName = keyof typeof TABLE_INDEXES;
 
+/**
+ * Indexes that hold only some attributes (every other holds whole items). Report Analytics reads
+ * every agency of a platform: through gsi8 that is a few hundred bytes an agency instead of the
+ * whole company item, so 5,000 agencies are one or two pages (docs/decisions.md, "Reports and
+ * revenue aggregates"). ElectroDB's own identifiers are projected so it recognises the items.
+ */
+export const INDEX_PROJECTIONS: Partial<Record<IndexName, readonly string[]>> = {
+  gsi8: ['companyId', 'name', 'kind', 'childCount', 'runningCampaigns', '__edb_e__', '__edb_v__'],
+};
+
 /** Items with this attribute (epoch seconds) are removed by DynamoDB's TTL. */
 export const TTL_ATTRIBUTE = 'ttl';
+
+function projection(name: IndexName): { ProjectionType: 'ALL' | 'INCLUDE'; NonKeyAttributes?: string[] } {
+  const only = INDEX_PROJECTIONS[name];
+  return only ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...only] } : { ProjectionType: 'ALL' };
+}
 
 /** CreateTable input, also the shape the infrastructure declares. */
 export function tableDefinition(tableName: string) {
@@ -41,7 +58,7 @@ export function tableDefinition(tableName: string) {
         { AttributeName: k.pk, KeyType: 'HASH' as const },
         { AttributeName: k.sk, KeyType: 'RANGE' as const },
       ],
-      Projection: { ProjectionType: 'ALL' as const },
+      Projection: projection(IndexName as IndexName),
     })),
   };
 }

@@ -15,9 +15,10 @@ const AGENCY_ATTRIBUTES: (keyof Company)[] = ['companyId', 'name', 'kind', 'chil
  * The root's agencies (the tree's first level), all pages, with the two counters the reports show:
  * clients (the child count) and campaigns running now (moved in every campaign status change's
  * transaction, so no query per agency; a status keeps no history, so this is "now", whatever the range).
+ * Read from the index holding only these attributes, so thousands of agencies are a page or two.
  */
 export async function agenciesOf(rootId: string): Promise<AgencyFigures[]> {
-  const res = await companyEntity.query.byParent({ rootId, parentId: rootId }).go({ pages: 'all', attributes: AGENCY_ATTRIBUTES });
+  const res = await companyEntity.query.byParentFigures({ rootId, parentId: rootId }).go({ pages: 'all', attributes: AGENCY_ATTRIBUTES });
   return (res.data as AgencyFigures[]).filter((c) => c.kind === 'agency');
 }
 

@@ -159,6 +159,12 @@ export const companyEntity = /* @__PURE__ */ lazyEntity(() =>
         pk: { field: 'gsi1pk', composite: ['rootId', 'parentId'] },
         sk: { field: 'gsi1sk', composite: ['createdAt', 'companyId'] },
       },
+      /** The children again, each as the reports read it (db/table.ts, INDEX_PROJECTIONS): no page of whole items. */
+      byParentFigures: {
+        index: 'gsi8',
+        pk: { field: 'gsi1pk', composite: ['rootId', 'parentId'] },
+        sk: { field: 'gsi1sk', composite: ['createdAt', 'companyId'] },
+      },
       byParentName: {
         index: 'gsi2',
         pk: { field: 'gsi2pk', composite: ['rootId', 'parentId'] },
