@@ -204,5 +204,5 @@ export { reportAnalytics, agenciesOf } from './reports/report-analytics.js';
 export { rootRevenue } from './reports/root-revenue.js';
 export { agenciesReport } from './reports/agencies-report.js';
 export { rootList } from './reports/root-list.js';
-export { revenueItems } from './reports/revenue-read.js';
+export { LEAD_COUNTERS, revenueItems } from './reports/revenue-read.js';
 export type { RevenueStats } from './reports/revenue-stats.entity.js';

@@ -3,7 +3,7 @@ import { statsDay } from '../leads/daily-stats.js';
 import { shortcutRange, type AgenciesReport } from './reports.contract.js';
 import { assertReportAccess } from './report-access.js';
 import { agenciesOf, leadFigures, runningOf } from './report-analytics.js';
-import { revenueItems, sumBy } from './revenue-read.js';
+import { LEAD_COUNTERS, revenueItems, sumBy } from './revenue-read.js';
 import { emptyTotals, rootZone } from './revenue-stats.js';
 
 /** The Agency List's figures cover the "last month" date shortcut (docs/product.md, Inputs and formats): the last 30 days, today included. */
@@ -18,7 +18,7 @@ export async function agenciesReport(actor: Actor, now: Date = new Date()): Prom
   await assertReportAccess(actor);
   const zone = await rootZone(actor.rootId);
   const range = shortcutRange(statsDay(now, zone), AGENCIES_REPORT_DAYS);
-  const [agencies, items] = await Promise.all([agenciesOf(actor.rootId), revenueItems(actor.rootId, range.start, range.end, range.end)]);
+  const [agencies, items] = await Promise.all([agenciesOf(actor.rootId), revenueItems(actor.rootId, range.start, range.end, range.end, LEAD_COUNTERS)]);
   const byAgency = sumBy(items, (r) => r.agencyId);
   return {
     ...range,

@@ -3,7 +3,7 @@ import { statsDay } from '../leads/daily-stats.js';
 import { centsToString } from '../pricing/money.js';
 import type { Company } from '../tenancy/company.entity.js';
 import { assertReportAccess } from './report-access.js';
-import { revenueItems, sumBy } from './revenue-read.js';
+import { LEAD_COUNTERS, revenueItems, sumBy } from './revenue-read.js';
 import { emptyTotals, rootZone, type RevenueTotals } from './revenue-stats.js';
 import type { ReportAnalytics, ReportAnalyticsRow, ReportRange } from './reports.contract.js';
 import { companyEntity } from '../tenancy/company.entity.js';
@@ -45,7 +45,7 @@ export async function reportAnalytics(actor: Actor, range: ReportRange): Promise
   await assertReportAccess(actor);
   const rootId = actor.rootId;
   const zone = await rootZone(rootId);
-  const [agencies, items] = await Promise.all([agenciesOf(rootId), revenueItems(rootId, range.start, range.end, statsDay(new Date(), zone))]);
+  const [agencies, items] = await Promise.all([agenciesOf(rootId), revenueItems(rootId, range.start, range.end, statsDay(new Date(), zone), LEAD_COUNTERS)]);
   const byAgency = sumBy(items, (r) => r.agencyId);
   const rows: ReportAnalyticsRow[] = agencies.map((a) => ({
     agency_id: a.companyId,

@@ -11,15 +11,16 @@ const LAST = ['Adams', 'Brown', 'Clark', 'Diaz', 'Evans', 'Ford', 'Gray', 'Hill'
  * the root, each with `clientsPerAgency` clients, with owners' names and e-mails as the lists show
  * them and the child counters set. For browser tests and benchmarks, never on a request path.
  * `batchWrite` sends again what DynamoDB leaves unprocessed, and the local client what DynamoDB
- * Local refuses for a lock time-out (docs/decisions.md, "Hardening the runtime").
+ * Local refuses for a lock time-out (docs/decisions.md, "Hardening the runtime"). `agencyIds`, when
+ * given, name the agencies, so a bench can write items that belong to them before the tree.
  */
-export async function seedBulkTree(opts: { rootId: string; agencies: number; clientsPerAgency: number; prefix?: string }): Promise<{ agencyIds: string[] }> {
+export async function seedBulkTree(opts: { rootId: string; agencies: number; clientsPerAgency: number; prefix?: string; agencyIds?: readonly string[] }): Promise<{ agencyIds: string[] }> {
   const prefix = opts.prefix ?? 'Bulk';
   const base = Date.parse('2025-01-01T00:00:00Z');
   const items: Company[] = [];
   const agencyIds: string[] = [];
   for (let a = 0; a < opts.agencies; a += 1) {
-    const agencyId = newId();
+    const agencyId = opts.agencyIds?.[a] ?? newId();
     agencyIds.push(agencyId);
     const owner = `${FIRST[a % FIRST.length]} ${LAST[(a * 7) % LAST.length]}`;
     const name = `${prefix} Agency ${String(a + 1).padStart(5, '0')}`;
