@@ -79,8 +79,8 @@ export async function benchReportAnalytics() {
     const me = (await (await fetch(`${base}/api/user`, { headers: { authorization: `Bearer ${access_token}` } })).json()) as { company_id: string };
     const rootId = me.company_id;
     const t0 = performance.now();
-    // The figures before the tree: DynamoDB Local's writes slow down as its indexes fill, and the
-    // revenue items are most of what is written (1,000 agencies: 70 s in all at load 13, 227 s tree first at load 6).
+    // The figures before the tree, most of what is written: 1,000 agencies took 71 s in all this way at
+    // load 13, 227 s tree first at load 6 (docs/performance.md, Report Analytics).
     const agencies = Array.from({ length: AGENCIES }, () => randomUUID());
     const items = await seedRevenue(rootId, agencies);
     await seedBulkTree({ rootId, agencies: AGENCIES, clientsPerAgency: 1, prefix: 'Report', agencyIds: agencies });
