@@ -92,10 +92,10 @@ function toRow(r: Partial<Record<string, unknown>>, sign: 1 | -1, counters: read
  */
 export async function revenueItems(rootId: string, start: string, end: string, today = '9999-12-31', counters: readonly RevenueCounter[] = REVENUE_COUNTERS): Promise<RevenueRow[]> {
   const entity = revenueStatsEntity;
-  const ATTRIBUTES = ['agencyId', 'day', 'grain', ...counters] as const;
+  const attributes = ['agencyId', 'day', 'grain', ...counters] as const;
   const dayRows = async (month: string, from: string, to: string) => {
     // The upper bound is the next day's prefix: every item of `to` (its agency id follows the day) sorts below it.
-    const rows = (await entity.query.byRootMonth({ rootId, month }).between({ grain: 'day', day: from }, { grain: 'day', day: nextDay(to) }).go({ pages: 'all', attributes: ATTRIBUTES })).data;
+    const rows = (await entity.query.byRootMonth({ rootId, month }).between({ grain: 'day', day: from }, { grain: 'day', day: nextDay(to) }).go({ pages: 'all', attributes })).data;
     return rows.filter((r) => r.grain === 'day' && r.day >= from && r.day <= to);
   };
   const parts = await Promise.all(
@@ -103,7 +103,7 @@ export async function revenueItems(rootId: string, start: string, end: string, t
       const plan = planMonth(month, start, end, today);
       const sign = plan.whole ? -1 : 1;
       return [
-        ...(plan.whole ? [entity.query.byRootMonth({ rootId, month }).begins({ grain: 'month' }).go({ pages: 'all', attributes: ATTRIBUTES }).then((r) => r.data.map((x) => toRow(x, 1, counters)))] : []),
+        ...(plan.whole ? [entity.query.byRootMonth({ rootId, month }).begins({ grain: 'month' }).go({ pages: 'all', attributes }).then((r) => r.data.map((x) => toRow(x, 1, counters)))] : []),
         ...plan.days.map((d) => dayRows(month, d.from, d.to).then((rows) => rows.map((x) => toRow(x, sign, counters)))),
       ];
     }),
