@@ -3,7 +3,7 @@ export * from './contracts.js';
 export * from './shared/errors.js';
 export type { Actor } from './access/actor.js';
 export { mayAccessCompany, type CompanyNode } from './access/company-access.js';
-export { getConfig, resetConfig, type Config } from './platform/config.js';
+export { checkConfig, getConfig, resetConfig, type Config } from './platform/config.js';
 export { systemClock, fixedClock, setClockOffset, clockOffset, type Clock } from './platform/clock.js';
 export { runWithOrigin, originOf, currentOrigin, type RequestOrigin } from './platform/request-context.js';
 export { runBehindSession } from './platform/session-gate.js';

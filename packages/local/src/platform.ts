@@ -1,8 +1,8 @@
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import {
+  checkConfig,
   demoLogins,
-  getConfig,
   resetConfig,
   resetDb,
   resetPaymentGateway,
@@ -127,7 +127,8 @@ export async function startPlatform(opts: PlatformOptions = {}): Promise<Running
     resetPaymentGateway();
     resetTokenKeys();
     setSecretBox(undefined);
-    getConfig();
+    // A function reads each variable on first use; the whole platform starts only on a valid environment.
+    checkConfig();
 
     const onError = (e: unknown) => console.error(e);
     // Workers and schedules of the manifest run in-process, as SQS and EventBridge run them on AWS.
