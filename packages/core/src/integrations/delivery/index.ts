@@ -7,6 +7,6 @@ export { sweepDueDeliveries } from './sweep.js';
 export { fanOutLead } from './fan-out.js';
 export { RETRY_DELAYS_SECONDS, retryDelaySeconds } from './retry-schedule.js';
 export { webhookAdapter, signWebhook, webhookPayload } from '../providers/webhook.js';
-export { webhookSecretsFor } from './receiver-secrets.js';
+export { webhookCredentialsFor } from './receiver-secrets.js';
 export { listDeliveries, sendTestDelivery, replayDelivery, deliveryRow } from './deliveries.js';
 export { deliveriesQuerySchema, deliveryPathSchema, deliveryRowSchema, deliveriesAnswerSchema, replayAnswerSchema, REPLAY_QUEUED, ONLY_FAILED_REPLAYED } from './deliveries.contract.js';

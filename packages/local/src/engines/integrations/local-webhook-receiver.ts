@@ -1,19 +1,7 @@
-import { systemClock, webhookSecretsFor } from '@platform/core';
+import { systemClock, webhookCredentialsFor } from '@platform/core';
+import { cachedSecretLookup } from './receiver-secret-cache.js';
 import { createWebhookReceiver, type WebhookReceiver } from './webhook-receiver.js';
 import type { ReceiverView } from './page.js';
-
-const CACHE_MS = 5_000;
-const cache = new Map<string, { at: number; secrets: string[] }>();
-
-/** An integration's secrets, read through core at most every 5 s (a bench sends thousands of webhooks to one endpoint). */
-async function lookupSecrets(webhookId: string): Promise<string[]> {
-  const integrationId = webhookId.slice(webhookId.lastIndexOf(':') + 1);
-  const hit = cache.get(integrationId);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.secrets;
-  const secrets = await webhookSecretsFor(webhookId);
-  cache.set(integrationId, { at: Date.now(), secrets });
-  return secrets;
-}
 
 let receiver: WebhookReceiver | undefined;
 
@@ -22,7 +10,8 @@ let receiver: WebhookReceiver | undefined;
  * demo webhook's URL is the platform's), one per process.
  */
 export function localWebhookReceiver(): WebhookReceiver {
-  receiver ??= createWebhookReceiver({ lookupSecrets, now: () => systemClock.now() });
+  const now = () => systemClock.now();
+  receiver ??= createWebhookReceiver({ lookupSecrets: cachedSecretLookup({ load: (id) => webhookCredentialsFor(id), now }), now });
   return receiver;
 }
 

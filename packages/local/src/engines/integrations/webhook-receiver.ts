@@ -45,8 +45,11 @@ export interface WebhookReceiver extends FakeProvider {
 }
 
 export interface WebhookReceiverOptions {
-  /** The live secrets of the integration a webhook-id names (`<leadId>:<integrationId>`), through core. */
-  lookupSecrets?: (webhookId: string) => Promise<string[]>;
+  /**
+   * The live secrets of the integration a webhook-id names (`<leadId>:<integrationId>`), through
+   * core; `fresh` asks for a read made now (a lookup may answer from a recent read).
+   */
+  lookupSecrets?: (webhookId: string, fresh: boolean) => Promise<string[]>;
   /** The platform's clock, which /_local/clock may have moved (the tolerance is read against it). */
   now?: () => Date;
   keep?: number;
@@ -60,7 +63,7 @@ const TOLERANCE_SECONDS = 5 * 60;
  * against the platform's clock, since the package's verify() reads the machine's and the platform's
  * may have been moved forward.
  */
-export function verifyStandardWebhook(body: string, headers: Record<string, string | undefined>, secrets: string[], now: Date): { ok: true } | { ok: false; why: string } {
+export function verifyStandardWebhook(body: string, headers: Record<string, string | undefined>, secrets: string[], now: Date): { ok: true } | { ok: false; why: string; bySecret?: true } {
   const id = headers['webhook-id'];
   const ts = headers['webhook-timestamp'];
   const sig = headers['webhook-signature'];
@@ -68,7 +71,7 @@ export function verifyStandardWebhook(body: string, headers: Record<string, stri
   const seconds = Number(ts);
   if (!Number.isInteger(seconds)) return { ok: false, why: 'webhook-timestamp is not a number of seconds.' };
   if (Math.abs(now.getTime() / 1000 - seconds) > TOLERANCE_SECONDS) return { ok: false, why: 'webhook-timestamp is more than 5 minutes away.' };
-  if (secrets.length === 0) return { ok: false, why: 'No secret is known for this endpoint.' };
+  if (secrets.length === 0) return { ok: false, why: 'No secret is known for this endpoint.', bySecret: true };
   const sent = sig.split(' ').filter((s) => s.startsWith('v1,'));
   for (const secret of secrets) {
     let expected: Buffer;
@@ -79,7 +82,7 @@ export function verifyStandardWebhook(body: string, headers: Record<string, stri
     }
     if (sent.some((s) => s.length === expected.length && timingSafeEqual(Buffer.from(s), expected))) return { ok: true };
   }
-  return { ok: false, why: 'No signature matches the endpoint secret.' };
+  return { ok: false, why: 'No signature matches the endpoint secret.', bySecret: true };
 }
 
 export function createWebhookReceiver(opts: WebhookReceiverOptions = {}): WebhookReceiver {
@@ -99,8 +102,12 @@ export function createWebhookReceiver(opts: WebhookReceiverOptions = {}): Webhoo
   async function receive(endpoint: string, req: FakeRequest): Promise<FakeResponse> {
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
     const webhookId = headers['webhook-id'] ?? '';
-    const secrets = pasted.has(endpoint) ? [pasted.get(endpoint) as string] : webhookId && opts.lookupSecrets ? await opts.lookupSecrets(webhookId).catch(() => []) : [];
-    const check = verifyStandardWebhook(req.rawBody, headers, secrets, now());
+    const paste = pasted.get(endpoint);
+    const lookup = !paste && webhookId ? opts.lookupSecrets : undefined;
+    const secretsNow = (fresh: boolean) => (lookup ? lookup(webhookId, fresh).catch(() => []) : Promise.resolve(paste ? [paste] : []));
+    let check = verifyStandardWebhook(req.rawBody, headers, await secretsNow(false), now());
+    // Signed with a secret the lookup's recent read did not hold (rotated since): read once more before refusing.
+    if (lookup && !check.ok && check.bySecret) check = verifyStandardWebhook(req.rawBody, headers, await secretsNow(true), now());
     const fault = faults.get(endpoint);
     if (fault) {
       fault.remaining -= 1;
