@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { creditTopup, db, setQueuePort } from '@platform/core';
+import { creditTopup, db, isMd5Key, setQueuePort, uploadCounted } from '@platform/core';
 import { expect } from 'vitest';
 import { api } from '../client.js';
 import { useCore } from '../core.js';
@@ -99,7 +99,7 @@ export async function excludeMany(rootId: string, listType: 'root' | 'client' | 
   const at = new Date().toISOString();
   await db().entities.exclusionJob.create({ rootId, jobId, listType, ownerId, companyId, generation, filename: 'test.csv', objectKey: `uploads/exclusions/${rootId}/${jobId}.csv`, status: 'done', totalRows: rows.length, currentRow: rows.length, validRows: rows.length, createdAt: at, finishedAt: at }).go();
   await db().entities.exclusionEntry.put(rows.map((r) => ({ ...r, jobId }))).go();
-  const uploads = (owner?.exclusionUploads ?? 0) + 1;
-  if (listType === 'campaign') await db().entities.campaign.patch({ rootId, campaignId: ownerId }).set({ exclusionUploads: uploads }).go();
-  else await db().entities.company.patch({ rootId, companyId: ownerId }).set({ exclusionUploads: uploads }).go();
+  const counted = uploadCounted(entryKeys.some(isMd5Key));
+  if (listType === 'campaign') await db().entities.campaign.patch({ rootId, campaignId: ownerId }).add(counted).go();
+  else await db().entities.company.patch({ rootId, companyId: ownerId }).add(counted).go();
 }

@@ -47,6 +47,12 @@ export function classifyCell(raw: string): ExclusionRecord | undefined {
   return undefined;
 }
 
+/** An entry keyed by an uploaded MD5 (a plain e-mail's entry is keyed by its SHA-256). */
+export const isMd5Key = (key: string) => key.startsWith('md5:');
+
+/** Whether a parsed file holds an MD5 row: its upload is then not counted as one without MD5 (list-state.ts). */
+export const holdsMd5 = (parsed: Pick<ParsedCsv, 'rows'>) => parsed.rows.some((r) => r !== undefined && isMd5Key(r.key));
+
 /** The keys a lead's e-mail (or a hash a lead came with) is looked up by in every list. */
 export function candidateKeys(emailOrHash: string): string[] {
   const v = emailOrHash.trim().toLowerCase();

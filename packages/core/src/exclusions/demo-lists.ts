@@ -1,6 +1,7 @@
 import { batchWrite } from '../db/batch-write.js';
 import { newId } from '../platform/ids.js';
-import { parseExclusionCsv } from './csv-records.js';
+import { holdsMd5, parseExclusionCsv } from './csv-records.js';
+import { uploadCounted } from './list-state.js';
 import { entryItemBuilder } from './import-job.js';
 import type { ListType } from './exclusions.contract.js';
 import { exclusionObjectKey } from './upload.js';
@@ -38,8 +39,9 @@ async function seedList(rootId: string, listType: ListType, ownerId: string, com
   const item = entryItemBuilder(job, records.slice(0, 3));
   await batchWrite(records.map((r) => ({ PutRequest: { Item: item(r) } })));
   // Counted on the list's owner as an accepted upload is: the lead pipeline reads only lists that counted one.
-  if (listType === 'campaign') await campaignEntity.patch({ rootId, campaignId: ownerId }).add({ exclusionUploads: 1 }).go();
-  else await companyEntity.patch({ rootId, companyId: ownerId }).add({ exclusionUploads: 1 }).go();
+  const counted = uploadCounted(holdsMd5(parsed));
+  if (listType === 'campaign') await campaignEntity.patch({ rootId, campaignId: ownerId }).add(counted).go();
+  else await companyEntity.patch({ rootId, companyId: ownerId }).add(counted).go();
 }
 
 /**

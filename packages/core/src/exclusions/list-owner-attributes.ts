@@ -9,6 +9,11 @@ export const exclusionListAttributes = {
   exclusionGeneration: { type: 'number' },
   /** Uploads accepted in this generation: a purge is conditioned on it, so an upload accepted meanwhile refuses it. */
   exclusionUploads: { type: 'number' },
+  /**
+   * Of those, the uploads that held no MD5 row: when it is all of them the list holds no entry keyed
+   * by an MD5, and a lead's e-mail is looked up by its SHA-256 alone.
+   */
+  exclusionUploadsWithoutMd5: { type: 'number' },
   /** Every generation below it has been deleted by the purge job. */
   exclusionCleanBelow: { type: 'number' },
 } as const;

@@ -15,18 +15,22 @@ export interface ListKey {
 export interface ListState {
   generation: number;
   uploads: number;
+  /** Uploads of this generation that held no MD5 row (counted with them; absent on lists from before: read as none). */
+  uploadsWithoutMd5: number;
   cleanBelow: number;
 }
 
 interface OwnerItem {
   exclusionGeneration?: number | undefined;
   exclusionUploads?: number | undefined;
+  exclusionUploadsWithoutMd5?: number | undefined;
   exclusionCleanBelow?: number | undefined;
 }
 
 export const listStateOf = (owner: OwnerItem | undefined): ListState => ({
   generation: owner?.exclusionGeneration ?? 0,
   uploads: owner?.exclusionUploads ?? 0,
+  uploadsWithoutMd5: owner?.exclusionUploadsWithoutMd5 ?? 0,
   cleanBelow: owner?.exclusionCleanBelow ?? 0,
 });
 
@@ -50,8 +54,16 @@ interface Ops<A> {
 /** An absent counter is 0, and the owner items never store 0, so "is v" is "absent" for 0. */
 const is = <A>(op: Ops<A>, attr: A, v: number) => (v === 0 ? op.notExists(attr) : op.eq(attr, v));
 
-/** A purge moves the list to `generation + 1` and starts its uploads count again; an upload counts one more. */
-export type ListChange = { kind: 'purge'; from: ListState } | { kind: 'upload'; generation: number };
+/**
+ * A purge moves the list to `generation + 1` and starts its uploads counts again; an upload counts
+ * one more, and one more without MD5 when its file held no MD5 row.
+ */
+export type ListChange = { kind: 'purge'; from: ListState } | { kind: 'upload'; generation: number; md5: boolean };
+
+const UPLOAD_COUNTS = ['exclusionUploads', 'exclusionUploadsWithoutMd5'] as const;
+
+/** What one more upload adds to its owner's counts (the demo's seed counts its uploads the same way). */
+export const uploadCounted = (md5: boolean) => (md5 ? { exclusionUploads: 1 } : { exclusionUploads: 1, exclusionUploadsWithoutMd5: 1 });
 
 /**
  * The owner item's part of a transaction that changes the list: moves the generation or counts an
@@ -65,10 +77,10 @@ export function listStateWrite(tx: Pick<TxEntities, 'company' | 'campaign'>, lis
     change.kind === 'purge' ? `${is(op, a.exclusionGeneration, expected)} AND ${is(op, a.exclusionUploads, change.from.uploads)}` : is(op, a.exclusionGeneration, expected);
   if (list.listType === 'campaign') {
     const item = tx.campaign.patch({ rootId: list.rootId, campaignId: list.ownerId });
-    return (change.kind === 'purge' ? item.set({ exclusionGeneration: expected + 1 }).remove(['exclusionUploads']) : item.add({ exclusionUploads: 1 })).where(cond).commit();
+    return (change.kind === 'purge' ? item.set({ exclusionGeneration: expected + 1 }).remove([...UPLOAD_COUNTS]) : item.add(uploadCounted(change.md5))).where(cond).commit();
   }
   const item = tx.company.patch({ rootId: list.rootId, companyId: list.ownerId });
-  return (change.kind === 'purge' ? item.set({ exclusionGeneration: expected + 1 }).remove(['exclusionUploads']) : item.add({ exclusionUploads: 1 })).where(cond).commit();
+  return (change.kind === 'purge' ? item.set({ exclusionGeneration: expected + 1 }).remove([...UPLOAD_COUNTS]) : item.add(uploadCounted(change.md5))).where(cond).commit();
 }
 
 /** Records that every generation below `below` is deleted; only ever moves forward. */

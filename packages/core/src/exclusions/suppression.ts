@@ -1,5 +1,5 @@
 import { batchGet, type Getter, type ReadOne } from '../db/batch-get.js';
-import { candidateKeys } from './csv-records.js';
+import { candidateKeys, isMd5Key } from './csv-records.js';
 import type { ListType } from './exclusions.contract.js';
 import { listStateOf } from './list-state.js';
 import { exclusionEntryEntity } from './exclusion-entry.entity.js';
@@ -15,6 +15,7 @@ function entryGetter(rootId: string, listType: ListType, ownerId: string, genera
 interface Owner {
   exclusionGeneration?: number | undefined;
   exclusionUploads?: number | undefined;
+  exclusionUploadsWithoutMd5?: number | undefined;
 }
 
 /**
@@ -36,7 +37,9 @@ export interface SuppressionLists {
  * never a query per list; given a shared reader (a worker batch's), its keys join the batch's.
  * A list with no upload accepted in its generation holds no entry of it (entries are written only
  * by an upload's import), so its keys are not read: most lists are empty, and the entries were the
- * largest read of a lead (docs/decisions.md, Exclusion lists).
+ * largest read of a lead (docs/decisions.md, Exclusion lists). Likewise a list none of whose
+ * uploads held an MD5 row holds no entry keyed by one: an e-mail is looked up there by its SHA-256
+ * alone (a list counted before uploads were told apart is read by both).
  */
 export async function isSuppressed(lists: SuppressionLists, email: string, read?: ReadOne): Promise<boolean> {
   const keys = candidateKeys(email);
@@ -49,7 +52,9 @@ export async function isSuppressed(lists: SuppressionLists, email: string, read?
   ];
   const getters = owners.flatMap(([type, ownerId, owner]) => {
     const list = listStateOf(owner);
-    return list.uploads > 0 ? keys.map((k) => entryGetter(rootId, type, ownerId, list.generation, k)) : [];
+    if (list.uploads === 0) return [];
+    const md5Entries = list.uploadsWithoutMd5 < list.uploads;
+    return keys.filter((k) => md5Entries || !isMd5Key(k)).map((k) => entryGetter(rootId, type, ownerId, list.generation, k));
   });
   if (getters.length === 0) return false;
   const found = read ? await Promise.all(getters.map((g) => read(g))) : await batchGet(getters);

@@ -6,7 +6,7 @@ import { newId } from '../platform/ids.js';
 import { putObject } from '../platform/storage.js';
 import { conflict, notFound, validationError } from '../shared/errors.js';
 import { runTransaction } from '../db/transaction.js';
-import { ExclusionFileError, parseExclusionCsv } from './csv-records.js';
+import { ExclusionFileError, holdsMd5, parseExclusionCsv } from './csv-records.js';
 import { EXCLUSION_MAX_BYTES, EXCLUSION_MESSAGES, isCsvFileName, normalizeFileName, type UploadAnswer } from './exclusions.contract.js';
 import { listLabel, type ListRef } from './lists.js';
 import { listStateWrite, readListState } from './list-state.js';
@@ -36,12 +36,12 @@ const refuse = (message: string) => validationError(message, { file: [message] }
  * upload in the purged generation before the purge (whose condition on the uploads count then
  * fails, so it re-reads and refuses with 409 while the upload imports) or in the new one after it.
  */
-async function acceptUpload(list: ListRef, job: Omit<Parameters<(typeof exclusionJobEntity)['create']>[0], 'generation'>): Promise<void> {
+async function acceptUpload(list: ListRef, job: Omit<Parameters<(typeof exclusionJobEntity)['create']>[0], 'generation'>, md5: boolean): Promise<void> {
   let state = list.state;
   for (let attempt = 0; attempt < 4; attempt += 1) {
     const generation = state.generation;
     const outcome = await runTransaction(() =>
-      createWriteTransaction({ exclusionJob: exclusionJobEntity, company: companyEntity, campaign: campaignEntity }, ({ exclusionJob, company, campaign }) => [exclusionJob.create({ ...job, generation }).commit(), listStateWrite({ company, campaign }, list, { kind: 'upload', generation })])
+      createWriteTransaction({ exclusionJob: exclusionJobEntity, company: companyEntity, campaign: campaignEntity }, ({ exclusionJob, company, campaign }) => [exclusionJob.create({ ...job, generation }).commit(), listStateWrite({ company, campaign }, list, { kind: 'upload', generation, md5 })])
         .go(),
     );
     if (outcome.ok) return;
@@ -92,7 +92,7 @@ export async function uploadExclusionFile(actor: Actor, list: ListRef, file: Upl
     ...(me ? { uploadedByName: me.name } : {}),
     createdAt: clock.now().toISOString(),
   };
-  await acceptUpload(list, job);
+  await acceptUpload(list, job, holdsMd5(parsed));
   // The job exists before the file does, so the import always finds it when the event arrives.
   await putObject(objectKey, file.bytes, 'text/csv');
   if (me) {
