@@ -82,9 +82,8 @@ function windowStart(c: Campaign, receivedAt: string): string | null {
   return days === null ? null : new Date(Date.parse(receivedAt) - days * DAY_MS).toISOString();
 }
 
-/** Does this campaign hold a claim on the person within the re-identification window (ever, for "never")? */
-async function seenBefore(c: Campaign, personKey: string, receivedAt: Date, read: ReadOne): Promise<boolean> {
-  const claim = await read(claimGetter({ rootId: c.rootId, campaignId: c.campaignId, personKey }), { consistent: true });
+/** Does this claim (the campaign's on the person) hold the person within the re-identification window (ever, for "never")? */
+function holdsPerson(c: Campaign, claim: PersonClaim | undefined, receivedAt: Date): boolean {
   const from = windowStart(c, receivedAt.toISOString());
   return Boolean(claim) && (from === null || (claim?.lastSeenAt ?? '') >= from);
 }
@@ -195,10 +194,11 @@ const ahead = <T>(p: Promise<T>): Promise<T> => {
 
 /**
  * The pipeline's reads and rules for one lead, in the order of `processLead`; writes nothing. The
- * lead's own reads (its stored row, its person's claim, its e-mail on the lists) are asked for at
- * once, not one after another as the rules use them: a batch's leads then share one BatchGetItem
- * round for all of them rather than three rounds in a row (docs/decisions.md, "Lead engine (the
- * engine half)"). A lead decided early (a repeat, a drop) has read a few keys for nothing.
+ * lead's own reads (its person's claim, its e-mail on the lists) are asked for at once, not one
+ * after another as the rules use them: a batch's leads then share one BatchGetItem round for all
+ * of them rather than rounds in a row (docs/decisions.md, "Lead engine (the engine half)"). The
+ * claim names the lead holding it, so the lead's own row is read only for a repeat. A lead decided
+ * early (a repeat, a drop) has read a few keys for nothing.
  */
 export async function prepareLead(input: IncomingLead, clock: Clock, cache: PipelineCache): Promise<PreparedLead> {
   const c = await memo(cache.campaigns, input.campaign_code, () => campaignByCode(input.campaign_code));
@@ -210,11 +210,15 @@ export async function prepareLead(input: IncomingLead, clock: Clock, cache: Pipe
   const receivedAt = input.received_at ? new Date(Math.min(Date.parse(input.received_at), now.getTime())) : now;
   const personKey = email ?? (input.person_id ? `p:${input.person_id}` : `l:${input.lead_id}`);
   const chainRead = ahead(memo(cache.chains, c.companyId, () => getCompanyWithAncestors(c.rootId, c.companyId)));
-  const existingRead = ahead(cache.read(leadGetter(c.rootId, leadId)));
-  const seenRead = ahead(seenBefore(c, personKey, receivedAt, cache.read));
+  const claimRead = ahead(cache.read(claimGetter({ rootId: c.rootId, campaignId: c.campaignId, personKey }), { consistent: true }));
   const suppressedRead = ahead(chainRead.then(async (chain) => (email && chain?.parent ? isSuppressed({ root: chain.root, client: chain.company, campaign: c }, email, cache.read) : false)));
   const priceRead = ahead(memo(cache.prices, c.campaignId, () => leadPrice(c)));
-  const existing = await existingRead;
+  const claim = await claimRead;
+  // The person's claim names the lead that holds it: this very lead, stored before (delivered or
+  // pending), is a repeat, and only then is its row read. A repeat stored without a claim
+  // (suppressed, over a limit) is refused by its row's create, and the batch answers it on the
+  // per-lead path (docs/decisions.md, "Lead engine (the engine half)").
+  const existing = claim?.leadId === leadId ? await cache.read(leadGetter(c.rootId, leadId)) : undefined;
   if (existing) {
     // The delivery may not have been announced before a crash; its worker is idempotent.
     return { outcome: 'duplicate', campaign: c, ...(existing.status === 'delivered' ? { announce: existing } : {}) };
@@ -224,7 +228,7 @@ export async function prepareLead(input: IncomingLead, clock: Clock, cache: Pipe
   if (!chain?.parent) return { outcome: 'dropped' };
   const client = chain.company;
   if (c.requireemailaddress && !email) return { outcome: 'dropped' };
-  if (await seenRead) return { outcome: 'dropped' };
+  if (holdsPerson(c, claim, receivedAt)) return { outcome: 'dropped' };
 
   const day = statsDay(receivedAt, client.timezone ?? 'America/Chicago');
   const base: Lead = {
