@@ -49,6 +49,20 @@ const electrodbModelsTrusted = hookPlugin('electrodb-models-trusted', 'onResolve
 });
 
 const WORKSPACE_SOURCE = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/].*\.tsx?$/;
+
+const WITHOUT_SERVICE = fileURLToPath(new URL('./electrodb-without-service.cjs', import.meta.url));
+
+/**
+ * ElectroDB's index loads `Service` (collections across entities, ~19 KB minified) for every
+ * importer; handlers use only entities and transactions, so Lambda bundles take an index with the
+ * same exports but that one (tests/infra/bundle.test.ts holds it to the real index's other exports;
+ * nothing in the workspace uses `Service`).
+ */
+const electrodbWithoutService = hookPlugin('electrodb-without-service', 'onResolve', /^electrodb$/, (args) => {
+  if (args.path === 'electrodb' && WORKSPACE_SOURCE.test(args.importer ?? '')) return { path: WITHOUT_SERVICE };
+  return undefined;
+});
+
 const ZOD_NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*(['"])zod\2\s*;?/g;
 
 /** `import { z, type ZodType } from 'zod'` → `import * as z from 'zod'; import { type ZodType } from 'zod';` */
@@ -133,6 +147,6 @@ const zodNamespace = hookPlugin('zod-namespace', 'onLoad', WORKSPACE_SOURCE, asy
   return { contents: rewritten, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
 });
 
-const all = [zodEnglishOnly, zodNamespace, electrodbModelsTrusted];
+const all = [zodEnglishOnly, zodNamespace, electrodbModelsTrusted, electrodbWithoutService];
 export default all.map((p) => p.forSst);
 export const jsApiPlugins = all.map((p) => p.forJsApi);

@@ -42,19 +42,23 @@ const VERIFIED_LIMIT = 10_000;
  */
 const verified = new Map<string, { actor: Actor; hints: TokenHints; iat: number; exp: number }>();
 
-const claimsSchema = z.object({
-  sub: z.string(),
-  cid: z.string(),
-  rid: z.string(),
-  ut: z.enum(USER_TYPES),
-  sys: z.boolean(),
-  sid: z.string(),
-  vmo: z.string().optional(),
-  pid: z.string().optional(),
-  rol: z.string().optional(),
-  iat: z.number(),
-  exp: z.number(),
-});
+// Built on the first token checked (z.lazy keeps it), not at import: a function that never checks
+// this kind of token never builds it (docs/decisions.md, "Performance budgets").
+const claimsSchema = z.lazy(() =>
+  z.object({
+    sub: z.string(),
+    cid: z.string(),
+    rid: z.string(),
+    ut: z.enum(USER_TYPES),
+    sys: z.boolean(),
+    sid: z.string(),
+    vmo: z.string().optional(),
+    pid: z.string().optional(),
+    rol: z.string().optional(),
+    iat: z.number(),
+    exp: z.number(),
+  }),
+);
 
 /**
  * What a request's first read can use to fetch everything in one round trip: the company's parent

@@ -18,15 +18,19 @@ const CLOCK_TOLERANCE_S = 5;
 /** Short enough that a revoked key's token dies soon even without the per-call key check. */
 export const API_CLIENT_TOKEN_TTL_SECONDS = 900;
 
-const claimsSchema = z.object({
-  sub: z.string().min(1),
-  cid: z.string().min(1),
-  rid: z.string().min(1),
-  key: z.string().min(1),
-  scope: z.string(),
-  iat: z.number(),
-  exp: z.number(),
-});
+// Built on the first token checked (z.lazy keeps it), not at import: a function that never checks
+// this kind of token never builds it (docs/decisions.md, "Performance budgets").
+const claimsSchema = z.lazy(() =>
+  z.object({
+    sub: z.string().min(1),
+    cid: z.string().min(1),
+    rid: z.string().min(1),
+    key: z.string().min(1),
+    scope: z.string(),
+    iat: z.number(),
+    exp: z.number(),
+  }),
+);
 
 export async function signApiClientToken(client: ApiClient, now: Date, ttlSeconds = API_CLIENT_TOKEN_TTL_SECONDS): Promise<string> {
   const { privateKey } = await tokenKeys();
