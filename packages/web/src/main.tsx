@@ -8,6 +8,7 @@ import { watchSessionIdentity } from './lib/auth/session-identity';
 import { applyToDocument, getLanguage } from './lib/i18n/language';
 import { loadDictionary } from './lib/i18n/translate';
 import { loadQueryClient, whenQueryClientLoads } from './lib/query/load-client';
+import { whenIdle } from './lib/when-idle';
 
 // The sign-in path's contracts are zod/mini, which brings no messages of its own: without English,
 // a rule with no message of its own (an e-mail over 254 characters) would say only "Invalid input".
@@ -41,6 +42,5 @@ void loadDictionary(language)
     );
     // Once the first page has painted, the client comes in the background, so signing in or
     // opening the next page does not wait for it.
-    const later = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-    later(() => void loadQueryClient());
+    whenIdle(() => void loadQueryClient());
   });

@@ -1,21 +1,23 @@
 import { useComputedColorScheme, useMantineTheme } from '@mantine/core';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis, type BaseTickContentProps } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis, type BaseTickContentProps } from 'recharts';
 import { CHART_HEIGHT } from './chart-size';
+import { LEADS_SERIES, type LeadsDay } from './leads-series';
 
 /**
- * Leads per day (delivered, suppressed, over limit), stacked; Recharts loads only once a chart is drawn (LeadsPerDay.tsx).
+ * Leads per day (delivered, suppressed, over limit), stacked; Recharts loads only once a chart is drawn (LeadsPerDay.tsx),
+ * whose card draws the legend (LeadsChartLegend.tsx).
  * Recharts draws its words in its own greys and in each series' colour (a green legend on white, a
  * grey tick on the dark page), which do not read; every word here takes the theme's text colour
  * on the theme's page colour, and only the bars and swatches carry the series' colours.
  */
-export function LeadsChart({ days }: { days: readonly { day: string; delivered: number; suppressed: number; over_limit: number }[] }) {
+export function LeadsChart({ days, width }: { days: readonly LeadsDay[]; /** The width it is first drawn at, measured by its placeholder. */ width: number }) {
   const theme = useMantineTheme();
   const dark = useComputedColorScheme('light') === 'dark';
   // The same pair Mantine gives --mantine-color-text and --mantine-color-body; SVG ticks need a colour value.
   const text = dark ? theme.colors.dark[0] : theme.black;
   const surface = dark ? theme.colors.dark[7] : theme.white;
   const grid = dark ? theme.colors.dark[4] : theme.colors.gray[3];
-  const data = days.map((d) => ({ day: d.day.slice(5), Delivered: d.delivered, Suppressed: d.suppressed, 'Over limit': d.over_limit }));
+  const data = days.map((d) => ({ ...d, day: d.day.slice(5) }));
   const tick = (props: BaseTickContentProps) => <PlainTick {...props} fill={text} />;
   // Drawn once, without animation, and with every label's place known in advance: Recharts re-renders
   // the whole chart on each animation frame, and an axis left to choose which labels fit measures each
@@ -23,7 +25,7 @@ export function LeadsChart({ days }: { days: readonly { day: string; delivered: 
   // (docs/decisions.md, Performance budgets). About seven day labels show, whatever the range.
   const everyNthDay = Math.max(1, Math.ceil(data.length / 7));
   return (
-    <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+    <ResponsiveContainer width="100%" height={CHART_HEIGHT} initialDimension={{ width, height: CHART_HEIGHT }}>
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={grid} />
         <XAxis dataKey="day" tick={tick} stroke={grid} interval={everyNthDay - 1} />
@@ -34,10 +36,9 @@ export function LeadsChart({ days }: { days: readonly { day: string; delivered: 
           itemStyle={{ color: text }}
           cursor={{ fill: grid, fillOpacity: 0.4 }}
         />
-        <Legend formatter={(value: string) => <span style={{ color: text }}>{value}</span>} />
-        <Bar dataKey="Delivered" stackId="leads" isAnimationActive={false} fill={theme.colors.green[6]} />
-        <Bar dataKey="Suppressed" stackId="leads" isAnimationActive={false} fill={theme.colors.gray[5]} />
-        <Bar dataKey="Over limit" stackId="leads" isAnimationActive={false} fill={theme.colors.orange[5]} />
+        {LEADS_SERIES.map((s) => (
+          <Bar key={s.field} dataKey={s.field} name={s.name} stackId="leads" isAnimationActive={false} fill={s.color(theme)} />
+        ))}
       </BarChart>
     </ResponsiveContainer>
   );

@@ -1,12 +1,8 @@
-import { Card, Group, Skeleton, Text, Title, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { CHART_HEIGHT } from './chart-size';
-import type { LeadsChart as Chart } from './LeadsChart';
-
-// The chart library (Recharts) is the largest part of a dashboard's code and draws nothing the
-// figures above it need: it loads after them, a placeholder of the chart's size meanwhile, so the
-// page's first paint does not wait for it (docs/decisions.md, Performance budgets).
-const LeadsChart = lazy(() => import('./LeadsChart').then((m) => ({ default: m.LeadsChart })));
+import { Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { LeadsChartLegend } from './LeadsChartLegend';
+import { LeadsChartWhenIdle } from './LeadsChartWhenIdle';
+import type { LeadsDay } from './leads-series';
 
 /** One figure of a dashboard or report: its words above it, read as one region by a screen reader. */
 export function FigureCard({ label, value, compact = false }: { label: string; value: string; compact?: boolean }) {
@@ -22,10 +18,8 @@ export function FigureCard({ label, value, compact = false }: { label: string; v
   );
 }
 
-type Day = Parameters<typeof Chart>[0]['days'][number];
-
 /** A column of the chart's table: its heading and each day's value. */
-export interface DayColumn<D extends Day> {
+export interface DayColumn<D extends LeadsDay> {
   label: string;
   value: (day: D) => ReactNode;
 }
@@ -34,7 +28,7 @@ export interface DayColumn<D extends Day> {
  * Leads per day: the chart, and the same days as a table a screen reader reads (the chart's bars
  * say nothing to it), headed by the time zone the days are counted in; `empty` says so in words.
  */
-export function LeadsPerDayCard<D extends Day>({
+export function LeadsPerDayCard<D extends LeadsDay>({
   days,
   timeZone,
   columns,
@@ -64,9 +58,10 @@ export function LeadsPerDayCard<D extends Day>({
         </Text>
       ) : (
         <>
-          <Suspense fallback={<Skeleton height={CHART_HEIGHT} aria-label="Loading chart" />}>
-            <LeadsChart days={days} />
-          </Suspense>
+          {/* The chart library (Recharts) is the largest part of a dashboard's code and draws nothing the
+              figures above it need: it comes once they have painted (docs/decisions.md, Performance budgets). */}
+          <LeadsChartWhenIdle days={days} />
+          <LeadsChartLegend />
           <VisuallyHidden>
             <table>
               <caption>Leads per day</caption>

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LeadsPerDayCard } from './LeadsPerDay';
+
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false })) as typeof window.matchMedia;
+});
+afterEach(cleanup);
+
+const days = [
+  { day: '2026-11-24', delivered: 3, suppressed: 1, over_limit: 0 },
+  { day: '2026-11-25', delivered: 4, suppressed: 0, over_limit: 2 },
+];
+
+function show(empty = false) {
+  return render(
+    <MantineProvider>
+      <LeadsPerDayCard days={days} timeZone="America/Chicago" empty={empty} columns={[{ label: 'Delivered', value: (d) => d.delivered }]} />
+    </MantineProvider>,
+  );
+}
+
+describe("the leads-per-day chart's legend", () => {
+  it('names each series the bars stack, in their order, before the chart has loaded', () => {
+    show();
+    expect(screen.getByLabelText('Loading chart')).toBeTruthy();
+    const legend = screen.getByRole('list', { name: 'Chart legend' });
+    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Delivered', 'Suppressed', 'Over limit']);
+  });
+
+  it('is not shown when the days hold no lead', () => {
+    show(true);
+    expect(screen.getByText('No leads in these days.')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Chart legend' })).toBeNull();
+  });
+});
+
+describe('the leads-per-day chart', () => {
+  it('replaces its placeholder once the page is idle, keeping the legend and the days for a screen reader', async () => {
+    const { container } = show();
+    await waitFor(() => expect(screen.queryByLabelText('Loading chart')).toBeNull(), { timeout: 20_000 });
+    expect(container.querySelector('.recharts-responsive-container')).not.toBeNull();
+    expect(screen.getByRole('list', { name: 'Chart legend' })).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Leads per day' })).getAllByRole('row')).toHaveLength(3);
+  });
+});
