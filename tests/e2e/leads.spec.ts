@@ -7,6 +7,8 @@ import { campaignRow as row, campaignRowAction as rowAction, createBakeryCampaig
 async function leadsToday(page: Page): Promise<number> {
   const figure = page.getByRole('region', { name: 'Leads today' });
   await expect(figure).toBeVisible();
+  // The card is there while the figures load, a placeholder in place of its number.
+  await expect(figure.getByText('Loading')).toHaveCount(0);
   return Number((await figure.innerText()).replace(/\D+/g, ''));
 }
 

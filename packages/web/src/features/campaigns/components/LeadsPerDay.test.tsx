@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LeadsPerDayCard } from './LeadsPerDay';
+import { FigureCard, LeadsPerDayCard } from './LeadsPerDay';
 
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => {
@@ -50,5 +50,38 @@ describe('the leads-per-day chart', () => {
     expect(container.querySelector('.recharts-responsive-container')).not.toBeNull();
     expect(screen.getByRole('list', { name: 'Chart legend' })).toBeTruthy();
     expect(within(screen.getByRole('table', { name: 'Leads per day' })).getAllByRole('row')).toHaveLength(3);
+  });
+});
+
+describe('the leads-per-day card while the days load', () => {
+  it('holds its place with the legend and a placeholder, and loads no chart', () => {
+    const { container } = render(
+      <MantineProvider>
+        <LeadsPerDayCard days={undefined} timeZone={undefined} columns={[{ label: 'Delivered', value: (d) => d.delivered }]} />
+      </MantineProvider>,
+    );
+    expect(screen.getByLabelText('Loading chart')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Chart legend' })).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Leads per day' })).toBeNull();
+    expect(container.textContent).not.toContain('Days in');
+  });
+});
+
+describe('a figure card', () => {
+  it('shows its label and a placeholder until its value comes, then the value', () => {
+    const { rerender } = render(
+      <MantineProvider>
+        <FigureCard label="Leads today" value={null} />
+      </MantineProvider>,
+    );
+    expect(within(screen.getByRole('region', { name: 'Leads today' })).getByText('Loading')).toBeTruthy();
+    rerender(
+      <MantineProvider>
+        <FigureCard label="Leads today" value="12" />
+      </MantineProvider>,
+    );
+    const figure = screen.getByRole('region', { name: 'Leads today' });
+    expect(within(figure).getByText('12')).toBeTruthy();
+    expect(within(figure).queryByText('Loading')).toBeNull();
   });
 });

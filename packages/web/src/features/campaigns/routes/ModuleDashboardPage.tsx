@@ -1,4 +1,4 @@
-import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Navigate, type LoaderFunctionArgs } from 'react-router';
 import { messageOf } from '../../../lib/forms/server-errors';
@@ -56,23 +56,25 @@ export function ModuleDashboardPage() {
           {messageOf(dash.error)}
         </Alert>
       ) : null}
-      {d ? (
+      {d || dash.isPending ? (
         <>
           {/* Once the figures are drawn: the tour points at them. */}
-          <Suspense fallback={null}>
-            <DashboardTour user={user} />
-          </Suspense>
+          {d ? (
+            <Suspense fallback={null}>
+              <DashboardTour user={user} />
+            </Suspense>
+          ) : null}
+          {/* While the figures load, the same cards hold their places, so nothing below them moves
+              when they come (docs/decisions.md, "Performance budgets"). */}
           <SimpleGrid cols={{ base: 2, md: 5 }} data-tour="dashboard-figures">
-            <FigureCard label="Leads today" value={String(d.today)} />
-            <FigureCard label="Last 7 days" value={String(d.last7)} />
-            <FigureCard label="Last 30 days" value={String(d.last30)} />
-            <FigureCard label="Spend, 30 days" value={fmt.money(d.spend_cents_30)} />
-            <FigureCard label="Active campaigns" value={String(d.active_campaigns)} />
+            <FigureCard label="Leads today" value={d ? String(d.today) : null} />
+            <FigureCard label="Last 7 days" value={d ? String(d.last7) : null} />
+            <FigureCard label="Last 30 days" value={d ? String(d.last30) : null} />
+            <FigureCard label="Spend, 30 days" value={d ? fmt.money(d.spend_cents_30) : null} />
+            <FigureCard label="Active campaigns" value={d ? String(d.active_campaigns) : null} />
           </SimpleGrid>
-          <LeadsPerDayCard data-tour="dashboard-chart" days={d.days} timeZone={d.time_zone} columns={[{ label: 'Delivered', value: (day) => day.delivered }]} />
+          <LeadsPerDayCard data-tour="dashboard-chart" days={d?.days} timeZone={d?.time_zone} columns={[{ label: 'Delivered', value: (day) => day.delivered }]} />
         </>
-      ) : dash.isPending ? (
-        <Skeleton height={360} aria-label="Loading Data" />
       ) : null}
       {scope.isClient ? null : <UnderPerformingPanel module={scope.module} />}
     </Stack>
