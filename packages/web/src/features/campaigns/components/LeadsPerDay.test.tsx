@@ -1,19 +1,10 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+// Readies jsdom for Mantine and unmounts after each test.
+import '../../../test/render';
 import { FigureCard, LeadsPerDayCard } from './LeadsPerDay';
-
-vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false })) as typeof window.matchMedia;
-});
-afterEach(cleanup);
 
 const days = [
   { day: '2026-11-24', delivered: 3, suppressed: 1, over_limit: 0 },
