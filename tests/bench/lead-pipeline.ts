@@ -1,7 +1,7 @@
 /**
  * The lead pipeline on the embedded runtime: 10,000 leads queued for one running campaign (every
  * tenth on Bob's Bakery's exclusion list, so suppressed), from the first send to the ingest queue
- * being empty (each lead: dedupe and person-claim reads and the suppression BatchGetItem, all of a
+ * being empty (each lead: its person-claim read, which also names a repeat, and its list entries, all of a
  * worker batch at once; then a transaction per group of the campaign's leads with their rows,
  * claims and accruals and the counters and daily stats once), beside a bare BatchWriteItem loop
  * writing the same 10,000 lead rows with 16 requests in flight. Prints leads/s, the ratio to the
