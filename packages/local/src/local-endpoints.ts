@@ -77,6 +77,10 @@ export async function serveLocal(req: IncomingMessage, res: ServerResponse, url:
     send(res, drained ? 200 : 504, { drained, queues: rt.workers.depths().filter((q) => q.queue === name) });
     return true;
   }
+  if (path === '/_local/schedules/tick' && method === 'POST') {
+    send(res, 200, { fired: (await rt.schedules?.tick()) ?? [] });
+    return true;
+  }
   const run = /^\/_local\/schedules\/([\w-]+)\/run$/.exec(path);
   if (run && method === 'POST') {
     const ran = (await rt.schedules?.run(run[1] as string)) ?? false;

@@ -1,5 +1,6 @@
+import { setClockOffset, setQueuePort } from '@platform/core';
 import { describe, expect, it } from 'vitest';
-import { cronMatches, rateMs } from './schedules.js';
+import { cronMatches, rateMs, startSchedules } from './schedules.js';
 
 describe('schedules run in-process as EventBridge Scheduler reads them', () => {
   it('reads rate expressions', () => {
@@ -26,5 +27,25 @@ describe('schedules run in-process as EventBridge Scheduler reads them', () => {
     expect(cronMatches('cron(0/15 * * * ? *)', new Date('2026-11-25T10:45:00Z'))).toBe(true);
     expect(cronMatches('cron(0/15 * * * ? *)', new Date('2026-11-25T10:44:00Z'))).toBe(false);
     expect(cronMatches('cron(5 0 1 * ? *)', new Date('2026-12-01T00:05:00Z'))).toBe(true);
+  });
+});
+
+describe('after the clock is moved, what became due fires when asked, not at the next check', () => {
+  it('a 15-minute rate schedule fires once for a jump of 16 minutes, and the next check finds nothing due', async () => {
+    const sent: { queue: string; body: unknown }[] = [];
+    setQueuePort({ send: async (queue, body) => (sent.push({ queue, body }), { messageId: String(sent.length) }) });
+    const errors: unknown[] = [];
+    const schedules = startSchedules({ onError: (e) => errors.push(e), tickMs: 3_600_000, entries: [{ name: 'sweep', expression: 'rate(15 minutes)', queue: 'sweeps', message: { kind: 'sweep' } }] });
+    try {
+      expect(await schedules.tick()).toEqual([]);
+      setClockOffset(16 * 60_000);
+      expect(await schedules.tick()).toEqual(['sweep']);
+      expect(await schedules.tick()).toEqual([]);
+      expect(sent).toEqual([{ queue: 'sweeps', body: expect.objectContaining({ kind: 'sweep', schedule: 'sweep' }) }]);
+      expect(errors).toEqual([]);
+    } finally {
+      schedules.stop();
+      setClockOffset(0);
+    }
   });
 });

@@ -9,6 +9,12 @@ import { schedules, type ScheduleEntry } from '@platform/functions/routes';
 export interface ScheduleRuntime {
   /** Fires a schedule now (the loopback-only /_local/schedules/{name}/run). */
   run(name: string): Promise<boolean>;
+  /**
+   * Fires what is due now, as the next check would (the loopback-only /_local/schedules/tick): after
+   * moving the clock, a test waits for this instead of for the next check, and the check after it
+   * finds nothing due again.
+   */
+  tick(): Promise<string[]>;
   names(): string[];
   stop(): void;
 }
@@ -78,18 +84,23 @@ export function startSchedules(opts: { onError: (e: unknown) => void; tickMs?: n
   const lastFired = new Map<string, number>();
   const start = systemClock.now().getTime();
   for (const s of entries) lastFired.set(s.name, start);
-  const tick = () => {
+  const tick = async (): Promise<string[]> => {
     const now = systemClock.now();
+    const fired: Promise<unknown>[] = [];
+    const names: string[] = [];
     for (const s of entries) {
       const last = lastFired.get(s.name) ?? start;
       const every = rateMs(s.expression);
       const due = every !== undefined ? now.getTime() - last >= every : Math.floor(now.getTime() / 60_000) > Math.floor(last / 60_000) && cronMatches(s.expression, now, s.timezone);
       if (!due) continue;
       lastFired.set(s.name, now.getTime());
-      fire(s).catch(opts.onError);
+      names.push(s.name);
+      fired.push(fire(s).catch(opts.onError));
     }
+    await Promise.all(fired);
+    return names;
   };
-  const timer = setInterval(tick, opts.tickMs ?? 5_000);
+  const timer = setInterval(() => void tick(), opts.tickMs ?? 5_000);
   timer.unref();
   return {
     async run(name) {
@@ -98,6 +109,7 @@ export function startSchedules(opts: { onError: (e: unknown) => void; tickMs?: n
       await fire(s);
       return true;
     },
+    tick,
     names: () => entries.map((e) => e.name),
     stop: () => clearInterval(timer),
   };

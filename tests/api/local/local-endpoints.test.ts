@@ -37,6 +37,13 @@ describe('schedules and queues of the manifest run in-process', () => {
     expect(Array.isArray(res.body.queues)).toBe(true);
   });
 
+  it('fires the schedules due now at once, and then none again until they are due (POST /_local/schedules/tick)', async () => {
+    const first = await local('/_local/schedules/tick', { method: 'POST' });
+    expect(first.status).toBe(200);
+    expect(Array.isArray(first.body.fired)).toBe(true);
+    expect((await local('/_local/schedules/tick', { method: 'POST' })).body).toEqual({ fired: [] });
+  });
+
   it('answers 404 for a schedule or queue the manifest does not have', async () => {
     expect((await local('/_local/schedules/no-such-schedule/run', { method: 'POST' })).status).toBe(404);
     expect((await local('/_local/queues/no-such-queue/drain', { method: 'POST' })).status).toBe(404);

@@ -40,9 +40,10 @@ async function moveToNoonIn(days: number) {
   noon.setUTCHours(12, 0, 0, 0);
   const target = noon.getTime() + days * DAY_MS;
   await api('/_local/clock', { body: { offsetMs: target - Date.now() } });
-  // The jump fires the rate schedules (the reconciliation run, the top-up sweep) on their next tick:
-  // let them finish, so what they charge for other tests' records is in the ledger before the report.
-  await new Promise((r) => setTimeout(r, 5_500));
+  // The jump makes the rate schedules (the reconciliation run, the top-up sweep) due: fired now rather
+  // than at the runtime's next check (up to 5 s on), and let finish, so what they charge for other
+  // tests' records is in the ledger before the report.
+  expect((await api('/_local/schedules/tick', { body: {} })).status).toBe(200);
   for (const q of ['payments-reconcile', 'wallet-topup']) await api(`/_local/queues/${q}/drain`, { body: { timeoutMs: 20_000 } });
   return { day: new Date(target).toISOString().slice(0, 10), s: await sessions() };
 }
