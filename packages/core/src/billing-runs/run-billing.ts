@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { settleInterruptedEvents } from '../payments/settle-billing-events.js';
+import { mapLimit } from '../platform/concurrency.js';
 import { queue } from '../platform/queue.js';
 import { getCompany } from '../tenancy/companies.js';
 import type { Company } from '../tenancy/company.entity.js';
@@ -24,6 +25,8 @@ const id = z.string().min(1).max(64);
 export const billingRunMessageSchema = z.discriminatedUnion('kind', [z.object({ kind: z.literal('run') }), z.object({ kind: z.literal('agency'), rootId: id, agencyId: id })]);
 export type BillingRunMessage = z.infer<typeof billingRunMessageSchema>;
 export const BILLING_RUNS_QUEUE = 'billing-runs';
+/** Clients of one agency billed at once. */
+const CLIENT_LANES = 4;
 
 /** Restricts a run to one platform, and optionally to some companies (tests; a support re-run). */
 export interface RunScope {
@@ -66,11 +69,15 @@ async function billAgencyTree(agency: Company, minimum: MinimumSpend, clock: Clo
       console.error(JSON.stringify({ level: 'error', msg: 'billing run step failed; the next run tries again', what, error: e instanceof Error ? e.message : String(e) }));
     }
   };
-  for (const client of (await children(agency.rootId, agency.companyId)).filter((c) => c.kind === 'client' && inScope(c))) {
+  // Each client is a payer of its own (its own run keys and invoices): CLIENT_LANES are billed side by
+  // side, each one's steps in order, so an agency of thousands of clients fits the worker's time
+  // (docs/decisions.md, "Billing runs").
+  const clients = (await children(agency.rootId, agency.companyId)).filter((c) => c.kind === 'client' && inScope(c));
+  await mapLimit(clients, CLIENT_LANES, async (client) => {
     for (const period of periodsOf(client, now)) await step(`${client.companyId} ${period}`, () => billPeriod(client, agency, period, clock));
     await step(`${client.companyId} set-up fees`, () => settlePendingSetupFees(client.rootId, client.companyId, clock));
     await step(`${client.companyId} failed invoices`, () => enforceFailedRunInvoices(client, clock));
-  }
+  });
   if (!inScope(agency)) return;
   await step(`${agency.companyId} billing events left pending`, () => settleInterruptedEvents(agency.rootId, agency.companyId, clock));
   for (const period of periodsOf(agency, now)) await step(`${agency.companyId} ${period}`, () => billPeriod(agency, agency, period, clock));
