@@ -6,20 +6,23 @@
  * of those.
  */
 import { createRequire } from 'node:module';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { BUNDLE_BUDGET_BYTES, externalPackages, nodejsOptions, PLUGINS_FILE, pinnedInstall } from '../../stacks/bundling.js';
 import { pureTopLevelCalls, zodNamespaceImports } from '../../stacks/esbuild/plugins.mjs';
 import { manifest } from '../../stacks/manifest.js';
-import { bundleHandler, kb } from './bundle.js';
+import { bundleHandler, handlerBundler, kb } from './bundle.js';
 import { schemasBuiltAtImport } from './schemas-at-import.js';
 
 const handlers = [...new Set([...manifest.routes, ...manifest.webhooks, ...manifest.workers].map((e) => e.handler))];
 
-describe('handler bundles', () => {
+describe('handler bundles', async () => {
   const installed = Object.keys(pinnedInstall());
+  // Every handler bundled alone, one after another in one context that keeps esbuild's parsed files.
+  const bundler = await handlerBundler();
+  afterAll(() => bundler.dispose());
 
   it.each(handlers)(`%s loads under ${BUNDLE_BUDGET_BYTES / 1024} KB at a cold start, and leaves out only installed packages`, async (handler) => {
-    const b = await bundleHandler(handler);
+    const b = await bundler.bundle(handler);
     const detail = `${handler}: ${kb(b.initBytes)} at import; largest: ${b.top.map((t) => `${t.name} ${kb(t.bytes)}`).join(', ')}`;
     expect(b.initBytes, detail).toBeLessThan(BUNDLE_BUDGET_BYTES);
     // Loaded only where used, never at a cold start: ElectroDB's model validator (models are
@@ -35,6 +38,15 @@ describe('handler bundles', () => {
     expect(handlers).toContain(handler);
     const [sst, jsApi] = [await bundleHandler(handler, { plugins: 'sst' }), await bundleHandler(handler)];
     expect(jsApi.outputs).toEqual(sst.outputs);
+  });
+
+  it('measures each handler as a build of that handler alone would, after the shared context built others', async () => {
+    // Two handlers that share most files; the second is built from the context's cache of them.
+    for (const handler of ['http/user/me', 'http/user/update']) {
+      expect(handlers).toContain(handler);
+      const [alone, shared] = [await bundleHandler(handler, { plugins: 'sst' }), await bundler.bundle(handler)];
+      expect(shared).toEqual(alone);
+    }
   });
 
   it('uses the options SST is given', () => {

@@ -5,8 +5,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { build, type Metafile } from 'esbuild';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { build, context, type BuildResult, type Metafile, type Plugin } from 'esbuild';
 import { esbuildOptions, handlerSource, ROOT } from '../../stacks/bundling.js';
 import sstPlugins, { jsApiPlugins } from '../../stacks/esbuild/plugins.mjs';
 
@@ -26,7 +26,7 @@ export interface HandlerBundle {
   top: { name: string; bytes: number }[];
   /** Every bundled package (or source folder) with code loaded at a cold start. */
   initPackages: string[];
-  /** Each output file's path and content hash. */
+  /** Each output file's path inside the bundle's folder, and its content hash. */
   outputs: Record<string, string>;
 }
 
@@ -67,16 +67,68 @@ function initOutputs(meta: Metafile, source: string): string[] {
   return [...seen];
 }
 
+type PluginSet = 'sst' | 'jsApi';
+const pluginsOf = (set: PluginSet | undefined) => (set === 'sst' ? sstPlugins : jsApiPlugins);
+const scratchDir = (handler: string) => join(ROOT, '.sst', 'bundle-check', handler);
+
 /**
  * `outdir`: where the files are written (nothing is written without it). `plugins: 'sst'` builds
  * with the plugins exactly as SST is given them; the default, their narrow-filter twins (the same
  * files, checked by the bundle test), is quicker.
  */
-export async function bundleHandler(handler: string, opts: { outdir?: string; plugins?: 'sst' | 'jsApi' } = {}): Promise<HandlerBundle> {
+export async function bundleHandler(handler: string, opts: { outdir?: string; plugins?: PluginSet } = {}): Promise<HandlerBundle> {
   const { outdir } = opts;
-  const dir = outdir ?? join(ROOT, '.sst', 'bundle-check', handler);
-  const result = await build({ ...esbuildOptions(handlerSource(handler), dir), write: false, plugins: opts.plugins === 'sst' ? sstPlugins : jsApiPlugins });
-  const meta = result.metafile!;
+  const dir = outdir ?? scratchDir(handler);
+  const result = await build({ ...esbuildOptions(handlerSource(handler), dir), metafile: true, write: false, plugins: pluginsOf(opts.plugins) });
+  let entryFile = '';
+  if (outdir) {
+    for (const f of result.outputFiles) {
+      mkdirSync(dirname(f.path), { recursive: true });
+      writeFileSync(f.path, f.contents);
+    }
+    entryFile = resolve(ROOT, initOutputs(result.metafile, handlerSource(handler))[0]!);
+  }
+  return { ...describeBundle(handler, result, dir), entryFile };
+}
+
+/** The placeholder entry a shared context is built with; a plugin resolves it to the handler of the moment. */
+const ENTRY = 'handler-entry';
+
+/**
+ * Bundles handlers one after another in one esbuild context, each alone exactly as `bundleHandler`
+ * does (same options, plugins and entry file; the bundle test compares the two): the context's
+ * entry is a placeholder that resolves to the handler being bundled. What the context keeps from
+ * build to build is esbuild's cache of parsed files, reused while a file's contents are unchanged:
+ * the ~240 handlers share most of their files, and parsing them again was most of each build
+ * (docs/performance.md, Inside the steps). Nothing is written.
+ */
+export async function handlerBundler(opts: { plugins?: PluginSet } = {}) {
+  let current = '';
+  const entry: Plugin = {
+    name: 'handler-entry',
+    setup: (b) => b.onResolve({ filter: new RegExp(`^${ENTRY}$`) }, (args) => (args.kind === 'entry-point' ? { path: join(ROOT, handlerSource(current)) } : undefined)),
+  };
+  // One folder for all: output paths are relative inside a bundle, so the bytes do not depend on it.
+  const dir = join(ROOT, '.sst', 'bundle-check', 'shared');
+  const ctx = await context({ ...esbuildOptions(ENTRY, dir), entryPoints: [ENTRY], metafile: true, write: false, plugins: [entry, ...pluginsOf(opts.plugins)] });
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    /** One at a time: a context builds one entry at once. */
+    bundle(handler: string): Promise<HandlerBundle> {
+      const next = queue.then(async () => {
+        current = handler;
+        return { ...describeBundle(handler, await ctx.rebuild(), dir), entryFile: '' };
+      });
+      queue = next.catch(() => undefined);
+      return next;
+    },
+    dispose: () => ctx.dispose(),
+  };
+}
+
+/** What a build of one handler loads at a cold start, from esbuild's metafile. */
+function describeBundle(handler: string, result: BuildResult<{ metafile: true; write: false }>, dir: string): Omit<HandlerBundle, 'entryFile'> {
+  const meta = result.metafile;
   const init = initOutputs(meta, handlerSource(handler));
   const initBytes = init.reduce((n, k) => n + meta.outputs[k]!.bytes, 0);
   const totalBytes = Object.values(meta.outputs).reduce((n, o) => n + o.bytes, 0);
@@ -95,17 +147,11 @@ export async function bundleHandler(handler: string, opts: { outdir?: string; pl
   const top = [...byPackage].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes).slice(0, 5);
   const initPackages = [...byPackage].filter(([, bytes]) => bytes > 0).map(([name]) => name).sort();
 
-  let entryFile = '';
-  if (outdir) {
-    for (const f of result.outputFiles!) {
-      mkdirSync(dirname(f.path), { recursive: true });
-      writeFileSync(f.path, f.contents);
-    }
-    const entryKey = init[0]!;
-    entryFile = resolve(ROOT, entryKey);
-  }
-  const outputs = Object.fromEntries(result.outputFiles!.map((f) => [f.path, f.hash]));
-  return { handler, initBytes, totalBytes, entryFile, externals: [...externals].sort(), initExternals: [...initExternals].sort(), top, initPackages, outputs };
+  // Keyed inside the bundle's folder, the entry by the name a build of the handler alone gives it.
+  const entryPath = resolve(ROOT, init[0]!);
+  const key = (path: string) => (path === entryPath ? `${basename(handler)}.mjs` : relative(dir, path));
+  const outputs = Object.fromEntries(result.outputFiles.map((f) => [key(f.path), f.hash]));
+  return { handler, initBytes, totalBytes, externals: [...externals].sort(), initExternals: [...initExternals].sort(), top, initPackages, outputs };
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
