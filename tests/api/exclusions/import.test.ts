@@ -2,6 +2,7 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { db, importExclusionJob } from '@platform/core';
+import { IMPORT_SEGMENT_ROWS } from '../../../packages/core/src/exclusions/import-job.js';
 import { api } from '../client.js';
 import { useCore } from '../core.js';
 import { clientProgress, clientUploads, csvFile, drainImports, freshClient, md5, mixedCsv, sha256, suppressed, uploadClient } from './helpers.js';
@@ -75,27 +76,37 @@ describe('a client uploads 10,000 mixed rows and each is imported exactly once',
 });
 
 describe('a worker killed part-way through resumes from its checkpoint and imports each row once', () => {
-  it('finishes a job left at row 4,000 with rows up to 4,500 already written', async () => {
-    const data = mixedCsv(`resume${Date.now()}`, 10_000);
+  // Two and a half segments (the rows between checkpoints): the run resumes at the first checkpoint,
+  // over rows the killed run wrote past it, checkpoints again and finishes a part segment. A file of
+  // 10,000 rows (resumed at 4,000) wrote twice as many rows through the same code.
+  const ROWS = IMPORT_SEGMENT_ROWS * 2.5;
+  const CHECKPOINT = IMPORT_SEGMENT_ROWS;
+  const WRITTEN = IMPORT_SEGMENT_ROWS * 1.25;
+
+  it(`finishes a job left at row ${CHECKPOINT.toLocaleString('en-US')} with rows up to ${WRITTEN.toLocaleString('en-US')} already written`, async () => {
+    const data = mixedCsv(`resume${Date.now()}`, ROWS);
     const jobId = `resume-${Date.now()}`;
     const objectKey = `uploads/exclusions/${rootId}/${jobId}.csv`;
     // The file is stored before its job exists, so the platform's own worker finds no job and leaves it.
     await platformS3().send(new PutObjectCommand({ Bucket: inject('platformEnv').BUCKET_NAME, Key: objectKey, Body: data.text, ContentType: 'text/csv' }));
     await drainImports();
     await db()
-      .entities.exclusionJob.create({ rootId, jobId, listType: 'client', ownerId: client.companyId, companyId: client.companyId, filename: 'resume.csv', objectKey, status: 'importing', totalRows: 10_000, currentRow: 4000, validRows: 10_000, createdAt: new Date().toISOString() })
+      .entities.exclusionJob.create({ rootId, jobId, listType: 'client', ownerId: client.companyId, companyId: client.companyId, filename: 'resume.csv', objectKey, status: 'importing', totalRows: ROWS, currentRow: CHECKPOINT, validRows: ROWS, createdAt: new Date().toISOString() })
       .go();
-    // What the killed run wrote: rows 0..4,499 of a fresh list (a campaign list of its own, so counts are exact).
+    // What the killed run wrote: rows 0..WRITTEN-1 of the file (a third each plain, MD5 and SHA-256, in that order).
     const entity = db().entities.exclusionEntry;
-    const written = [...data.plain.slice(0, 1500).map((a) => ({ entryKey: `sha256:${sha256(a)}`, md5: md5(a) })), ...data.md5Of.slice(0, 1500).map((a) => ({ entryKey: `md5:${md5(a)}` })), ...data.shaOf.slice(0, 1500).map((a) => ({ entryKey: `sha256:${sha256(a)}` }))];
+    const written = Array.from({ length: WRITTEN }, (_, i) => {
+      const address = [data.plain, data.md5Of, data.shaOf][i % 3]![Math.floor(i / 3)] as string;
+      return i % 3 === 0 ? { entryKey: `sha256:${sha256(address)}`, md5: md5(address) } : i % 3 === 1 ? { entryKey: `md5:${md5(address)}` } : { entryKey: `sha256:${sha256(address)}` };
+    });
     await entity.put(written.map((w) => ({ rootId, listType: 'client' as const, ownerId: client.companyId, generation: 0, shard: w.entryKey.split(':')[1]?.[0] as string, jobId, ...w }))).go({ concurrency: 8 });
 
     const before = (await clientUploads(client.access_token, client.companyId)).body.total;
     expect(await importExclusionJob(rootId, jobId)).toBe('done');
     const after = await clientUploads(client.access_token, client.companyId);
     // The list already held the first file's 10,000 distinct records; this file's are different addresses.
-    expect(after.body.total - before).toBe(10_000 - written.length);
-    expect(after.body.uploads.find((u) => u.id === jobId)).toMatchObject({ status: 'done', percentage: 100, current_row: 10_000 });
+    expect(after.body.total - before).toBe(ROWS - written.length);
+    expect(after.body.uploads.find((u) => u.id === jobId)).toMatchObject({ status: 'done', percentage: 100, current_row: ROWS });
     // Run again (a redelivery after it finished): nothing changes.
     expect(await importExclusionJob(rootId, jobId)).toBe('already-finished');
     expect((await clientUploads(client.access_token, client.companyId)).body.total).toBe(after.body.total);
