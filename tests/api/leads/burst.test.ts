@@ -117,6 +117,23 @@ describe('a burst of one campaign’s leads, every message twice and two workers
     expect(await counter(c.id, 'all')).toBe(max);
   }, LONG);
 
+  it('two workers take the same batch at once: each lead is delivered by one and answered a duplicate by the other, and charged once', async () => {
+    const n = 60;
+    const start = n * 250 + 100;
+    const { client, c } = await prepaidCampaign(s.agency, rootId, start);
+    const tag = uniq('t');
+    const messages: LeadIngestMessage[] = Array.from({ length: n }, (_, i) => ({ kind: 'lead', lead: { lead_id: `${tag}-${i}`, campaign_code: c.leadspeek_api_id, email: `${tag}.${i}@burst.test` } }));
+
+    const [a, b] = await Promise.all([handleLeadIngestBatch(messages), handleLeadIngestBatch(messages)]);
+
+    const answers = messages.map((_, k) => [a[k], b[k]].map((r) => (r?.status === 'fulfilled' ? r.value : `refused: ${String(r?.reason)}`)).sort());
+    expect(answers).toEqual(messages.map(() => ['delivered', 'duplicate']));
+    const stored = await leadsOf(rootId, c.id);
+    expect(stored.filter((l) => l.status === 'delivered')).toHaveLength(n);
+    expect((await chargesByLead(client.id)).count).toBe(n);
+    expect((await wallet(rootId, client.id)).balance).toBe(100);
+  }, LONG);
+
   it('a prepaid wallet that runs out mid-burst: it pays for exactly what it can, never goes below 0, the campaign stops', async () => {
     const n = Math.floor(BURST * 0.3);
     const affordable = Math.floor(n * 0.3);

@@ -16,15 +16,18 @@ import {
   OVER_LIMIT,
   PipelineCache,
   prepareLead,
+  repeatOutcome,
   storeUnchargedGroup,
   storeUnchargedLead,
   type ChargeInput,
+  type ChargeOutcome,
   type LeadOutcome,
 } from './process-lead.js';
 import { leadCounterEntity } from './lead-counter.entity.js';
 
 /** DynamoDB's most items in one transaction. */
 const MAX_TX_ITEMS = 100;
+
 
 /**
  * A worker batch of provider leads (docs/decisions.md, "Lead engine (the engine half)"): every
@@ -37,8 +40,10 @@ const MAX_TX_ITEMS = 100;
  * made them conflict; a group writes them once.
  *
  * The group is the fast path for the common case. At the edges it hands over to the per-lead path
- * (`chargeLead`), which decides each lead on its own: a group refused for a repeat, a claim or
- * anything else is charged lead by lead; a group over a limit or beyond the wallet is first cut to
+ * (`chargeLead`), which decides each lead on its own: a group refused only because some of its
+ * leads repeat (their own row, ledger row or person claim exists) answers those and tries the rest
+ * together again; refused for anything else, it is charged lead by lead; a group over a limit or
+ * beyond the wallet is first cut to
  * what the counters and wallet read still allow, and once a limit is reached the rest is stored
  * over-limit (counters only ever rise, so a full counter stays full). Answers one outcome (or
  * error, so only that message comes back) per input, in order.
@@ -111,18 +116,28 @@ type Answer = (i: number, outcome: LeadOutcome) => void;
  */
 const inTurn = serialPerKey();
 
-/** Uncharged leads of one campaign, status and day, stored a transaction's worth at a time (lead by lead if one is refused). */
+/**
+ * Uncharged leads of one campaign, status and day, stored a transaction's worth at a time. A group
+ * refused because some of its leads were stored already (a redelivered message) answers those as
+ * repeats and stores the rest together again; refused for anything else, it goes lead by lead.
+ */
 async function storeUncharged(leads: readonly Lead[], at: readonly number[], day: string, answer: Answer): Promise<void> {
   // Each lead's row, plus the three day items once.
   const size = MAX_TX_ITEMS - 3;
-  for (let from = 0; from < leads.length; from += size) {
-    const group = leads.slice(from, from + size);
-    const where = at.slice(from, from + size);
-    if (group.length > 1 && (await storeUnchargedGroup(group, day))) {
-      group.forEach((l, k) => answer(where[k] ?? -1, l.status));
+  const todo = leads.map((lead, k) => ({ lead, i: at[k] ?? -1 }));
+  while (todo.length > 0) {
+    const chunk = todo.splice(0, size);
+    const outcome = chunk.length > 1 ? await storeUnchargedGroup(chunk.map((x) => x.lead), day) : undefined;
+    if (outcome?.ok) {
+      chunk.forEach(({ lead, i }) => answer(i, lead.status));
       continue;
     }
-    for (const [k, lead] of group.entries()) answer(where[k] ?? -1, await storeUnchargedLead(lead, day));
+    if (outcome && outcome.stored.size > 0) {
+      chunk.forEach(({ i }, k) => outcome.stored.has(k) && answer(i, 'duplicate'));
+      todo.unshift(...chunk.filter((_, k) => !outcome.stored.has(k)));
+      continue;
+    }
+    for (const { lead, i } of chunk) answer(i, await storeUnchargedLead(lead, day));
   }
 }
 
@@ -158,12 +173,25 @@ async function chargeGroup(all: readonly Omit<ChargeInput, 'announce'>[], at: re
       continue;
     }
     const leads = chunk.map((x) => x.input.lead);
-    // Refused or failed for any reason, the group goes the per-lead way.
-    const outcome = await commitCharges({ c, chain, price, day, now, mode: 'new', leads }).catch((e: unknown) => ({ ok: false as const, failed: new Set(['error']), codes: [String(e)] }));
+    const outcome: ChargeOutcome = await commitCharges({ c, chain, price, day, now, mode: 'new', leads }).catch((e: unknown) => ({ ok: false as const, failed: new Set(['error']), codes: [String(e)], byLead: new Map() }));
     if (outcome.ok) {
       chunk.forEach(({ i }) => answer(i, 'delivered'));
       await afterCharged(first, leads.map((l) => ({ ...l, status: 'delivered' as const })), true);
       size = Math.min(perTx, ...limits);
+      continue;
+    }
+    // Leads its own items name repeats (already stored or charged, their person already claimed:
+    // a redelivered message meets its first copy's work) are answered as the per-lead path would
+    // answer them, whatever else refused the group, and the others are tried again together (a
+    // limit or the wallet is then decided below on its own). Each try answers at least one lead.
+    const named = [...outcome.byLead].flatMap(([k, failed]) => {
+      const repeat = repeatOutcome(failed);
+      return repeat ? [{ k, repeat }] : [];
+    });
+    if (named.length > 0) {
+      for (const { k, repeat } of named) answer(chunk[k]?.i ?? -1, repeat);
+      const answered = new Set(named.map((r) => r.k));
+      todo.unshift(...chunk.filter((_, k) => !answered.has(k)));
       continue;
     }
     const onlyRoom = [...outcome.failed].every((f) => f === 'limit' || f === 'wallet');

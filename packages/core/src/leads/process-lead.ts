@@ -326,7 +326,8 @@ const CHARGE_ENTITIES = { lead: leadEntity, dailyStats: dailyStatsEntity, leadCo
  * still pending) with its person's claim and its charge (ledger row keyed by the lead, or accrual
  * to the open period); once for the group, the limit counters raised by n only if n more fit, the
  * wallet lowered by the sum only if it can pay it, the period check, and the day's and revenue
- * counters raised by n. `labels` names each item, to read which refused.
+ * counters raised by n. `labels` names each item, to read which refused, and `owners` the lead
+ * (its index in the group) an item belongs to, or -1 for the group's shared items.
  */
 function chargeItems(tx: TxOf<typeof CHARGE_ENTITIES>, g: ChargeGroup, accrueTo: string | undefined) {
   const { c, day, now, mode, leads: group } = g;
@@ -335,11 +336,13 @@ function chargeItems(tx: TxOf<typeof CHARGE_ENTITIES>, g: ChargeGroup, accrueTo:
   const n = group.length;
   const items: ReturnType<ReturnType<typeof leads.create>['commit']>[] = [];
   const labels: string[] = [];
-  const push = (label: string, item: unknown) => {
+  const owners: number[] = [];
+  const push = (label: string, item: unknown, owner = -1) => {
     labels.push(label);
+    owners.push(owner);
     items.push(item as (typeof items)[number]);
   };
-  for (const lead of group) {
+  for (const [k, lead] of group.entries()) {
     push(
       'lead',
       mode === 'new'
@@ -351,15 +354,17 @@ function chargeItems(tx: TxOf<typeof CHARGE_ENTITIES>, g: ChargeGroup, accrueTo:
             .remove(['statusReason'])
             .where((a, op) => op.eq(a.status, 'pending'))
             .commit(),
+      k,
     );
     // A released lead already holds its person's claim (taken when it was stored pending).
-    if (mode === 'new') push('claim', claimPerson(personClaim, c, lead));
+    if (mode === 'new') push('claim', claimPerson(personClaim, c, lead), k);
     if (accrueTo && payer.cents(lead) > 0) {
       push(
         'accrual',
         leadAccrual
           .create({ rootId: c.rootId, payerId: payer.id, period: accrueTo, leadId: lead.leadId, campaignId: c.campaignId, amountCents: payer.cents(lead), retailCents: lead.amountRetailCents, wholesaleCents: lead.amountWholesaleCents, createdAt: now.toISOString() })
           .commit(),
+        k,
       );
     }
   }
@@ -379,12 +384,13 @@ function chargeItems(tx: TxOf<typeof CHARGE_ENTITIES>, g: ChargeGroup, accrueTo:
   const maxTotal = c.CostMaxLead ?? 0;
   const total = leadCounter.update({ rootId: c.rootId, campaignId: c.campaignId, period: 'all' }).add({ delivered: n });
   push(maxTotal > 0 ? 'limit' : 'total', maxTotal > 0 ? total.where((a, op) => `${op.notExists(a.delivered)} OR ${op.lte(a.delivered, maxTotal - n)}`).commit() : total.commit());
-  const paid = payer.prepaid ? group.filter((l) => l.amountRetailCents > 0) : [];
+  const paidAt = payer.prepaid ? [...group.keys()].filter((k) => (group[k]?.amountRetailCents ?? 0) > 0) : [];
+  const paid = paidAt.map((k) => group[k]!);
   if (paid.length > 0) {
     // Each lead's id is its debit's key: the same lead can only ever be charged once.
     const debit = debitItems(tx, paid.map((l) => ({ rootId: c.rootId, companyId: c.companyId, amountCents: l.amountRetailCents, reason: `Lead for ${c.campaignName}`, idempotencyKey: l.leadId, createdAt: now.toISOString() })));
     push('wallet', debit.wallet);
-    for (const row of debit.ledger) push('walletTx', row);
+    debit.ledger.forEach((row, j) => push('walletTx', row, paidAt[j]));
   }
   // Never into a period whose run row is written: the run has read (or is reading) its accruals.
   if (accrueTo) push('period', billingRun.check({ rootId: c.rootId, runKey: periodRunKey(payer.id, accrueTo) }).where((a, op) => op.notExists(a.runKey)).commit());
@@ -399,7 +405,7 @@ function chargeItems(tx: TxOf<typeof CHARGE_ENTITIES>, g: ChargeGroup, accrueTo:
   for (const key of statsKeys({ ...c, module: c.leadspeekType }, day)) push('stats', dailyStats.update(key).add(add).commit());
   // The root's reports read the agency's figures from its root-and-month partition (docs/decisions.md, "Reports and revenue aggregates").
   for (const item of revenueWrites({ revenueStats }, { rootId: c.rootId, agencyId: c.agencyId, day }, { leads: n, retailCents: retail, wholesaleCents: wholesale })) push('revenue', item);
-  return { items, labels };
+  return { items, labels, owners };
 }
 
 /**
@@ -407,14 +413,16 @@ function chargeItems(tx: TxOf<typeof CHARGE_ENTITIES>, g: ChargeGroup, accrueTo:
  * turned out closed (its run came first: a clock's skew at the boundary), the next period is the
  * open one. Answers which items refused, if any.
  */
-export async function commitCharges(g: ChargeGroup): Promise<{ ok: true } | { ok: false; failed: Set<string>; codes: string[] }> {
+export async function commitCharges(g: ChargeGroup): Promise<ChargeOutcome> {
   let accrueTo = accrualPeriod(g);
   let labels: string[] = [];
+  let owners: number[] = [];
   const commit = () =>
     runWalletTx(() =>
       createWriteTransaction(CHARGE_ENTITIES, (tx) => {
           const built = chargeItems(tx, g, accrueTo);
           labels = built.labels;
+          owners = built.owners;
           return built.items;
         })
         .go(),
@@ -424,7 +432,28 @@ export async function commitCharges(g: ChargeGroup): Promise<{ ok: true } | { ok
     accrueTo = nextPeriod(accrueTo);
     outcome = await commit();
   }
-  return outcome.ok ? { ok: true } : { ok: false, failed: failedItems(labels, outcome.codes), codes: outcome.codes };
+  if (outcome.ok) return { ok: true };
+  const byLead = new Map<number, Set<string>>();
+  outcome.codes.forEach((code, i) => {
+    const owner = owners[i] ?? -1;
+    if (code !== 'ConditionalCheckFailed' || owner < 0) return;
+    byLead.set(owner, (byLead.get(owner) ?? new Set()).add(labels[i] ?? ''));
+  });
+  return { ok: false, failed: failedItems(labels, outcome.codes), codes: outcome.codes, byLead };
+}
+
+/** A refused group: the labels of the items whose condition failed, overall and per lead (by its index in the group). */
+export type ChargeOutcome = { ok: true } | { ok: false; failed: Set<string>; codes: string[]; byLead: Map<number, Set<string>> };
+
+/**
+ * What a refused lead's own items say about it, whatever the rest of its transaction did: its row
+ * or its ledger row already written means this lead was stored (or charged) before; its person
+ * claimed by another lead means it repeats that person. Neither is a charge to retry.
+ */
+export function repeatOutcome(failed: ReadonlySet<string>): 'duplicate' | 'dropped' | undefined {
+  if (failed.has('lead') || failed.has('walletTx')) return 'duplicate';
+  if (failed.has('claim')) return 'dropped';
+  return undefined;
 }
 
 /**
@@ -437,10 +466,10 @@ export async function chargeLead({ c, chain, lead, price, day, now, clock, mode,
   const outcome = await commitCharges({ c, chain, price, day, now, mode, leads: [lead] });
   if (!outcome.ok) {
     const { failed } = outcome;
-    // A released lead someone else moved on meanwhile, or the same lead stored twice.
-    if (failed.has('lead') || failed.has('walletTx')) return 'duplicate';
-    // Another sighting of the person was charged first: this one is a repeat.
-    if (failed.has('claim')) return 'dropped';
+    // A released lead someone else moved on meanwhile, the same lead stored twice, or another
+    // sighting of the person charged first.
+    const repeat = repeatOutcome(failed);
+    if (repeat) return repeat;
     if (failed.has('limit')) {
       const overLimit = { ...lead, status: 'over-limit' as const, statusReason: OVER_LIMIT };
       return mode === 'new' ? storeUncharged(overLimit, day) : settlePending(overLimit, day);
@@ -541,12 +570,14 @@ function unchargedItems(leads: TxEntities['lead'], dailyStats: TxEntities['daily
 
 /**
  * Stores leads of one campaign, status and day that are not charged (suppressed, over a limit) in
- * one transaction. False when it is refused (one of them stored already, say): the caller stores
- * them one by one, which tells each one's answer.
+ * one transaction. Refused, it answers which of them were stored already (their rows' creates
+ * refused, the rows coming first): the caller answers those as repeats and stores the rest again;
+ * refused for nothing it can name, the caller stores them one by one, which tells each one's answer.
  */
-export async function storeUnchargedGroup(group: readonly Lead[], day: string): Promise<boolean> {
+export async function storeUnchargedGroup(group: readonly Lead[], day: string): Promise<{ ok: true } | { ok: false; stored: Set<number> }> {
   const outcome = await runWalletTx(() => createWriteTransaction({ lead: leadEntity, dailyStats: dailyStatsEntity }, ({ lead: leads, dailyStats }) => unchargedItems(leads, dailyStats, group, day)).go());
-  return outcome.ok;
+  if (outcome.ok) return { ok: true };
+  return { ok: false, stored: new Set([...group.keys()].filter((k) => outcome.codes[k] === 'ConditionalCheckFailed')) };
 }
 
 /** One uncharged lead on its own (the per-lead path of the batch). */
