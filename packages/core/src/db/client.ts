@@ -18,6 +18,10 @@ export function documentClient(): DynamoDBDocumentClient {
     });
     // An endpoint is set only for DynamoDB Local (the embedded runtime, tests, the bench).
     if (cfg.DYNAMODB_ENDPOINT) retryLocalLockTimeouts(raw);
+    // The SDK's logger middleware copies every call's input and output through their schemas (to
+    // hide sensitive fields) for the client's logger, the default no-op one included; none is ever
+    // given here, so each call paid a walk of all it sent and read (docs/decisions.md, "Runtime and tooling").
+    raw.middlewareStack.remove('loggerMiddleware');
     doc = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
     // A signed-in request reads beside its session read; it writes only once the session is live
     // (platform/session-gate.ts).
