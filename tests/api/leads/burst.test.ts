@@ -2,7 +2,7 @@ import { billingPeriod, db, limitPeriod, handleLeadIngestBatch, statsDay, type L
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../client.js';
 import { uniq, type Session, type Who } from '../campaigns/helpers.js';
-import { excludeMany, leadsOf, md5, pipelineHere, prepaidCampaign, price, wallet, type LeadIn } from './helpers.js';
+import { excludeMany, fund, leadsOf, md5, pipelineHere, prepaidCampaign, price, wallet, type LeadIn } from './helpers.js';
 
 /**
  * A burst of one campaign's leads through the ingest queue (docs/decisions.md, "Lead engine (the
@@ -153,5 +153,17 @@ describe('a burst of one campaign’s leads, every message twice and two workers
     expect(charges.ids).toEqual(new Set(delivered.map((l) => `charge#${l.leadId}`)));
     expect((await wallet(rootId, client.id)).balance).toBe(100);
     expect((await db().entities.campaign.get({ rootId, campaignId: c.id }).go({ consistent: true })).data?.status).toBe('stopped');
+
+    // The waiting leads hold their persons: another sighting of one is a repeat, not a new lead.
+    const waiting = stored.filter((l) => l.status === 'pending');
+    const again = await handleLeadIngestBatch([{ kind: 'lead', lead: { lead_id: `${tag}-again`, campaign_code: c.leadspeek_api_id, email: waiting[0]?.email } }]);
+    expect(again[0]).toMatchObject({ status: 'fulfilled', value: 'dropped' });
+    // Topped up, the release charges each waiting lead once.
+    await fund(rootId, client.id, waiting.length * 250);
+    await handleLeadIngestBatch([{ kind: 'release', rootId, companyId: client.id }]);
+    const after = await leadsOf(rootId, c.id);
+    expect(after.filter((l) => l.status === 'delivered')).toHaveLength(affordable + waiting.length);
+    expect((await chargesByLead(client.id)).count).toBe(affordable + waiting.length);
+    expect((await wallet(rootId, client.id)).balance).toBe(100);
   }, LONG);
 });

@@ -17,6 +17,8 @@ import {
   PipelineCache,
   prepareLead,
   repeatOutcome,
+  pendingLead,
+  storePendingGroup,
   storeUnchargedGroup,
   storeUnchargedLead,
   type ChargeInput,
@@ -116,28 +118,41 @@ type Answer = (i: number, outcome: LeadOutcome) => void;
  */
 const inTurn = serialPerKey();
 
+/** Uncharged leads of one campaign, status and day (suppressed, over a limit), stored together. */
+const storeUncharged = (leads: readonly Lead[], at: readonly number[], day: string, answer: Answer) =>
+  storeTogether(
+    leads.map((lead, k) => ({ lead, i: at[k] ?? -1 })),
+    { perTx: MAX_TX_ITEMS - 3, group: (group) => storeUnchargedGroup(group, day), one: (lead) => storeUnchargedLead(lead, day) },
+    answer,
+  );
+
 /**
- * Uncharged leads of one campaign, status and day, stored a transaction's worth at a time. A group
- * refused because some of its leads were stored already (a redelivered message) answers those as
- * repeats and stores the rest together again; refused for anything else, it goes lead by lead.
+ * Leads stored a transaction's worth at a time (each lead's items, plus the three day items once).
+ * A group refused because some of its leads repeat (a redelivered message) answers those as such
+ * and stores the rest together again; refused for anything else, it goes lead by lead (`one`).
  */
-async function storeUncharged(leads: readonly Lead[], at: readonly number[], day: string, answer: Answer): Promise<void> {
-  // Each lead's row, plus the three day items once.
-  const size = MAX_TX_ITEMS - 3;
-  const todo = leads.map((lead, k) => ({ lead, i: at[k] ?? -1 }));
+async function storeTogether(
+  leads: readonly { lead: Lead; i: number }[],
+  how: { perTx: number; group: (group: Lead[]) => ReturnType<typeof storeUnchargedGroup>; one: (lead: Lead) => Promise<LeadOutcome> },
+  answer: Answer,
+): Promise<void> {
+  const todo = [...leads];
   while (todo.length > 0) {
-    const chunk = todo.splice(0, size);
-    const outcome = chunk.length > 1 ? await storeUnchargedGroup(chunk.map((x) => x.lead), day) : undefined;
+    const chunk = todo.splice(0, how.perTx);
+    const outcome = chunk.length > 1 ? await how.group(chunk.map((x) => x.lead)) : undefined;
     if (outcome?.ok) {
       chunk.forEach(({ lead, i }) => answer(i, lead.status));
       continue;
     }
-    if (outcome && outcome.stored.size > 0) {
-      chunk.forEach(({ i }, k) => outcome.stored.has(k) && answer(i, 'duplicate'));
-      todo.unshift(...chunk.filter((_, k) => !outcome.stored.has(k)));
+    if (outcome && outcome.repeats.size > 0) {
+      chunk.forEach(({ i }, k) => {
+        const repeat = outcome.repeats.get(k);
+        if (repeat) answer(i, repeat);
+      });
+      todo.unshift(...chunk.filter((_, k) => !outcome.repeats.has(k)));
       continue;
     }
-    for (const { lead, i } of chunk) answer(i, await storeUnchargedLead(lead, day));
+    for (const { lead, i } of chunk) answer(i, await how.one(lead));
   }
 }
 
@@ -200,6 +215,24 @@ async function chargeGroup(all: readonly Omit<ChargeInput, 'announce'>[], at: re
       // A limit is reached and stays reached: this lead and every later one of the day is over it.
       const over = [...chunk, ...todo.splice(0)];
       await storeUncharged(over.map((x) => ({ ...x.input.lead, status: 'over-limit', statusReason: OVER_LIMIT, amountRetailCents: 0, amountWholesaleCents: 0 })), over.map((x) => x.i), day, answer);
+      continue;
+    }
+    if (onlyRoom && outcome.failed.has('wallet') && room.wallet <= 0) {
+      // The wallet cannot pay one lead: this one and every later one waits for a top-up (pending,
+      // the campaign stopped), as the per-lead path decides for one lead.
+      const rest = [...chunk, ...todo.splice(0)].map((x) => ({ ...x, lead: pendingLead(x.input.lead) }));
+      const inputOf = new Map(rest.map((x) => [x.lead, x.input]));
+      await storeTogether(
+        rest,
+        {
+          // Each lead's row and claim, plus the three day items once.
+          perTx: Math.floor((MAX_TX_ITEMS - 3) / 2),
+          group: (group) => storePendingGroup(group, day, c, chain, first.clock),
+          // Alone, a lead is tried once more as a charge (a top-up may have landed meanwhile).
+          one: (lead) => chargeLead({ ...(inputOf.get(lead) ?? first), announce: true }),
+        },
+        answer,
+      );
       continue;
     }
     const fits = Math.min(room.limit, room.wallet);

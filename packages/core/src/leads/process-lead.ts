@@ -475,7 +475,7 @@ export async function chargeLead({ c, chain, lead, price, day, now, clock, mode,
       return mode === 'new' ? storeUncharged(overLimit, day) : settlePending(overLimit, day);
     }
     if (failed.has('wallet')) {
-      const stored = mode === 'new' ? await storeUncharged({ ...lead, status: 'pending', statusReason: 'Waiting for the prepaid wallet to be topped up' }, day, c) : 'pending';
+      const stored = mode === 'new' ? await storeUncharged(pendingLead(lead), day, c) : 'pending';
       await walletEmpty(c, chain, clock);
       return stored;
     }
@@ -569,16 +569,43 @@ function unchargedItems(leads: TxEntities['lead'], dailyStats: TxEntities['daily
 }
 
 /**
- * Stores leads of one campaign, status and day that are not charged (suppressed, over a limit) in
- * one transaction. Refused, it answers which of them were stored already (their rows' creates
- * refused, the rows coming first): the caller answers those as repeats and stores the rest again;
- * refused for nothing it can name, the caller stores them one by one, which tells each one's answer.
+ * Stores leads of one campaign, status and day that are not charged (suppressed, over a limit;
+ * pending, given their campaign, with their persons' claims, as `storeUncharged` for one) in one
+ * transaction. Refused, it answers the leads its items name repeats (a row there already, a person
+ * claimed: `repeatOutcome`): the caller answers those and stores the rest again; refused for
+ * nothing it can name, the caller stores them one by one, which tells each one's answer.
  */
-export async function storeUnchargedGroup(group: readonly Lead[], day: string): Promise<{ ok: true } | { ok: false; stored: Set<number> }> {
-  const outcome = await runWalletTx(() => createWriteTransaction({ lead: leadEntity, dailyStats: dailyStatsEntity }, ({ lead: leads, dailyStats }) => unchargedItems(leads, dailyStats, group, day)).go());
+export async function storeUnchargedGroup(group: readonly Lead[], day: string, claimFor?: Campaign): Promise<{ ok: true } | { ok: false; repeats: Map<number, 'duplicate' | 'dropped'> }> {
+  const outcome = await runWalletTx(() =>
+    createWriteTransaction({ lead: leadEntity, dailyStats: dailyStatsEntity, personClaim: personClaimEntity }, ({ lead: leads, dailyStats, personClaim }) => [
+        ...unchargedItems(leads, dailyStats, group, day),
+        ...(claimFor ? group.map((lead) => claimPerson(personClaim, claimFor, lead)) : []),
+      ])
+      .go(),
+  );
   if (outcome.ok) return { ok: true };
-  return { ok: false, stored: new Set([...group.keys()].filter((k) => outcome.codes[k] === 'ConditionalCheckFailed')) };
+  // The rows come first, then the day's counters, then the claims (one per lead, in order).
+  const claimsFrom = outcome.codes.length - (claimFor ? group.length : 0);
+  const repeats = new Map<number, 'duplicate' | 'dropped'>();
+  for (const k of group.keys()) {
+    const repeat = repeatOutcome(new Set([...(outcome.codes[k] === 'ConditionalCheckFailed' ? ['lead'] : []), ...(claimFor && outcome.codes[claimsFrom + k] === 'ConditionalCheckFailed' ? ['claim'] : [])]));
+    if (repeat) repeats.set(k, repeat);
+  }
+  return { ok: false, repeats };
 }
+
+/**
+ * Leads the prepaid wallet cannot pay, stored pending together (`storeUnchargedGroup`), as the
+ * per-lead path stores one; then the campaign stops and the client is told once.
+ */
+export async function storePendingGroup(group: readonly Lead[], day: string, c: Campaign, chain: CompanyChain, clock: Clock): Promise<{ ok: true } | { ok: false; repeats: Map<number, 'duplicate' | 'dropped'> }> {
+  const outcome = await storeUnchargedGroup(group, day, c);
+  await walletEmpty(c, chain, clock);
+  return outcome;
+}
+
+/** A lead as it waits for the prepaid wallet (its amounts kept: its release charges them). */
+export const pendingLead = (lead: Lead): Lead => ({ ...lead, status: 'pending', statusReason: 'Waiting for the prepaid wallet to be topped up' });
 
 /** One uncharged lead on its own (the per-lead path of the batch). */
 export const storeUnchargedLead = (lead: Lead, day: string) => storeUncharged(lead, day);
