@@ -216,10 +216,12 @@ class AutoTopup extends Step {
     const before = await books(r);
     const out = await runAutoTopup(rootId, r.clientId);
     expect(['not_needed', 'charged', 'already_settled', 'capped', 'failed', 'stopped', 'processing']).toContain(out);
-    if (!m.unsure && before.wallet?.continual && before.wallet.pendingCrossing) expect(m.card === 'visa' ? ['charged', 'capped'] : ['failed', 'stopped']).toContain(out);
-    if (!m.unsure && out === 'charged') expect((await books(r)).balance).toBe(before.balance + (before.wallet?.amountCents ?? NaN));
+    // The debit also told the platform's top-up worker, which may settle the same crossing first:
+    // then this run finds it credited ('already_settled'), and the credit is still there once.
+    if (!m.unsure && before.wallet?.continual && before.wallet.pendingCrossing) expect(m.card === 'visa' ? ['charged', 'capped', 'already_settled'] : ['failed', 'stopped']).toContain(out);
+    if (!m.unsure && (out === 'charged' || (out === 'already_settled' && before.wallet?.pendingCrossing))) expect((await books(r)).balance).toBe(before.balance + (before.wallet?.amountCents ?? NaN));
     if (!m.unsure && m.card === 'fail') expect(['charged', 'already_settled', 'processing']).not.toContain(out);
-    if (out === 'charged' || out === 'processing') m.money = true;
+    if (out === 'charged' || out === 'processing' || out === 'already_settled') m.money = true;
     m.crossing = Boolean((await books(r)).wallet?.pendingCrossing);
   }
   toString() {
