@@ -445,12 +445,14 @@ export async function commitCharges(g: ChargeGroup): Promise<ChargeOutcome> {
 /** A refused group: the labels of the items whose condition failed, overall and per lead (by its index in the group). */
 export type ChargeOutcome = { ok: true } | { ok: false; failed: Set<string>; codes: string[]; byLead: Map<number, Set<string>> };
 
+type Repeat = 'duplicate' | 'dropped';
+
 /**
  * What a refused lead's own items say about it, whatever the rest of its transaction did: its row
  * or its ledger row already written means this lead was stored (or charged) before; its person
  * claimed by another lead means it repeats that person. Neither is a charge to retry.
  */
-export function repeatOutcome(failed: ReadonlySet<string>): 'duplicate' | 'dropped' | undefined {
+export function repeatOutcome(failed: ReadonlySet<string>): Repeat | undefined {
   if (failed.has('lead') || failed.has('walletTx')) return 'duplicate';
   if (failed.has('claim')) return 'dropped';
   return undefined;
@@ -543,19 +545,11 @@ async function releasePerson(lead: Lead): Promise<void> {
  * pending lead holds its person's claim (given its campaign), as a delivered one does.
  */
 async function storeUncharged(lead: Lead, day: string, claimFor?: Campaign): Promise<LeadOutcome> {
-  const outcome = await runWalletTx(() =>
-    createWriteTransaction({ lead: leadEntity, dailyStats: dailyStatsEntity, personClaim: personClaimEntity }, ({ lead: leads, dailyStats, personClaim }) => [
-        ...unchargedItems(leads, dailyStats, [lead], day),
-        ...(claimFor ? [claimPerson(personClaim, claimFor, lead)] : []),
-      ])
-      .go(),
-  );
-  if (!outcome.ok) {
-    if (outcome.codes[0] === 'ConditionalCheckFailed') return 'duplicate';
-    if (claimFor && outcome.codes.at(-1) === 'ConditionalCheckFailed') return 'dropped';
-    throw new Error(`lead transaction refused: ${outcome.codes.join(',')}`);
-  }
-  return lead.status;
+  const outcome = await storeUnchargedGroup([lead], day, claimFor);
+  if (outcome.ok) return lead.status;
+  const repeat = outcome.repeats.get(0);
+  if (repeat) return repeat;
+  throw new Error(`lead transaction refused: ${outcome.codes.join(',')}`);
 }
 
 /** Uncharged leads of one status and day: their rows (each created only if absent) and their day's counters raised by their number. */
@@ -575,7 +569,7 @@ function unchargedItems(leads: TxEntities['lead'], dailyStats: TxEntities['daily
  * claimed: `repeatOutcome`): the caller answers those and stores the rest again; refused for
  * nothing it can name, the caller stores them one by one, which tells each one's answer.
  */
-export async function storeUnchargedGroup(group: readonly Lead[], day: string, claimFor?: Campaign): Promise<{ ok: true } | { ok: false; repeats: Map<number, 'duplicate' | 'dropped'> }> {
+export async function storeUnchargedGroup(group: readonly Lead[], day: string, claimFor?: Campaign): Promise<{ ok: true } | GroupRefused> {
   const outcome = await runWalletTx(() =>
     createWriteTransaction({ lead: leadEntity, dailyStats: dailyStatsEntity, personClaim: personClaimEntity }, ({ lead: leads, dailyStats, personClaim }) => [
         ...unchargedItems(leads, dailyStats, group, day),
@@ -586,19 +580,27 @@ export async function storeUnchargedGroup(group: readonly Lead[], day: string, c
   if (outcome.ok) return { ok: true };
   // The rows come first, then the day's counters, then the claims (one per lead, in order).
   const claimsFrom = outcome.codes.length - (claimFor ? group.length : 0);
-  const repeats = new Map<number, 'duplicate' | 'dropped'>();
+  const refused = (i: number) => outcome.codes[i] === 'ConditionalCheckFailed';
+  const repeats = new Map<number, Repeat>();
   for (const k of group.keys()) {
-    const repeat = repeatOutcome(new Set([...(outcome.codes[k] === 'ConditionalCheckFailed' ? ['lead'] : []), ...(claimFor && outcome.codes[claimsFrom + k] === 'ConditionalCheckFailed' ? ['claim'] : [])]));
+    const repeat = repeatOutcome(new Set([refused(k) && 'lead', claimFor && refused(claimsFrom + k) && 'claim'].filter((f): f is string => Boolean(f))));
     if (repeat) repeats.set(k, repeat);
   }
-  return { ok: false, repeats };
+  return { ok: false, repeats, codes: outcome.codes };
+}
+
+/** A refused group of uncharged leads: the leads (by index) its items name repeats, and every item's code. */
+export interface GroupRefused {
+  ok: false;
+  repeats: Map<number, Repeat>;
+  codes: string[];
 }
 
 /**
  * Leads the prepaid wallet cannot pay, stored pending together (`storeUnchargedGroup`), as the
  * per-lead path stores one; then the campaign stops and the client is told once.
  */
-export async function storePendingGroup(group: readonly Lead[], day: string, c: Campaign, chain: CompanyChain, clock: Clock): Promise<{ ok: true } | { ok: false; repeats: Map<number, 'duplicate' | 'dropped'> }> {
+export async function storePendingGroup(group: readonly Lead[], day: string, c: Campaign, chain: CompanyChain, clock: Clock): Promise<{ ok: true } | GroupRefused> {
   const outcome = await storeUnchargedGroup(group, day, c);
   await walletEmpty(c, chain, clock);
   return outcome;
