@@ -99,7 +99,7 @@ const ENTRY = 'handler-entry';
  * does (same options, plugins and entry file; the bundle test compares the two): the context's
  * entry is a placeholder that resolves to the handler being bundled. What the context keeps from
  * build to build is esbuild's cache of parsed files, reused while a file's contents are unchanged:
- * the ~240 handlers share most of their files, and parsing them again was most of each build
+ * the ~240 handlers share most of their files, and parsing them again was about a quarter of each build
  * (docs/performance.md, Inside the steps). Nothing is written.
  */
 export async function handlerBundler(opts: { plugins?: PluginSet } = {}) {
