@@ -54,6 +54,22 @@ export default tseslint.config(
       ],
     },
   },
+  // Handlers import core's modules by their paths, never core's index: a build parses every module
+  // the index names and emits a chunk for each of their lazy imports, so a handler reaching the index
+  // ships the banner renderer, the e-mail SDKs and the cities' table whatever it uses (docs/decisions.md,
+  // "Performance budgets"). The same rule covers the entity registry, as for core above.
+  {
+    files: ['packages/functions/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/db/service.js', '@platform/core/db/service'], message: 'Import the entity from its own module (docs/decisions.md, "Performance budgets").' }],
+          paths: [{ name: '@platform/core', message: 'Import the module by its path, @platform/core/<folder>/<module> (docs/decisions.md, "Performance budgets").' }],
+        },
+      ],
+    },
+  },
   // SST's generated platform types are referenced this way by design.
   { files: ['sst.config.ts'], rules: { '@typescript-eslint/triple-slash-reference': 'off' } },
 );

@@ -1,5 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { abandonIdempotent, authenticateBearer, beginIdempotent, finishIdempotent, idempotencyRequestHash, type ApiClient } from '@platform/core';
+import type { ApiClient } from '@platform/core/developer/scopes';
+import { authenticateBearer } from '@platform/core/public-api/bearer';
+import { abandonIdempotent, beginIdempotent, finishIdempotent, requestHash as idempotencyRequestHash } from '@platform/core/public-api/idempotency';
 import { errorResponse } from './responses.js';
 
 /** The public API's bearer: the key it acts for and the rate-limit headers every answer carries. */

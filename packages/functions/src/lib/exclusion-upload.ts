@@ -1,5 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { EXCLUSION_MAX_BYTES, EXCLUSION_MESSAGES, validationError, type UploadedFile } from '@platform/core';
+import { EXCLUSION_MAX_BYTES, EXCLUSION_MESSAGES } from '@platform/core/exclusions/exclusions.contract';
+import type { UploadedFile } from '@platform/core/exclusions/upload';
+import { validationError } from '@platform/core/shared/errors';
 import { readMultipart } from './multipart.js';
 
 const NO_FILE = 'Choose a CSV file to upload.';

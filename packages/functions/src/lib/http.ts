@@ -1,6 +1,12 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { badRequest, confirmSession, getConfig, originOf, runBehindSession, runWithOrigin, verifyBearer, type Actor, type ApiClient, type PendingActor } from '@platform/core';
+import type { Actor } from '@platform/core/access/actor';
+import type { ApiClient } from '@platform/core/developer/scopes';
+import { confirmSession, verifyBearer, type PendingActor } from '@platform/core/identity/sessions';
+import { getConfig } from '@platform/core/platform/config';
+import { originOf, runWithOrigin } from '@platform/core/platform/request-context';
+import { runBehindSession } from '@platform/core/platform/session-gate';
+import { badRequest } from '@platform/core/shared/errors';
 import { z } from 'zod';
 import { createLogger, type Logger } from './logger.js';
 import { apiClientAuth, idempotentPost } from './api-client.js';

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { badRequest, validationError } from '@platform/core';
+import { badRequest, validationError } from '@platform/core/shared/errors';
 
 export interface MultipartUpload {
   fields: Record<string, string>;

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { resetConfig } from '@platform/core';
+import { resetConfig } from '@platform/core/platform/config';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handler as pixelHit } from '../http/leads/pixel-hit.js';
 import { handler as pixelScript } from '../http/leads/pixel-script.js';

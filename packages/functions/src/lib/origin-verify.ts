@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { forbidden, getConfig } from '@platform/core';
+import { getConfig } from '@platform/core/platform/config';
+import { forbidden } from '@platform/core/shared/errors';
 import { ORIGIN_VERIFY_HEADER } from './origin-verify-header.js';
 
 // Digests have one length whatever was sent, so timingSafeEqual never sees unequal lengths and the

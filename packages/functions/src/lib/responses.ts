@@ -1,5 +1,7 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { isApiClientError, isDomainError, type ErrorKind, type ErrorResponse, type FieldErrors } from '@platform/core';
+import { isApiClientError } from '@platform/core/public-api/errors';
+import type { ErrorResponse } from '@platform/core/shared/error-response.contract';
+import { isDomainError, type ErrorKind, type FieldErrors } from '@platform/core/shared/errors';
 import { ZodError } from 'zod';
 
 const STATUS: Record<ErrorKind, number> = {

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { handleGatewayWebhook } from '@platform/core';
+import { handleGatewayWebhook } from '@platform/core/payments/webhook';
 import { createLogger } from '../lib/logger.js';
 import { assertCameThroughCdn } from '../lib/origin-verify.js';
 import { errorResponse, json } from '../lib/responses.js';

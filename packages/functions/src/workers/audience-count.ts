@@ -1,4 +1,5 @@
-import { countMessageSchema, handleCountMessage } from '@platform/core';
+import { handleCountMessage } from '@platform/core/audiences/count-worker';
+import { countMessageSchema } from '@platform/core/audiences/count.contract';
 import { sqsWorker } from '../lib/sqs-worker.js';
 
 /**

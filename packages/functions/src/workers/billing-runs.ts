@@ -1,4 +1,4 @@
-import { billingRunMessageSchema, handleBillingRunMessage } from '@platform/core';
+import { billingRunMessageSchema, handleBillingRunMessage } from '@platform/core/billing-runs/run-billing';
 import { sqsWorker } from '../lib/sqs-worker.js';
 
 /**

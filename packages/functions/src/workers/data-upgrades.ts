@@ -1,4 +1,4 @@
-import { dataUpgradeMessageSchema, handleDataUpgradeMessage } from '@platform/core';
+import { dataUpgradeMessageSchema, handleDataUpgradeMessage } from '@platform/core/upgrades/data-upgrades';
 import { sqsWorker } from '../lib/sqs-worker.js';
 
 /**

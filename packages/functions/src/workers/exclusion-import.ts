@@ -1,4 +1,7 @@
-import { EXCLUSION_IMPORT_MAX_RECEIVES, EXCLUSION_IMPORT_QUEUE, failJobAfterRetries, importExclusionJob, jobOfObjectKey, purgeMessageSchema, queue, runPurgeJob } from '@platform/core';
+import { EXCLUSION_IMPORT_MAX_RECEIVES, EXCLUSION_IMPORT_QUEUE, purgeMessageSchema } from '@platform/core/exclusions/exclusions.contract';
+import { failJobAfterRetries, importExclusionJob, jobOfObjectKey } from '@platform/core/exclusions/import-job';
+import { runPurgeJob } from '@platform/core/exclusions/purge-job';
+import { queue } from '@platform/core/platform/queue';
 import { z } from 'zod';
 import { sqsWorker } from '../lib/sqs-worker.js';
 

@@ -1,4 +1,4 @@
-import { processFileJob } from '@platform/core';
+import { processFileJob } from '@platform/core/jobs/kinds';
 import { z } from 'zod';
 import { sqsWorker } from '../lib/sqs-worker.js';
 

@@ -1,4 +1,5 @@
-import { handleIntegrationDeliveryMessage, handleIntegrationDeliveryMessages, integrationDeliveryQueueSchema } from '@platform/core';
+import { integrationDeliveryQueueSchema } from '@platform/core/integrations/delivery/delivery.contract';
+import { handleIntegrationDeliveryMessage, handleIntegrationDeliveryMessages } from '@platform/core/integrations/delivery/worker';
 import { sqsWorker } from '../lib/sqs-worker.js';
 
 /**

@@ -1,4 +1,5 @@
-import { deliverLead, deliverLeads, leadDeliveryMessageSchema } from '@platform/core';
+import { deliverLead, deliverLeads } from '@platform/core/leads/deliver-lead';
+import { leadDeliveryMessageSchema } from '@platform/core/leads/delivery.contract';
 import { sqsWorker } from '../lib/sqs-worker.js';
 
 /**

@@ -1,4 +1,7 @@
-import { coalescingReader, handleLeadIngestBatch, handleLeadIngestMessage, leadIngestMessageSchema, PipelineCache } from '@platform/core';
+import { coalescingReader } from '@platform/core/db/batch-get';
+import { handleLeadIngestBatch, handleLeadIngestMessage } from '@platform/core/leads/ingest-worker';
+import { leadIngestMessageSchema } from '@platform/core/leads/ingest.contract';
+import { PipelineCache } from '@platform/core/leads/process-lead';
 import { sqsWorker } from '../lib/sqs-worker.js';
 
 /**

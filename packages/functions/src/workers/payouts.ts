@@ -1,4 +1,4 @@
-import { handlePayoutMessage, payoutMessageSchema } from '@platform/core';
+import { handlePayoutMessage, payoutMessageSchema } from '@platform/core/payouts/run-payouts';
 import { sqsWorker } from '../lib/sqs-worker.js';
 
 /**

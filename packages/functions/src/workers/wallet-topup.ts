@@ -1,4 +1,4 @@
-import { handleWalletMessage, walletMessageSchema } from '@platform/core';
+import { handleWalletMessage, walletMessageSchema } from '@platform/core/wallet/worker';
 import { sqsWorker } from '../lib/sqs-worker.js';
 
 /**

@@ -1,4 +1,4 @@
-import { listAdministrators } from '@platform/core';
+import { listAdministrators } from '@platform/core/roles/administrators';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

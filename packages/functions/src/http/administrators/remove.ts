@@ -1,4 +1,4 @@
-import { removeAdministrator } from '@platform/core';
+import { removeAdministrator } from '@platform/core/roles/administrators';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

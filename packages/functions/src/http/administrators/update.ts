@@ -1,4 +1,5 @@
-import { updateAdministrator, updateAdministratorSchema } from '@platform/core';
+import { updateAdministrator } from '@platform/core/roles/administrators';
+import { updateAdministratorSchema } from '@platform/core/roles/administrators.contract';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

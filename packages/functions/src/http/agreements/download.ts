@@ -1,4 +1,5 @@
-import { DOCUMENT_TYPES, renderAgreement } from '@platform/core';
+import { DOCUMENT_TYPES } from '@platform/core/agreements/agreement-templates';
+import { renderAgreement } from '@platform/core/agreements/agreements';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,5 @@
-import { recordFeatureAgreement, recordFeatureAgreementSchema } from '@platform/core';
+import { recordFeatureAgreement } from '@platform/core/agreements/feature-agreement';
+import { recordFeatureAgreementSchema } from '@platform/core/agreements/feature-agreement.contract';
 import { httpRoute } from '../../lib/http.js';
 
 export const handler = httpRoute({ auth: 'user', body: recordFeatureAgreementSchema }, ({ actor, body, ip }) =>

@@ -1,4 +1,5 @@
-import { featureAgreementStatus, FEATURE_IDS } from '@platform/core';
+import { featureAgreementStatus } from '@platform/core/agreements/feature-agreement';
+import { FEATURE_IDS } from '@platform/core/agreements/feature-agreement.contract';
 import { z } from 'zod';
 import { httpRoute } from '../../lib/http.js';
 

@@ -1,4 +1,4 @@
-import { minimumSpendAgreement } from '@platform/core';
+import { minimumSpendAgreement } from '@platform/core/agreements/document-links';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,4 @@
-import { listAgreementTemplates } from '@platform/core';
+import { listAgreementTemplates } from '@platform/core/agreements/agreements';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

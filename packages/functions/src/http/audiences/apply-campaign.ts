@@ -1,4 +1,5 @@
-import { applyCountSchema, applyCountToCampaign } from '@platform/core';
+import { applyCountToCampaign } from '@platform/core/audiences/apply-count';
+import { applyCountSchema } from '@platform/core/audiences/count.contract';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

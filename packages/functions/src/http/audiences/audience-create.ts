@@ -1,4 +1,5 @@
-import { createAudience, createAudienceSchema } from '@platform/core';
+import { createAudienceSchema } from '@platform/core/audiences/audience.contract';
+import { createAudience } from '@platform/core/audiences/audiences';
 import { httpRoute } from '../../lib/http.js';
 
 /** POST /api/audiences/create: a saved audience, sized by a count queued with it. */

@@ -1,4 +1,4 @@
-import { duplicateAudience } from '@platform/core';
+import { duplicateAudience } from '@platform/core/audiences/audiences';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,5 @@
-import { audienceListQuerySchema, listAudiences } from '@platform/core';
+import { audienceListQuerySchema } from '@platform/core/audiences/audience.contract';
+import { listAudiences } from '@platform/core/audiences/audiences';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,4 @@
-import { refreshAudience } from '@platform/core';
+import { refreshAudience } from '@platform/core/audiences/audiences';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,4 @@
-import { removeAudience } from '@platform/core';
+import { removeAudience } from '@platform/core/audiences/audiences';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,4 @@
-import { showAudience } from '@platform/core';
+import { showAudience } from '@platform/core/audiences/audiences';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

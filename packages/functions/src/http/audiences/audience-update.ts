@@ -1,4 +1,5 @@
-import { updateAudience, updateAudienceSchema } from '@platform/core';
+import { updateAudienceSchema } from '@platform/core/audiences/audience.contract';
+import { updateAudience } from '@platform/core/audiences/audiences';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,4 @@
-import { countConfig } from '@platform/core';
+import { countConfig } from '@platform/core/audiences/count-service';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

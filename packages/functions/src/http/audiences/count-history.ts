@@ -1,4 +1,4 @@
-import { countHistory } from '@platform/core';
+import { countHistory } from '@platform/core/audiences/count-service';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,4 @@
-import { getCount } from '@platform/core';
+import { getCount } from '@platform/core/audiences/count-service';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

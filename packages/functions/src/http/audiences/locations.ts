@@ -1,4 +1,5 @@
-import { locationQuerySchema, searchLocations } from '@platform/core';
+import { locationQuerySchema } from '@platform/core/audiences/count.contract';
+import { searchLocations } from '@platform/core/audiences/locations';
 import { cacheFor, GEO_MAX_AGE_SECONDS } from '../../lib/cache-headers.js';
 import { httpRoute } from '../../lib/http.js';
 

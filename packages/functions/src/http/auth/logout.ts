@@ -1,4 +1,5 @@
-import { authenticate, endSession, endSessionByRefreshToken, logoutRequestSchema } from '@platform/core';
+import { logoutRequestSchema } from '@platform/core/identity/auth.contract';
+import { authenticate, endSession, endSessionByRefreshToken } from '@platform/core/identity/sessions';
 import { httpRoute } from '../../lib/http.js';
 
 /**

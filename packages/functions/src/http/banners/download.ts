@@ -1,4 +1,4 @@
-import { downloadBanner } from '@platform/core';
+import { downloadBanner } from '@platform/core/banners/banners';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,5 @@
-import { bannerImageLocation, notFound } from '@platform/core';
+import { bannerImageLocation } from '@platform/core/banners/banners';
+import { notFound } from '@platform/core/shared/errors';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,5 @@
-import { bannerListQuerySchema, listBanners } from '@platform/core';
+import { bannerListQuerySchema } from '@platform/core/banners/banner.contract';
+import { listBanners } from '@platform/core/banners/banners';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,4 @@
-import { removeBanner } from '@platform/core';
+import { removeBanner } from '@platform/core/banners/banners';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

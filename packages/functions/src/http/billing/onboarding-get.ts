@@ -1,4 +1,4 @@
-import { getOnboarding } from '@platform/core';
+import { getOnboarding } from '@platform/core/billing/switches';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

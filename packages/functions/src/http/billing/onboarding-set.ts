@@ -1,4 +1,5 @@
-import { onboardingSchema, setOnboarding } from '@platform/core';
+import { onboardingSchema } from '@platform/core/billing/billing.contract';
+import { setOnboarding } from '@platform/core/billing/switches';
 import { httpRoute } from '../../lib/http.js';
 
 export const handler = httpRoute({ auth: 'user', body: onboardingSchema }, ({ actor, body, ip }) => setOnboarding(actor, body, { ip }));

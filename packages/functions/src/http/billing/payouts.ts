@@ -1,4 +1,5 @@
-import { listPayouts, payoutsQuerySchema } from '@platform/core';
+import { listPayouts } from '@platform/core/payouts/list-payouts';
+import { payoutsQuerySchema } from '@platform/core/payouts/payout.contract';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

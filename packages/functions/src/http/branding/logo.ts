@@ -1,4 +1,5 @@
-import { logoLocation, notFound } from '@platform/core';
+import { logoLocation } from '@platform/core/settings/logo';
+import { notFound } from '@platform/core/shared/errors';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

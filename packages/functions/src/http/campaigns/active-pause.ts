@@ -1,4 +1,5 @@
-import { activePauseSchema, moveCampaign } from '@platform/core';
+import { activePauseSchema } from '@platform/core/campaigns/campaign.contract';
+import { moveCampaign } from '@platform/core/campaigns/move-campaign';
 import { httpRoute } from '../../lib/http.js';
 
 export const handler = httpRoute({ auth: 'user', body: activePauseSchema }, ({ actor, body, ip }) => moveCampaign(actor, body.campaign_id, body.status === 'running' ? 'run' : 'pause', { ip }));

@@ -1,4 +1,4 @@
-import { clientOverview } from '@platform/core';
+import { clientOverview } from '@platform/core/campaigns/campaign-overview';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,4 @@
-import { getCampaign } from '@platform/core';
+import { getCampaign } from '@platform/core/campaigns/get-campaign';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

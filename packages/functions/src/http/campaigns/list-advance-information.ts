@@ -1,4 +1,4 @@
-import { listAdvanceInformation } from '@platform/core';
+import { listAdvanceInformation } from '@platform/core/campaigns/data-options';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

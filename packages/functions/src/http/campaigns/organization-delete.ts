@@ -1,4 +1,5 @@
-import { deleteOrganization, organizationQuerySchema } from '@platform/core';
+import { organizationQuerySchema } from '@platform/core/campaigns/campaign.contract';
+import { deleteOrganization } from '@platform/core/campaigns/organizations';
 import { httpRoute } from '../../lib/http.js';
 
 export const handler = httpRoute({ auth: 'user', query: organizationQuerySchema }, ({ actor, query, ip }) => deleteOrganization(actor, query.companyID, { ip }));

@@ -1,4 +1,4 @@
-import { campaignOverview } from '@platform/core';
+import { campaignOverview } from '@platform/core/campaigns/campaign-overview';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

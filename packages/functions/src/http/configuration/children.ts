@@ -1,4 +1,5 @@
-import { companyListQuerySchema, listChildren } from '@platform/core';
+import { companyListQuerySchema } from '@platform/core/tenancy/company-list.contract';
+import { listChildren } from '@platform/core/tenancy/list-children';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,4 @@
-import { getClientCosts } from '@platform/core';
+import { getClientCosts } from '@platform/core/pricing/client-costs';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

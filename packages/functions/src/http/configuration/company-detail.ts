@@ -1,4 +1,4 @@
-import { getCompanyDetail } from '@platform/core';
+import { getCompanyDetail } from '@platform/core/tenancy/company-detail';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

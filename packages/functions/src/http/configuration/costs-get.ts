@@ -1,4 +1,4 @@
-import { getAgencyCosts } from '@platform/core';
+import { getAgencyCosts } from '@platform/core/pricing/agency-costs';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

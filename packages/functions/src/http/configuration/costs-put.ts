@@ -1,4 +1,5 @@
-import { updateAgencyCosts, updateCostsSchema } from '@platform/core';
+import { updateAgencyCosts } from '@platform/core/pricing/agency-costs';
+import { updateCostsSchema } from '@platform/core/pricing/cost-structure';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,5 @@
-import { ACTION_LABELS, AUDIT_ACTIONS } from '@platform/core';
+import { AUDIT_ACTIONS } from '@platform/core/audit/actions';
+import { ACTION_LABELS } from '@platform/core/audit/user-logs.contract';
 import { httpRoute } from '../../lib/http.js';
 
 /** The log screen's action filter. */

@@ -1,4 +1,4 @@
-import { resendInvitation } from '@platform/core';
+import { resendInvitation } from '@platform/core/tenancy/invitation';
 import { z } from 'zod';
 import { httpRoute } from '../../lib/http.js';
 

@@ -1,4 +1,4 @@
-import { listSales } from '@platform/core';
+import { listSales } from '@platform/core/tenancy/sales';
 import { httpRoute } from '../../lib/http.js';
 
 export const handler = httpRoute({ auth: 'user' }, ({ actor }) => listSales(actor));

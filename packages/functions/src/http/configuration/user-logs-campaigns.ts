@@ -1,4 +1,4 @@
-import { listLogCampaigns } from '@platform/core';
+import { listLogCampaigns } from '@platform/core/audit/user-logs';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,5 @@
-import { downloadUserLogs, userLogsQuerySchema } from '@platform/core';
+import { downloadUserLogs } from '@platform/core/audit/user-logs';
+import { userLogsQuerySchema } from '@platform/core/audit/user-logs.contract';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

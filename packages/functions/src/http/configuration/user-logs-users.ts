@@ -1,4 +1,5 @@
-import { listLogUsers, logUsersQuerySchema } from '@platform/core';
+import { listLogUsers } from '@platform/core/audit/user-logs';
+import { logUsersQuerySchema } from '@platform/core/audit/user-logs.contract';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,5 @@
-import { listUserLogs, userLogsQuerySchema } from '@platform/core';
+import { listUserLogs } from '@platform/core/audit/user-logs';
+import { userLogsQuerySchema } from '@platform/core/audit/user-logs.contract';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,4 @@
-import { removeCompany } from '@platform/core';
+import { removeCompany } from '@platform/core/tenancy/remove-company';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

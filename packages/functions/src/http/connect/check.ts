@@ -1,4 +1,4 @@
-import { checkConnectedAccount } from '@platform/core';
+import { checkConnectedAccount } from '@platform/core/payments/connected-accounts';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,5 @@
-import { createCoupon, createCouponSchema } from '@platform/core';
+import { createCoupon } from '@platform/core/payments/coupon-admin';
+import { createCouponSchema } from '@platform/core/payments/coupon.contract';
 import { httpRoute } from '../../lib/http.js';
 
 export const handler = httpRoute({ auth: 'user', body: createCouponSchema }, ({ actor, body, ip }) => createCoupon(actor, body, { ip }));

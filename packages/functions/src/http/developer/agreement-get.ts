@@ -1,4 +1,4 @@
-import { readDeveloperAgreement } from '@platform/core';
+import { readDeveloperAgreement } from '@platform/core/developer/developer-agreement';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

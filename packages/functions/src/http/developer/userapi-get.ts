@@ -1,4 +1,5 @@
-import { publicApiBaseUrl, readUserApi } from '@platform/core';
+import { readUserApi } from '@platform/core/developer/api-keys';
+import { publicApiBaseUrl } from '@platform/core/developer/base-url';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,5 @@
-import { platformDocumentNameSchema, platformDocumentQuerySchema, readPlatformDocument } from '@platform/core';
+import { readPlatformDocument } from '@platform/core/agreements/platform-documents';
+import { platformDocumentNameSchema, platformDocumentQuerySchema } from '@platform/core/agreements/platform-documents.contract';
 import { z } from 'zod';
 import { httpRoute } from '../../lib/http.js';
 

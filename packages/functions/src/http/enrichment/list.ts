@@ -1,4 +1,4 @@
-import { listEnrichments } from '@platform/core';
+import { listEnrichments } from '@platform/core/enrichment/enrichment';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,4 @@
-import { startEnrichment } from '@platform/core';
+import { startEnrichment } from '@platform/core/enrichment/enrichment';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

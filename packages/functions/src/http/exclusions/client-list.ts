@@ -1,4 +1,5 @@
-import { clientExclusionUploads, clientListQuerySchema } from '@platform/core';
+import { clientListQuerySchema } from '@platform/core/exclusions/exclusions.contract';
+import { clientExclusionUploads } from '@platform/core/exclusions/service';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

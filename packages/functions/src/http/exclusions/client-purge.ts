@@ -1,4 +1,5 @@
-import { clientListTypeSchema, purgeClientExclusions } from '@platform/core';
+import { clientListTypeSchema } from '@platform/core/exclusions/exclusions.contract';
+import { purgeClientExclusions } from '@platform/core/exclusions/service';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,5 @@
-import { clientUploadFieldsSchema, uploadClientExclusions } from '@platform/core';
+import { clientUploadFieldsSchema } from '@platform/core/exclusions/exclusions.contract';
+import { uploadClientExclusions } from '@platform/core/exclusions/service';
 import { httpRoute } from '../../lib/http.js';
 import { exclusionUpload } from '../../lib/exclusion-upload.js';
 

@@ -1,4 +1,4 @@
-import { rootOptOutUploads } from '@platform/core';
+import { rootOptOutUploads } from '@platform/core/exclusions/service';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

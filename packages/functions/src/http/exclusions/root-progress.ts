@@ -1,4 +1,4 @@
-import { rootOptOutProgress } from '@platform/core';
+import { rootOptOutProgress } from '@platform/core/exclusions/service';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

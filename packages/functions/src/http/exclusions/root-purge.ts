@@ -1,4 +1,4 @@
-import { purgeRootOptOut } from '@platform/core';
+import { purgeRootOptOut } from '@platform/core/exclusions/service';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

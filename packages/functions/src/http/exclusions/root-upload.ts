@@ -1,4 +1,5 @@
-import { rootUploadFieldsSchema, uploadRootOptOut } from '@platform/core';
+import { rootUploadFieldsSchema } from '@platform/core/exclusions/exclusions.contract';
+import { uploadRootOptOut } from '@platform/core/exclusions/service';
 import { httpRoute } from '../../lib/http.js';
 import { exclusionUpload } from '../../lib/exclusion-upload.js';
 

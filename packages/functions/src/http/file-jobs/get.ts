@@ -1,4 +1,4 @@
-import { readFileJob } from '@platform/core';
+import { readFileJob } from '@platform/core/jobs/file-job-access';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,5 @@
-import { citiesOf, statePathSchema } from '@platform/core';
+import { citiesOf } from '@platform/core/geo/cities';
+import { statePathSchema } from '@platform/core/geo/geo.contract';
 import { cacheFor, GEO_MAX_AGE_SECONDS } from '../../lib/cache-headers.js';
 import { httpRoute } from '../../lib/http.js';
 

@@ -1,4 +1,4 @@
-import { listStates } from '@platform/core';
+import { listStates } from '@platform/core/geo/us-states';
 import { cacheFor, GEO_MAX_AGE_SECONDS } from '../../lib/cache-headers.js';
 import { httpRoute } from '../../lib/http.js';
 

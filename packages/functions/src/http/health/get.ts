@@ -1,4 +1,4 @@
-import { checkTableAnswers } from '@platform/core';
+import { checkTableAnswers } from '@platform/core/tenancy/table-health';
 import { httpRoute } from '../../lib/http.js';
 
 /** Healthy once the table answers: a read of a key that never exists. */

@@ -1,4 +1,5 @@
-import { companyPathSchema, listIntegrations } from '@platform/core';
+import { companyPathSchema } from '@platform/core/integrations/integrations.contract';
+import { listIntegrations } from '@platform/core/integrations/read-integrations';
 import { httpRoute } from '../../lib/http.js';
 
 export const handler = httpRoute({ auth: 'user', path: companyPathSchema }, ({ actor, path }) => listIntegrations(actor, path.companyId));

@@ -1,4 +1,5 @@
-import { gohighlevelMenuAuthUrl, menuPathSchema } from '@platform/core';
+import { gohighlevelMenuAuthUrl } from '@platform/core/integrations/gohighlevel-menu';
+import { menuPathSchema } from '@platform/core/integrations/gohighlevel-menu.contract';
 import { httpRoute } from '../../lib/http.js';
 
 export const handler = httpRoute({ auth: 'user', path: menuPathSchema }, ({ actor, path }) => gohighlevelMenuAuthUrl(actor, path.companyId));

@@ -1,4 +1,5 @@
-import { oauthCallback, oauthCallbackQuerySchema } from '@platform/core';
+import { oauthCallbackQuerySchema } from '@platform/core/integrations/integrations.contract';
+import { oauthCallback } from '@platform/core/integrations/oauth-connect';
 import { httpRoute } from '../../lib/http.js';
 
 /** The provider's redirect after consent: no session, the state says whose it is; the browser goes on to the company's integration page. */

@@ -1,4 +1,6 @@
-import { campaignSheetsBodySchema, connectCampaignSheets, integrationPathSchema } from '@platform/core';
+import { connectCampaignSheets } from '@platform/core/integrations/campaign-sheets';
+import { campaignSheetsBodySchema } from '@platform/core/integrations/campaign-sheets.contract';
+import { integrationPathSchema } from '@platform/core/integrations/integrations.contract';
 import { httpRoute } from '../../lib/http.js';
 
 export const handler = httpRoute({ auth: 'user', path: integrationPathSchema, body: campaignSheetsBodySchema }, ({ actor, path, body }) =>

@@ -1,4 +1,5 @@
-import { checkEmbedCode, embedCheckUrlSchema } from '@platform/core';
+import { checkEmbedCode } from '@platform/core/leads/check-embed-code';
+import { embedCheckUrlSchema } from '@platform/core/leads/lead-tools.contract';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

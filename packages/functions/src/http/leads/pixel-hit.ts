@@ -1,5 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { getConfig, originOf, pixelCodeSchema, pixelHitSchema, recordPixelHit } from '@platform/core';
+import { pixelCodeSchema, pixelHitSchema, recordPixelHit } from '@platform/core/leads/pixel';
+import { getConfig } from '@platform/core/platform/config';
+import { originOf } from '@platform/core/platform/request-context';
 import { createLogger } from '../../lib/logger.js';
 import { assertCameThroughCdn } from '../../lib/origin-verify.js';
 import { errorResponse, json } from '../../lib/responses.js';

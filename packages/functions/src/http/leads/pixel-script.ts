@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { pixelCodeSchema, pixelScript } from '@platform/core';
+import { pixelCodeSchema, pixelScript } from '@platform/core/leads/pixel';
 import { assertCameThroughCdn } from '../../lib/origin-verify.js';
 import { errorResponse } from '../../lib/responses.js';
 

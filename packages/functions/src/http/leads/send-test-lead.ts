@@ -1,4 +1,4 @@
-import { sendTestLead } from '@platform/core';
+import { sendTestLead } from '@platform/core/leads/send-test-lead';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,5 @@
-import { createPaymentCustomer, paymentCustomerRequestSchema } from '@platform/core';
+import { createPaymentCustomer } from '@platform/core/payments/card';
+import { paymentCustomerRequestSchema } from '@platform/core/payments/card.contract';
 import { httpRoute } from '../../lib/http.js';
 
 export const handler = httpRoute({ auth: 'user', body: paymentCustomerRequestSchema }, ({ actor }) => createPaymentCustomer(actor, 'card'));

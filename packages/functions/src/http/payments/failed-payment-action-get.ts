@@ -1,4 +1,4 @@
-import { getFailedPaymentAction } from '@platform/core';
+import { getFailedPaymentAction } from '@platform/core/payments/failed-payment-action';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,5 @@
-import { failedPaymentActionRequestSchema, setFailedPaymentAction } from '@platform/core';
+import { setFailedPaymentAction } from '@platform/core/payments/failed-payment-action';
+import { failedPaymentActionRequestSchema } from '@platform/core/payments/invoice.contract';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

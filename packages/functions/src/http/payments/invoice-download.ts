@@ -1,4 +1,4 @@
-import { downloadInvoice } from '@platform/core';
+import { downloadInvoice } from '@platform/core/payments/invoices';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

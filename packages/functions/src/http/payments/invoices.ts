@@ -1,4 +1,5 @@
-import { invoiceListQuerySchema, listInvoices } from '@platform/core';
+import { invoiceListQuerySchema } from '@platform/core/payments/invoice.contract';
+import { listInvoices } from '@platform/core/payments/invoices';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

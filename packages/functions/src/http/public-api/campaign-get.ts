@@ -1,4 +1,5 @@
-import { campaignPathSchema, getPublicCampaign } from '@platform/core';
+import { getPublicCampaign } from '@platform/core/public-api/campaigns';
+import { campaignPathSchema } from '@platform/core/public-api/public-api.contract';
 import { httpRoute } from '../../lib/http.js';
 
 export const handler = httpRoute({ auth: 'apiClient', path: campaignPathSchema }, ({ actor, path }) => getPublicCampaign(actor, path.campaignId));

@@ -1,4 +1,5 @@
-import { addPublicExclusions, exclusionAddBodySchema, PUBLIC_EXCLUSION_BODY_BYTES } from '@platform/core';
+import { addPublicExclusions } from '@platform/core/public-api/exclusions';
+import { exclusionAddBodySchema, PUBLIC_EXCLUSION_BODY_BYTES } from '@platform/core/public-api/public-api.contract';
 import { httpRoute } from '../../lib/http.js';
 
 export const handler = httpRoute({ auth: 'apiClient', body: exclusionAddBodySchema, maxBodyBytes: PUBLIC_EXCLUSION_BODY_BYTES }, ({ actor, body }) => addPublicExclusions(actor, undefined, body));

@@ -1,4 +1,4 @@
-import { publicApiDocument } from '@platform/core';
+import { publicApiDocument } from '@platform/core/public-api/openapi';
 import { httpRoute } from '../../lib/http.js';
 
 export const handler = httpRoute({ auth: 'public' }, async ({ event }) => publicApiDocument(`https://${event.headers.host ?? 'localhost'}`));

@@ -1,4 +1,5 @@
-import { createReferral, createReferralBodySchema } from '@platform/core';
+import { createReferralBodySchema } from '@platform/core/referrals/referral.contract';
+import { createReferral } from '@platform/core/referrals/referrals';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

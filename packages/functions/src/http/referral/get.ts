@@ -1,4 +1,4 @@
-import { getReferral } from '@platform/core';
+import { getReferral } from '@platform/core/referrals/referrals';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

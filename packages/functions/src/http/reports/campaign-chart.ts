@@ -1,4 +1,5 @@
-import { campaignChart, campaignChartPathSchema } from '@platform/core';
+import { campaignChart } from '@platform/core/reports/campaign-chart';
+import { campaignChartPathSchema } from '@platform/core/reports/campaign-reports.contract';
 import { httpRoute } from '../../lib/http.js';
 
 export const handler = httpRoute({ auth: 'user', path: campaignChartPathSchema }, ({ actor, path }) => campaignChart(actor, path));

@@ -1,4 +1,4 @@
-import { getRole } from '@platform/core';
+import { getRole } from '@platform/core/roles/roles';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,4 @@
-import { listRoles } from '@platform/core';
+import { listRoles } from '@platform/core/roles/roles';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

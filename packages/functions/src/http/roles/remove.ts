@@ -1,4 +1,4 @@
-import { removeRole } from '@platform/core';
+import { removeRole } from '@platform/core/roles/roles';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

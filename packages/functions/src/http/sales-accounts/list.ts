@@ -1,4 +1,4 @@
-import { listSalesAccounts } from '@platform/core';
+import { listSalesAccounts } from '@platform/core/roles/sales-accounts';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

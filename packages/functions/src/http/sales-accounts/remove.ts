@@ -1,4 +1,4 @@
-import { removeSalesAccount } from '@platform/core';
+import { removeSalesAccount } from '@platform/core/roles/sales-accounts';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,5 @@
-import { updateSalesAccount, updateSalesAccountSchema } from '@platform/core';
+import { updateSalesAccount } from '@platform/core/roles/sales-accounts';
+import { updateSalesAccountSchema } from '@platform/core/roles/sales-accounts.contract';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

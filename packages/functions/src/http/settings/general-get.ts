@@ -1,4 +1,4 @@
-import { getGeneralSettings } from '@platform/core';
+import { getGeneralSettings } from '@platform/core/settings/general-settings';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

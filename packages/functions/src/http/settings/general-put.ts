@@ -1,4 +1,5 @@
-import { updateGeneralSettings, updateGeneralSettingsSchema } from '@platform/core';
+import { updateGeneralSettings } from '@platform/core/settings/general-settings';
+import { updateGeneralSettingsSchema } from '@platform/core/settings/general-settings.contract';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

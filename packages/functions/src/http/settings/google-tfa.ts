@@ -1,4 +1,4 @@
-import { startGoogleSetup } from '@platform/core';
+import { startGoogleSetup } from '@platform/core/identity/two-factor/settings';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,5 @@
-import { logoUploadRequestSchema, requestLogoUpload } from '@platform/core';
+import { requestLogoUpload } from '@platform/core/settings/general-settings';
+import { logoUploadRequestSchema } from '@platform/core/settings/general-settings.contract';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,5 @@
-import { sendTestEmail, testEmailSchema } from '@platform/core';
+import { sendTestEmail } from '@platform/core/settings/general-settings';
+import { testEmailSchema } from '@platform/core/settings/general-settings.contract';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,4 @@
-import { getTwoFactor } from '@platform/core';
+import { getTwoFactor } from '@platform/core/identity/two-factor/settings';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,5 @@
-import { updateTwoFactor, updateTwoFactorSchema } from '@platform/core';
+import { updateTwoFactorSchema } from '@platform/core/identity/account.contract';
+import { updateTwoFactor } from '@platform/core/identity/two-factor/settings';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,5 @@
-import { cancelSubscription, cancelSubscriptionSchema } from '@platform/core';
+import { cancelSubscriptionSchema } from '@platform/core/subscriptions/subscription.contract';
+import { cancelSubscription } from '@platform/core/subscriptions/subscriptions';
 import { httpRoute } from '../../lib/http.js';
 
 export const handler = httpRoute({ auth: 'user', body: cancelSubscriptionSchema }, ({ actor, body, ip }) => cancelSubscription(actor, body, { ip }));

@@ -1,4 +1,5 @@
-import { betaFeaturesSchema, setBetaFeatures } from '@platform/core';
+import { betaFeaturesSchema } from '@platform/core/access/beta-features';
+import { setBetaFeatures } from '@platform/core/tenancy/beta-features';
 import { httpRoute } from '../../lib/http.js';
 
 export const handler = httpRoute({ auth: 'user', body: betaFeaturesSchema }, ({ actor, body, ip }) => setBetaFeatures(actor, body, { ip }));

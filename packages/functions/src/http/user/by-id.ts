@@ -1,4 +1,4 @@
-import { getUserData } from '@platform/core';
+import { getUserData } from '@platform/core/identity/user-data';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,4 @@
-import { getOnboardingStatus } from '@platform/core';
+import { getOnboardingStatus } from '@platform/core/onboarding/onboarding-status';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

@@ -1,4 +1,5 @@
-import { notFound, pictureLocation } from '@platform/core';
+import { pictureLocation } from '@platform/core/identity/profile-picture';
+import { notFound } from '@platform/core/shared/errors';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

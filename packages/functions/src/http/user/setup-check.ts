@@ -1,4 +1,4 @@
-import { getSetupCheck } from '@platform/core';
+import { getSetupCheck } from '@platform/core/onboarding/setup-check';
 import { z } from 'zod';
 import { httpRoute, idParam } from '../../lib/http.js';
 

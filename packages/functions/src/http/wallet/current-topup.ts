@@ -1,4 +1,5 @@
-import { currentTopup, walletPathSchema } from '@platform/core';
+import { currentTopup } from '@platform/core/wallet/wallet-read';
+import { walletPathSchema } from '@platform/core/wallet/wallet.contract';
 import { httpRoute } from '../../lib/http.js';
 
 export const handler = httpRoute({ auth: 'user', path: walletPathSchema }, ({ actor, path }) => currentTopup(actor, path.companyId));
