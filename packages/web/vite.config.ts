@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
+import { buildRecord } from './build/build-record.ts';
 import { signedInChunks } from './build/signed-in-chunks.ts';
 
 /**
@@ -36,6 +37,8 @@ export default defineConfig({
     react(),
     apiDocsScript(),
     signedIn.plugin,
+    // What the build read and wrote, so the web bundle test can check this build rather than make its own.
+    buildRecord(),
     // Each text file also written as .br and .gz beside it, with the settings the embedded runtime's
     // server used to compress on a first request: it now answers those files, so the first visitor
     // after `npm start` waits no longer than the second. CloudFront compresses on its own in AWS

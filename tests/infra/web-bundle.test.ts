@@ -1,15 +1,18 @@
 /**
  * The web app's first-load budget: what a first visit to the sign-in page downloads, and that each
- * page's heavy code (charts, card entry, the Arabic dictionary) loads with that page only. The app
- * is built here into a folder of its own (the shared packages/web/dist is left alone), with a
- * plugin that records which source modules went into which output file.
+ * page's heavy code (charts, card entry, the Arabic dictionary) loads with that page only. It checks
+ * packages/web/dist when that build is of the code as it is now (its build record says what it read
+ * and wrote, and which source modules went into which output file): `npm test` builds the app once,
+ * before these tests, for the browser tests too. Otherwise (run alone, after an edit) it builds the
+ * app into a folder of its own, leaving packages/web/dist alone (docs/decisions.md, "Runtime and tooling").
  */
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, type Plugin } from 'vite';
+import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageFiles, pageLoad, readManifest, type Manifest } from './web-bundle.js';
+import { readBuildRecord, staleness } from '../../packages/web/build/build-record.js';
+import { pageCss, pageFiles, pageLoad, readManifest, type Manifest } from './web-bundle.js';
 
 /**
  * Budgets (docs/decisions.md, "Performance budgets"): the first visit's JS in brotli, as it is
@@ -44,32 +47,37 @@ const NOT_ON_SIGN_IN: [string, RegExp][] = [
 ];
 
 const WEB = join(import.meta.dirname, '..', '..', 'packages', 'web');
+const DIST = join(WEB, 'dist');
 let out: string;
 let manifest: Manifest;
 /** Output file (as the manifest names it) → the source modules in it. */
-const modulesOf = new Map<string, string[]>();
-
-const recordModules: Plugin = {
-  name: 'record-modules',
-  generateBundle(_options, bundle) {
-    for (const [file, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk') modulesOf.set(file, Object.keys(chunk.modules));
-  },
-};
+let modulesOf: Map<string, string[]>;
+/** A folder this file built into, removed after. */
+let own: string | undefined;
 
 beforeAll(async () => {
-  out = mkdtempSync(join(tmpdir(), 'web-bundle-'));
-  // vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ root: WEB, mode: 'production', logLevel: 'silent', build: { outDir: out, emptyOutDir: true }, plugins: [recordModules] });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
+  const stale = staleness(DIST, WEB);
+  if (stale.length === 0) out = DIST;
+  else {
+    console.log(`packages/web/dist is not a build of this code (${stale.slice(0, 3).join('; ')}${stale.length > 3 ? `; ${stale.length - 3} more` : ''}): building it here`);
+    out = own = mkdtempSync(join(tmpdir(), 'web-bundle-'));
+    // vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ root: WEB, mode: 'production', logLevel: 'silent', build: { outDir: out, emptyOutDir: true } });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+    expect(staleness(out, WEB)).toEqual([]);
   }
   manifest = readManifest(out);
+  modulesOf = new Map(Object.entries(readBuildRecord(out)!.modules));
 }, 300_000);
 
-afterAll(() => rmSync(out, { recursive: true, force: true }));
+afterAll(() => {
+  if (own) rmSync(own, { recursive: true, force: true });
+});
 
 const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
 
@@ -145,7 +153,7 @@ describe('a page’s code loads with that page', () => {
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     const entry = new Set(pageFiles(out, 'login', manifest));
     const beyond = pageFiles(out, 'dashboard', manifest).filter((f) => !entry.has(f));
-    const css = pageLoad(out, 'dashboard', manifest).cssFiles.filter((f) => !pageLoad(out, 'login', manifest).cssFiles.includes(f));
+    const css = pageCss(out, 'dashboard', manifest).filter((f) => !pageCss(out, 'login', manifest).includes(f));
     const preloads = html.slice(html.indexOf('if (!window.__session) return;'));
     expect(preloads.length).toBeLessThan(html.length);
     expect([...beyond, ...css].filter((f) => !preloads.includes(`"/${f}"`))).toEqual([]);
@@ -171,7 +179,7 @@ describe('a page’s code loads with that page', () => {
   it('the dashboard brings every component style with it; the sign-in page only the first-paint set', () => {
     // Mantine's Modal is not on the sign-in page: its rules come with the full set.
     const modalRule = /\.m_[0-9a-f]+/.exec(readFileSync(join(WEB, 'node_modules/@mantine/core/styles/Modal.layer.css'), 'utf8'))![0];
-    const css = (page: 'login' | 'dashboard') => pageLoad(out, page, manifest).cssFiles.map((f) => readFileSync(join(out, f), 'utf8')).join('\n');
+    const css = (page: 'login' | 'dashboard') => pageCss(out, page, manifest).map((f) => readFileSync(join(out, f), 'utf8')).join('\n');
     expect(css('dashboard')).toContain(modalRule);
     expect(css('login')).not.toContain(modalRule);
   });

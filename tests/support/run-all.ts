@@ -35,8 +35,8 @@ const vitest = (name: string, projects: string[]): Run => {
 /**
  * A step's lanes start together; the runs of one lane go one after another, and a lane stops at its
  * first failure. The API tests run one file at a time against one platform, which leaves a core
- * mostly idle for the whole run (~16 minutes on CI): the unit and infra tests (the handler bundle
- * check is ~80 s of esbuild), then the web build, then the browser tests fill it, in a lane beside
+ * mostly idle for the whole run (~16 minutes on CI): the web build, then the unit and infra tests
+ * (the handler bundle check is ~80 s of esbuild), then the browser tests fill it, in a lane beside
  * the API run instead of phases after it (docs/decisions.md, Runtime and tooling: Test time). Each
  * lane starts its own platform on free ports, so the two never share a table or a mailbox.
  */
@@ -59,7 +59,9 @@ const steps: { name: string; lanes: Run[][] }[] = [
       [{ name: 'typecheck infra', cmd: 'npm', args: ['run', '--silent', 'typecheck:infra'] }],
     ],
   },
-  { name: 'tests', lanes: [[vitest('api', ['api'])], [vitest('unit', ['unit', 'infra']), buildWeb, e2e]] },
+  // The web build first: the web bundle test checks that build, current by its build record,
+  // instead of building the app a second time (docs/decisions.md, "Runtime and tooling").
+  { name: 'tests', lanes: [[vitest('api', ['api'])], [buildWeb, vitest('unit', ['unit', 'infra']), e2e]] },
 ];
 
 /** Runs one command; when it shares the terminal with others, each of its lines is prefixed with its name. */
