@@ -14,6 +14,17 @@ async function fillCard(page: Page, number: string, name = 'Card Holder') {
   await page.getByRole('button', { name: 'Save card' }).click();
 }
 
+/**
+ * The gateway's 3D Secure page answered as the cardholder chooses. Its heading first: until the
+ * browser is there, the card page is showing, and a role name matches as a case-insensitive part of
+ * a name, so "Fail" alone also names the account menu of the "authfail" client ("Account menu for
+ * authfail Person 1"), which was clicked instead while the card was still being checked.
+ */
+async function answerAuthentication(page: Page, answer: 'Complete' | 'Fail') {
+  await expect(page.getByRole('heading', { name: '3D Secure authentication' })).toBeVisible();
+  await page.getByRole('button', { name: answer, exact: true }).click();
+}
+
 async function openCardSetting(page: Page, prefix: string, request: Parameters<typeof registerClient>[0]) {
   const account = await registerClient(request, prefix);
   await signInFresh(page, account);
@@ -45,8 +56,7 @@ test.describe('Card Setting: a client saves a card', () => {
   test('a card that needs authentication (3155) is saved after the authentication page', async ({ page, request }) => {
     const account = await openCardSetting(page, 'auth', request);
     await fillCard(page, '4000 0025 0000 3155');
-    await expect(page.getByRole('heading', { name: '3D Secure authentication' })).toBeVisible();
-    await page.getByRole('button', { name: 'Complete' }).click();
+    await answerAuthentication(page, 'Complete');
     await expect(page).toHaveURL(at(account.host, '/user/card-setting'));
     await expect(page.getByTestId('current-card')).toHaveText('•••• 3155');
   });
@@ -54,7 +64,7 @@ test.describe('Card Setting: a client saves a card', () => {
   test('a failed authentication saves nothing and says so', async ({ page, request }) => {
     const account = await openCardSetting(page, 'authfail', request);
     await fillCard(page, '4000 0025 0000 3155');
-    await page.getByRole('button', { name: 'Fail' }).click();
+    await answerAuthentication(page, 'Fail');
     await expect(page).toHaveURL(at(account.host, '/user/card-setting'));
     await expect(page.getByRole('alert').filter({ hasText: 'The card was not saved' })).toBeVisible();
     await expect(page.getByText('No card saved yet.')).toBeVisible();
