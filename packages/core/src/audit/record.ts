@@ -1,5 +1,6 @@
 import type { Actor } from '../access/actor.js';
 import { getCompany } from '../tenancy/companies.js';
+import type { Company } from '../tenancy/company.entity.js';
 import { newId } from '../platform/ids.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import type { AuditAction } from './actions.js';
@@ -9,6 +10,8 @@ import { auditEntity } from './audit.entity.js';
 export interface AuditInput {
   rootId: string;
   companyId: string;
+  /** The company `companyId` names, when the caller has just read it (a sign-in has); read here otherwise. */
+  company?: Company | undefined;
   user: { userId: string; name: string; userType: string; companyId?: string };
   /** The root system user acting in view mode, recorded beside the viewed user. */
   actingUser?: { userId: string; name?: string } | undefined;
@@ -36,7 +39,7 @@ export async function auditRow(input: AuditInput, clock: Clock = systemClock): P
   const ip = input.ip ?? origin?.ip;
   const location = origin?.location;
   // Which agency's logs show the row, and the company name the log screen prints.
-  const company = await getCompany(input.rootId, input.companyId).catch(() => undefined);
+  const company = input.company ?? (await getCompany(input.rootId, input.companyId).catch(() => undefined));
   const agencyId = !company || company.kind === 'root' ? input.rootId : company.kind === 'agency' ? company.companyId : company.parentId;
   const userCompanyId = input.user.companyId ?? input.companyId;
   const userGroup = input.user.userType === 'client' ? 'client' : userCompanyId === input.rootId ? 'root' : 'admin';

@@ -14,7 +14,7 @@ import { verifyPassword } from './passwords.js';
 import { startSession } from './sessions.js';
 import { maySignInOnDomain } from './signin-rule.js';
 import { POLICIES, slowdownMs } from './throttle-rule.js';
-import { clearFailures, countAttempt, giveBack, takeAttempts } from './throttle.js';
+import { clearFailures, giveBack, takeAndCountAttempts } from './throttle.js';
 import { openChallenge } from './two-factor/challenges.js';
 import { findUserByEmail } from './users.js';
 
@@ -41,22 +41,27 @@ export async function login(
     account: { rootId, scope: 'signin-account', subject: input.username },
   };
   // The attempt is counted before the password is checked, so a burst cannot outrun the limit; a
-  // right password gives it back below.
-  const limited = await takeAttempts(
-    [
-      { key: keys.accountIp, policy: POLICIES.signInAccountIp },
-      { key: keys.ip, policy: POLICIES.signInIp },
-    ],
-    TOO_MANY_SIGN_INS_MESSAGE,
-    clock,
-  );
-  const account = await countAttempt(keys.account, POLICIES.signInAccount, clock);
+  // right password gives it back below. The account is read meanwhile: reading it checks nothing.
+  const [{ taken: limited, counted: account }, user] = await Promise.all([
+    takeAndCountAttempts(
+      [
+        { key: keys.accountIp, policy: POLICIES.signInAccountIp },
+        { key: keys.ip, policy: POLICIES.signInIp },
+      ],
+      { key: keys.account, policy: POLICIES.signInAccount },
+      TOO_MANY_SIGN_INS_MESSAGE,
+      clock,
+    ),
+    domainCompany ? findUserByEmail(domainCompany.rootId, input.username) : undefined,
+  ]);
   const delay = slowdownMs(account.before, POLICIES.signInAccount);
   if (delay > 0) await sleep(delay);
 
-  const user = domainCompany ? await findUserByEmail(domainCompany.rootId, input.username) : undefined;
-  const passwordOk = await verifyPassword(user?.passwordHash, input.password);
-  const userCompany = user ? await getCompany(user.rootId, user.companyId) : undefined;
+  // The user's company is most often the domain's (staff on their agency's or the platform's domain).
+  const [passwordOk, userCompany] = await Promise.all([
+    verifyPassword(user?.passwordHash, input.password),
+    !user ? undefined : user.companyId === domainCompany?.companyId && user.rootId === domainCompany.rootId ? domainCompany : getCompany(user.rootId, user.companyId),
+  ]);
   const allowed =
     passwordOk &&
     user !== undefined &&
@@ -68,7 +73,7 @@ export async function login(
   if (!allowed || !user || !domainCompany) {
     if (domainCompany && user) {
       await recordAudit(
-        { rootId: domainCompany.rootId, companyId: user.companyId, user, action: 'login_failed', description: `Failed sign-in on ${input.domainName}`, ip: ctx.ip },
+        { rootId: domainCompany.rootId, companyId: user.companyId, company: userCompany, user, action: 'login_failed', description: `Failed sign-in on ${input.domainName}`, ip: ctx.ip },
         clock,
       );
     } else {
@@ -79,13 +84,14 @@ export async function login(
     throw unauthenticated(SIGN_IN_FAILED_MESSAGE);
   }
 
-  await Promise.all([clearFailures(keys.accountIp, POLICIES.signInAccountIp, clock), giveBack([...limited, account.attempt])]);
+  // The address's own counter is cleared, so only the others are given back.
+  await Promise.all([clearFailures(keys.accountIp, POLICIES.signInAccountIp, clock), giveBack([...limited.filter((a) => a.key !== keys.accountIp), account.attempt])]);
   if (user.twoFactorType === 'email' || (user.twoFactorType === 'google' && user.totpSecret)) {
     return openChallenge(user, { ip: ctx.ip, brand: domainCompany.name }, clock);
   }
-  const tokens = await startSession(user, { ...(ctx.ip ? { ip: ctx.ip } : {}), clock });
+  const tokens = await startSession(user, { ...(ctx.ip ? { ip: ctx.ip } : {}), clock, company: userCompany });
   await recordAudit(
-    { rootId: user.rootId, companyId: user.companyId, user, action: 'login', description: `Signed in on ${input.domainName}`, ip: ctx.ip },
+    { rootId: user.rootId, companyId: user.companyId, company: userCompany, user, action: 'login', description: `Signed in on ${input.domainName}`, ip: ctx.ip },
     clock,
   );
   return tokens;

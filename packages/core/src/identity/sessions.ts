@@ -44,7 +44,7 @@ async function tokensFor(actor: Actor, refreshToken: string, now: Date, hints: T
 /** Starts a session family for a user who has proven who they are. */
 export async function startSession(
   user: User,
-  opts: { ip?: string; viewModeOriginUserId?: string; clock?: Clock } = {},
+  opts: { ip?: string; viewModeOriginUserId?: string; clock?: Clock; company?: Company } = {},
 ): Promise<TokenResponse> {
   const now = (opts.clock ?? systemClock).now();
   const cfg = getConfig();
@@ -52,7 +52,8 @@ export async function startSession(
   const expires = new Date(now.getTime() + cfg.REFRESH_TOKEN_TTL_SECONDS * 1000);
   const ttl = epochSeconds(expires) + 86400;
   const refresh = issueRefreshToken(user.rootId, sessionId);
-  const [company] = await batchGet([companyGetter(user.rootId, user.companyId)] as const);
+  // A sign-in has just read the user's company to check the domain; others read it here.
+  const [company] = opts.company ? [opts.company] : await batchGet([companyGetter(user.rootId, user.companyId)] as const);
   const companyParentId = parentOf(company);
   await createWriteTransaction({ session: sessionEntity, refreshToken: refreshTokenEntity }, ({ session, refreshToken }) => [
       session

@@ -1,3 +1,4 @@
+import { batchGet, entityGetter, type Getter } from '../db/batch-get.js';
 import { isConditionFailure } from '../db/conditions.js';
 import { epochSeconds, systemClock, type Clock } from '../platform/clock.js';
 import { rateLimited } from '../shared/errors.js';
@@ -18,9 +19,28 @@ export interface Attempt {
 
 const ttlFor = (w: number, policy: ThrottlePolicy) => epochSeconds(new Date((w + 2) * policy.windowMs)) + 60;
 
-async function previousCount(key: ThrottleKey, w: number): Promise<number> {
-  const res = await throttleEntity.get({ ...key, window: w - 1 }).go();
-  return res.data?.count ?? 0;
+const previousGetter = (key: ThrottleKey, w: number): Getter<{ count?: number | undefined }> => entityGetter(throttleEntity, { ...key, window: w - 1 });
+
+/** The previous window's counts of several counters, in one BatchGetItem (each counter's bound needs its own). */
+async function previousCounts(keys: ThrottleKey[], w: number[]): Promise<number[]> {
+  const found = await batchGet(keys.map((key, i) => previousGetter(key, w[i]!)));
+  return found.map((item) => item?.count ?? 0);
+}
+
+/** One conditional increment, bounded by the room the sliding window leaves. Answers false when refused. */
+async function increment(key: ThrottleKey, w: number, room: number, policy: ThrottlePolicy): Promise<boolean> {
+  if (room <= 0) return false;
+  try {
+    await throttleEntity.update({ ...key, window: w })
+      .add({ count: 1 })
+      .set({ ttl: ttlFor(w, policy) })
+      .where((a, op) => `(${op.notExists(a.count)} OR ${op.lt(a.count, room)})`)
+      .go();
+    return true;
+  } catch (e) {
+    if (isConditionFailure(e)) return false;
+    throw e;
+  }
 }
 
 /**
@@ -32,19 +52,8 @@ async function previousCount(key: ThrottleKey, w: number): Promise<number> {
 export async function takeAttempt(key: ThrottleKey, policy: ThrottlePolicy, clock: Clock = systemClock): Promise<Attempt | null> {
   const now = clock.now().getTime();
   const w = windowIndex(now, policy.windowMs);
-  const room = roomLeft(await previousCount(key, w), now, policy);
-  if (room <= 0) return null;
-  try {
-    await throttleEntity.update({ ...key, window: w })
-      .add({ count: 1 })
-      .set({ ttl: ttlFor(w, policy) })
-      .where((a, op) => `(${op.notExists(a.count)} OR ${op.lt(a.count, room)})`)
-      .go();
-    return { key, window: w };
-  } catch (e) {
-    if (isConditionFailure(e)) return null;
-    throw e;
-  }
+  const [previous] = await previousCounts([key], [w]);
+  return (await increment(key, w, roomLeft(previous!, now, policy), policy)) ? { key, window: w } : null;
 }
 
 /**
@@ -56,13 +65,45 @@ export async function takeAttempts(
   message: string,
   clock: Clock = systemClock,
 ): Promise<Attempt[]> {
-  const taken = await Promise.all(counters.map((c) => takeAttempt(c.key, c.policy, clock)));
+  return (await take(counters, undefined, message, clock)).taken;
+}
+
+/**
+ * {@link takeAttempts}, and with it one attempt that is never refused ({@link countIn}), in two
+ * round trips: one BatchGetItem of every counter's previous window, then the increments side by
+ * side. When a counter refuses, the counted attempt is given back with the taken ones, so a
+ * refused request counts nowhere, as when the count came only after the take.
+ */
+export async function takeAndCountAttempts(
+  counters: { key: ThrottleKey; policy: ThrottlePolicy }[],
+  counted: { key: ThrottleKey; policy: ThrottlePolicy },
+  message: string,
+  clock: Clock = systemClock,
+): Promise<{ taken: Attempt[]; counted: { attempt: Attempt; before: number } }> {
+  const res = await take(counters, counted, message, clock);
+  return { taken: res.taken, counted: res.counted! };
+}
+
+async function take(
+  counters: { key: ThrottleKey; policy: ThrottlePolicy }[],
+  counted: { key: ThrottleKey; policy: ThrottlePolicy } | undefined,
+  message: string,
+  clock: Clock,
+): Promise<{ taken: Attempt[]; counted: { attempt: Attempt; before: number } | undefined }> {
+  const now = clock.now().getTime();
+  const all = counted ? [...counters, counted] : counters;
+  const windows = all.map((c) => windowIndex(now, c.policy.windowMs));
+  const previous = await previousCounts(all.map((c) => c.key), windows);
+  const [taken, count] = await Promise.all([
+    Promise.all(counters.map(async (c, i) => ((await increment(c.key, windows[i]!, roomLeft(previous[i]!, now, c.policy), c.policy)) ? { key: c.key, window: windows[i]! } : null))),
+    counted ? countIn(counted.key, counted.policy, windows.at(-1)!, previous.at(-1)!, now) : undefined,
+  ]);
   const ok = taken.filter((t): t is Attempt => t !== null);
   if (ok.length < counters.length) {
-    await giveBack(ok);
+    await giveBack(count ? [...ok, count.attempt] : ok);
     throw rateLimited(message);
   }
-  return ok;
+  return { taken: ok, counted: count };
 }
 
 /** Gives attempts back (a right password is not a failure). Never below zero. */
@@ -82,15 +123,11 @@ export async function giveBack(attempts: Attempt[]): Promise<void> {
 
 /**
  * Counts one attempt that is never refused (an account attacked from many addresses is slowed,
- * not locked) and answers how many attempts the sliding window held before this one.
+ * not locked) and answers how many attempts the sliding window held before this one (the
+ * increment's own answer, so attempts at once each see their own number).
  */
-export async function countAttempt(key: ThrottleKey, policy: ThrottlePolicy, clock: Clock = systemClock): Promise<{ attempt: Attempt; before: number }> {
-  const now = clock.now().getTime();
-  const w = windowIndex(now, policy.windowMs);
-  const [previous, res] = await Promise.all([
-    previousCount(key, w),
-    throttleEntity.update({ ...key, window: w }).add({ count: 1 }).set({ ttl: ttlFor(w, policy) }).go({ response: 'updated_new' }),
-  ]);
+async function countIn(key: ThrottleKey, policy: ThrottlePolicy, w: number, previous: number, now: number): Promise<{ attempt: Attempt; before: number }> {
+  const res = await throttleEntity.update({ ...key, window: w }).add({ count: 1 }).set({ ttl: ttlFor(w, policy) }).go({ response: 'updated_new' });
   const current = (res.data as { count?: number }).count ?? 1;
   return { attempt: { key, window: w }, before: slidingCount(previous, current - 1, now, policy.windowMs) };
 }
