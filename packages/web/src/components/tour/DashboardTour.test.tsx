@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { fireEvent, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { TOUR_DEFAULTS } from '@platform/core/contracts';
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { renderPage } from '../../test/render';
 import { DEMO } from '../../test/users';
@@ -25,6 +26,18 @@ function Dashboard({ user }: { user: Parameters<typeof DashboardTour>[0]['user']
 
 const popover = () => document.querySelector('.driver-popover');
 const button = (name: string) => Array.from(document.querySelectorAll<HTMLButtonElement>('.driver-popover button')).find((b) => b.textContent?.trim() === name);
+
+/**
+ * Renders the dashboard with the clock's timeouts faked, then moves that clock past the tour's start
+ * delay (and a second more): a tour that was going to start on its own has started by then.
+ */
+async function renderPastStartDelay(...args: Parameters<typeof renderPage>) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  renderPage(...args);
+  await act(() => vi.advanceTimersByTimeAsync(TOUR_DEFAULTS.startDelayMs + 1000));
+}
+
+afterEach(() => vi.useRealTimers());
 
 function platform() {
   return fakeApi({ 'PUT /user/tours': ({ body }) => ({ result: 'success', tours_done: [(body as { tour: string }).tour] }) });
@@ -64,8 +77,7 @@ describe('Dashboard tour: shown on a first visit with the spec’s buttons', () 
 describe('Dashboard tour: not again once done, unless asked', () => {
   it('a user who finished it does not see it on their own', async () => {
     platform();
-    renderPage(<Dashboard user={DEMO.agency({ tours_done: ['dashboard'] })} />, { path: '/local/dashboard' });
-    await new Promise((r) => setTimeout(r, 1200));
+    await renderPastStartDelay(<Dashboard user={DEMO.agency({ tours_done: ['dashboard'] })} />, { path: '/local/dashboard' });
     expect(popover()).toBeNull();
   });
 
@@ -77,8 +89,7 @@ describe('Dashboard tour: not again once done, unless asked', () => {
 
   it('in view mode it is not started (the viewed person’s first visit is theirs)', async () => {
     platform();
-    renderPage(<Dashboard user={DEMO.agency({ tours_done: [], isViewMode: true })} />, { path: '/local/dashboard' });
-    await new Promise((r) => setTimeout(r, 1200));
+    await renderPastStartDelay(<Dashboard user={DEMO.agency({ tours_done: [], isViewMode: true })} />, { path: '/local/dashboard' });
     expect(popover()).toBeNull();
   });
 });
