@@ -8,9 +8,10 @@ test.slow();
 
 const BANNER = 'Action Required: Update your Stripe connected account';
 
+/** Answers the gateway's onboarding page, once it shows, by its button's exact name (a name only containing it could be another page's). */
 async function finishOnboarding(page: Page, button: 'Complete' | 'Leave pending') {
-  await expect(page.getByRole('button', { name: button })).toBeVisible();
-  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByRole('heading', { name: 'Set up your payouts account' })).toBeVisible();
+  await page.getByRole('button', { name: button, exact: true }).click();
 }
 
 test.describe('Profile Setup: an agency sets up and connects its Stripe account', () => {
