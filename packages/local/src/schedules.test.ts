@@ -48,4 +48,22 @@ describe('after the clock is moved, what became due fires when asked, not at the
       setClockOffset(0);
     }
   });
+
+  it('after the clock is moved days ahead and back, the schedule fires again one period on, not on that later day', async () => {
+    const sent: unknown[] = [];
+    setQueuePort({ send: async (_queue, body) => (sent.push(body), { messageId: String(sent.length) }) });
+    const schedules = startSchedules({ onError: () => undefined, tickMs: 3_600_000, entries: [{ name: 'sweep', expression: 'rate(15 minutes)', queue: 'sweeps', message: { kind: 'sweep' } }] });
+    try {
+      setClockOffset(3 * 86_400_000);
+      expect(await schedules.tick()).toEqual(['sweep']);
+      setClockOffset(0);
+      expect(await schedules.tick()).toEqual([]);
+      setClockOffset(16 * 60_000);
+      expect(await schedules.tick()).toEqual(['sweep']);
+      expect(sent).toHaveLength(2);
+    } finally {
+      schedules.stop();
+      setClockOffset(0);
+    }
+  });
 });

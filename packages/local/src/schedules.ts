@@ -89,7 +89,11 @@ export function startSchedules(opts: { onError: (e: unknown) => void; tickMs?: n
     const fired: Promise<unknown>[] = [];
     const names: string[] = [];
     for (const s of entries) {
-      const last = lastFired.get(s.name) ?? start;
+      // The local clock can be moved back (tests move it days ahead and home again): a schedule
+      // last fired on a later day counts its period from now, or it would stay silent until the
+      // real time reached that day.
+      const last = Math.min(lastFired.get(s.name) ?? start, now.getTime());
+      lastFired.set(s.name, last);
       const every = rateMs(s.expression);
       const due = every !== undefined ? now.getTime() - last >= every : Math.floor(now.getTime() / 60_000) > Math.floor(last / 60_000) && cronMatches(s.expression, now, s.timezone);
       if (!due) continue;
