@@ -4,6 +4,12 @@ import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** What of core the web app may import (below). */
+const WEB_CORE_ENTRIES = {
+  group: ['@platform/core/*', '!@platform/core/contracts', '!@platform/core/banner-layout', '!@platform/core/banner-fonts'],
+  message: 'The web app imports core from @platform/core/contracts (or the banner layout and fonts), whose modules are all isomorphic.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.sst/**', '.data/**', 'test-results/**', 'playwright-report/**', 'sst-env.d.ts'] },
   js.configs.recommended,
@@ -30,14 +36,20 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // One dialog pattern in the web app (docs/decisions.md, "Code structure"): `Dialog` or `ModalForm`
-  // from components/dialogs, so every dialog is centred and its close button is named alike.
+  // from components/dialogs, so every dialog is centred and its close button is named alike. And the
+  // web app reaches core only through its isomorphic entries (contracts, the banner layout and fonts):
+  // core's modules are importable by path for the handlers, never for the browser.
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],
     ignores: ['packages/web/src/components/dialogs/Dialog.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@mantine/core', importNames: ['Modal'], message: 'Use Dialog or ModalForm from components/dialogs.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@mantine/core', importNames: ['Modal'], message: 'Use Dialog or ModalForm from components/dialogs.' }], patterns: [WEB_CORE_ENTRIES] },
+      ],
     },
   },
+  { files: ['packages/web/src/components/dialogs/Dialog.tsx'], rules: { 'no-restricted-imports': ['error', { patterns: [WEB_CORE_ENTRIES] }] } },
   // Each capability imports the entities it uses from their own modules, so a handler's bundle holds
   // only those (docs/decisions.md, "Performance budgets"); `db()`, which reaches every entity, is for
   // tests, seeds run by tests, and local tools.
