@@ -1,4 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core';
+import type { Ref } from 'react';
 import { useT } from '../lib/i18n/i18n-context';
 
 /**
@@ -18,3 +19,11 @@ export function PageSkeleton({ rows = 3, label }: { rows?: number; label?: strin
 }
 
 export const TableSkeleton = ({ label }: { label?: string }) => <PageSkeleton rows={12} {...(label ? { label } : {})} />;
+
+/**
+ * One block (a chart, a panel) while it loads, announced as what is loading. A bare Skeleton's label
+ * sits on an element with no role, which assistive technology ignores (axe: aria-prohibited-attr).
+ */
+export const BlockSkeleton = ({ height, label, ref }: { height: number; label: string; ref?: Ref<HTMLDivElement> }) => (
+  <Skeleton ref={ref} height={height} role="status" aria-busy aria-label={label} />
+);

@@ -1,9 +1,10 @@
-import { Skeleton, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../../../lib/when-idle';
 import { CHART_HEIGHT } from './chart-size';
 import type { LeadsChart } from './LeadsChart';
 import type { LeadsDay } from './leads-series';
+import { BlockSkeleton } from '../../../components/PageSkeleton';
 
 /** How long the chart waits for the browser to be idle before it is drawn anyway, in ms. */
 const IDLE_TIMEOUT_MS = 2000;
@@ -44,6 +45,6 @@ export function LeadsChartWhenIdle({ days }: { days: readonly LeadsDay[] }) {
       </Text>
     );
   }
-  if (!drawn) return <Skeleton ref={placeholder} height={CHART_HEIGHT} aria-label="Loading chart" />;
+  if (!drawn) return <BlockSkeleton ref={placeholder} height={CHART_HEIGHT} label="Loading chart" />;
   return <drawn.Chart days={days} width={drawn.width} />;
 }

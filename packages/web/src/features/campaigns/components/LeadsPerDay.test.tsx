@@ -22,7 +22,8 @@ function show(empty = false) {
 describe("the leads-per-day chart's legend", () => {
   it('names each series the bars stack, in their order, before the chart has loaded', () => {
     show();
-    expect(screen.getByLabelText('Loading chart')).toBeTruthy();
+    // Announced as loading (a status), not a shape with a name nothing reads.
+    expect(screen.getByRole('status', { name: 'Loading chart' })).toBeTruthy();
     const legend = screen.getByRole('list', { name: 'Chart legend' });
     expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Delivered', 'Suppressed', 'Over limit']);
   });

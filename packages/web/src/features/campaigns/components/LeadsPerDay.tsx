@@ -4,6 +4,7 @@ import { LeadsChartLegend } from './LeadsChartLegend';
 import { LeadsChartWhenIdle } from './LeadsChartWhenIdle';
 import { CHART_HEIGHT } from './chart-size';
 import type { LeadsDay } from './leads-series';
+import { BlockSkeleton } from '../../../components/PageSkeleton';
 
 /**
  * One figure of a dashboard or report: its words above it, read as one region by a screen reader.
@@ -69,7 +70,7 @@ export function LeadsPerDayCard<D extends LeadsDay>({
         </Text>
       ) : days === undefined ? (
         <>
-          <Skeleton height={CHART_HEIGHT} aria-label="Loading chart" />
+          <BlockSkeleton height={CHART_HEIGHT} label="Loading chart" />
           <LeadsChartLegend />
         </>
       ) : (

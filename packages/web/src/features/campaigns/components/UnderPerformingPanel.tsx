@@ -1,10 +1,11 @@
-import { Anchor, Badge, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { moduleAreas, UNDER_PERFORM, type UnderPerformRow } from '@platform/core/contracts';
 import { useGuardContext } from '../../../lib/access/guard-context';
 import { MessageRow } from '../../../components/list/MessageRow';
 import { messageOf } from '../../../lib/forms/server-errors';
 import { useUnderPerforming } from '../api/reports';
+import { BlockSkeleton } from '../../../components/PageSkeleton';
 
 const REASON: Record<UnderPerformRow['reason'], string> = {
   no_leads: `No leads for ${UNDER_PERFORM.silentDays} days`,
@@ -34,7 +35,7 @@ export function UnderPerformingPanel({ module }: { module?: UnderPerformRow['mod
           Running {UNDER_PERFORM.minRunDays} days or more, with no leads for {UNDER_PERFORM.silentDays} days or fewer than half of the week before. Today is not counted.
         </Text>
         {q.isPending ? (
-          <Skeleton height={80} aria-label="Loading under-performing campaigns" />
+          <BlockSkeleton height={80} label="Loading under-performing campaigns" />
         ) : (
           <Table.ScrollContainer minWidth={560}>
             <Table aria-label="Under-performing campaigns" verticalSpacing="xs">

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -14,11 +14,12 @@ import { DateRangeFilter, type DayRange } from '../components/DateRangeFilter';
 import { FigureCard, LeadsPerDayCard } from '../components/LeadsPerDay';
 import { lastDays } from '../components/date-range';
 import { useModuleScope } from '../use-module-scope';
+import { BlockSkeleton } from '../../../components/PageSkeleton';
 
 /** The figures and chart of a range: a skeleton while loading, a sentence when the days hold no lead. */
 export function ChartSection({ chart, loading }: { chart: CampaignChart | undefined; loading: boolean }) {
   const fmt = useFormatters();
-  if (loading || !chart) return <Skeleton height={360} aria-label="Loading the chart" />;
+  if (loading || !chart) return <BlockSkeleton height={360} label="Loading the chart" />;
   const t = chart.totals;
   const empty = t.delivered + t.suppressed + t.over_limit + t.pending + t.test === 0;
   return (

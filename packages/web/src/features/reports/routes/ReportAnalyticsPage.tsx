@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateRangeInput, type DayRange } from '../../../components/inputs/DateRangeInput';
@@ -14,6 +14,7 @@ import { reportAnalyticsCsv } from '../components/report-csv';
 import { ReportAnalyticsTable } from '../components/ReportAnalyticsTable';
 import { RootRevenueChart } from '../components/RootRevenueChart';
 import { RootRevenueTable } from '../components/RootRevenueTable';
+import { BlockSkeleton } from '../../../components/PageSkeleton';
 
 /**
  * Report Analytics (/configuration/report-analytics), for the root's operators with the
@@ -76,7 +77,7 @@ export function ReportAnalyticsPage() {
                   </Text>
                 )
               ) : report.isPending ? (
-                <Skeleton height={300} aria-label="Loading Data" />
+                <BlockSkeleton height={300} label="Loading Data" />
               ) : null}
             </Card>
             <ReportAnalyticsTable report={d} pending={report.isPending} error={report.error} />
@@ -93,7 +94,7 @@ export function ReportAnalyticsPage() {
               <Title order={2} fz="h4" mb="sm">
                 Revenue by month
               </Title>
-              {revenue.data ? <RootRevenueChart months={revenue.data.months} /> : revenue.isPending ? <Skeleton height={280} aria-label="Loading Data" /> : null}
+              {revenue.data ? <RootRevenueChart months={revenue.data.months} /> : revenue.isPending ? <BlockSkeleton height={280} label="Loading Data" /> : null}
             </Card>
             <RootRevenueTable revenue={revenue.data} pending={revenue.isPending} error={revenue.error} />
           </Stack>
