@@ -1,3 +1,4 @@
+import { db, resolveDomain } from '@platform/core';
 import { describe, expect, it } from 'vitest';
 import { api, lastMailTo, newClient, signIn } from '../client.js';
 
@@ -37,6 +38,11 @@ describe('brute-force defence holds against a burst: the attempt is counted befo
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(55);
     expect((await signIn(u.email, u.domain, u.password, from)).status).toBe(429);
+    // A refused request counts nowhere: the account's own counter, which slows every sign-in to it
+    // from any address, holds the 5 checked attempts, not the 56 the address sent.
+    const rootId = (await resolveDomain(u.domain))!.rootId;
+    const account = await db().entities.throttle.query.bySubject({ rootId, scope: 'signin-account', subject: u.email }).go({ pages: 'all' });
+    expect(account.data.reduce((n, w) => n + (w.count ?? 0), 0)).toBe(5);
   });
 });
 
